@@ -1,0 +1,71 @@
+import type { z } from 'zod';
+import { claimsSchema } from './schemas/claims';
+import { clinicianSchema } from './schemas/clinician';
+import { contactSchema } from './schemas/contact';
+import { costComparisonSchema } from './schemas/cost-comparison';
+import { footerSchema } from './schemas/footer';
+import { hospitalSchema } from './schemas/hospital';
+import { legalSchema } from './schemas/legal';
+import { navigationSchema } from './schemas/navigation';
+import { notFoundSchema } from './schemas/not-found';
+import { packageSchema } from './schemas/package';
+import { pagesSchema } from './schemas/pages';
+import { siteSchema } from './schemas/site';
+import { surgeonSchema } from './schemas/surgeon';
+import { testimonialSchema } from './schemas/testimonial';
+
+/**
+ * Every kind of content. A collection is a folder of entries, one file each, named by the
+ * entry's id; a singleton is one file. Adding a collection: write its schema in schemas/,
+ * add one line here, and (if it has pages) one route in src/routes.tsx.
+ */
+export const collections = {
+  clinicians: { dir: 'clinicians', format: 'json', noun: 'clinician', schema: clinicianSchema },
+  legal: { dir: 'legal', format: 'mdx', noun: 'legal page', schema: legalSchema },
+  hospitals: { dir: 'hospitals', format: 'json', noun: 'hospital', schema: hospitalSchema },
+  surgeons: { dir: 'surgeons', format: 'json', noun: 'surgeon', schema: surgeonSchema },
+  packages: { dir: 'packages', format: 'mdx', noun: 'package', schema: packageSchema },
+  testimonials: { dir: 'testimonials', format: 'json', noun: 'testimonial', schema: testimonialSchema },
+} as const satisfies Record<string, CollectionDefinition>;
+
+export const singletons = {
+  site: { file: 'site/site.json', schema: siteSchema },
+  claims: { file: 'site/claims.json', schema: claimsSchema },
+  contact: { file: 'site/contact.json', schema: contactSchema },
+  navigation: { file: 'site/navigation.json', schema: navigationSchema },
+  footer: { file: 'site/footer.json', schema: footerSchema },
+  pages: { file: 'site/pages.json', schema: pagesSchema },
+  notFound: { file: 'site/not-found.json', schema: notFoundSchema },
+  costComparison: { file: 'site/cost-comparison.json', schema: costComparisonSchema },
+} as const satisfies Record<string, SingletonDefinition>;
+
+export interface CollectionDefinition {
+  /** Folder under content/. */
+  dir: string;
+  /** json entries are data only; mdx entries have front matter and a body. */
+  format: 'json' | 'mdx';
+  /** What one entry is called in messages. */
+  noun: string;
+  schema: z.ZodType;
+}
+
+export interface SingletonDefinition {
+  /** Path under content/. */
+  file: string;
+  schema: z.ZodType;
+}
+
+export type CollectionName = keyof typeof collections;
+export type SingletonName = keyof typeof singletons;
+
+/** An entry as pages receive it: its validated fields, its id, and its body rendered to HTML. */
+export type Entry<C extends CollectionName> = z.output<(typeof collections)[C]['schema']> & {
+  /** The file name without extension; also the last part of the entry's address. */
+  id: string;
+  /** The MDX body rendered to HTML; null for JSON entries. */
+  html: string | null;
+};
+
+export type EntryData<C extends CollectionName> = Omit<Entry<C>, 'html'>;
+
+export type SingletonData<S extends SingletonName> = z.output<(typeof singletons)[S]['schema']>;

@@ -1,0 +1,27 @@
+/**
+ * What the cross-file checks know during one validation run: the ids of every collection and
+ * every path the route table produces. Schemas read it through `reference()` and `link()`;
+ * outside a run (a unit test of one schema) it is empty and those checks are skipped.
+ */
+export interface CrossCheckContext {
+  /** Entry ids by collection name. */
+  ids: ReadonlyMap<string, ReadonlySet<string>>;
+  /** Every path a visitor can open, without query or hash. */
+  paths: ReadonlySet<string>;
+}
+
+let active: CrossCheckContext | null = null;
+
+export function withCrossCheckContext<T>(context: CrossCheckContext, run: () => T): T {
+  const previous = active;
+  active = context;
+  try {
+    return run();
+  } finally {
+    active = previous;
+  }
+}
+
+export function crossCheckContext(): CrossCheckContext | null {
+  return active;
+}

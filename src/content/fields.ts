@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { crossCheckContext } from './context';
+import { didYouMean } from './suggest';
+
+/** A lowercase id made of words joined by hyphens, as used in file names and addresses. */
+export const slug = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'should be lowercase words joined by hyphens, like "apollo-delhi".');
+
+/** A calendar date written as YYYY-MM-DD. */
+export const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'should be a date written as YYYY-MM-DD, like "2026-11-01".')
+  .refine((value) => !Number.isNaN(Date.parse(value)), 'is not a real calendar date.');
+
+/** Text that must not be empty. */
+export const text = z.string().trim().min(1);
+
+/** A whole number of US dollars. */
+export const dollars = z.number().int('should be a whole number of dollars.').positive();
+
+/** Removes the query and hash from an address, leaving the path a route must produce. */
+export function pathOf(href: string): string {
+  const path = href.split(/[?#]/)[0] || '/';
+  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+}
+
+/** Problem with an internal link, or null when the route table produces it. */
+export function checkInternalPath(href: string, paths: ReadonlySet<string>): string | null {
+  if (!href.startsWith('/')) return null;
+  const path = pathOf(href);
+  if (paths.has(path)) return null;
+  return `links to "${href}", but the site has no page at "${path}".${didYouMean(path, paths)}`;
+}
+
+/** An address inside the site ("/packages") that the route table must produce. */
+export const internalPath = z
+  .string()
+  .regex(/^\/[^\s]*$/, 'should be an address inside the site starting with "/", like "/packages".')
+  .superRefine((href, ctx) => {
+    const context = crossCheckContext();
+    const problem = context && checkInternalPath(href, context.paths);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+/** A link: an address inside the site, checked against the route table, or an https, mailto or tel link. */
+export const link = z
+  .string()
+  .regex(
+    /^(\/[^\s]*|https:\/\/[^\s]+|mailto:[^\s]+|tel:\+?[0-9]+)$/,
+    'should be an address inside the site ("/packages") or an https:, mailto: or tel: link.',
+  )
+  .superRefine((href, ctx) => {
+    const context = crossCheckContext();
+    const problem = context && checkInternalPath(href, context.paths);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+/** The id of an entry in another collection; the entry must exist. */
+export function reference(collection: string, noun: string) {
+  return slug.superRefine((id, ctx) => {
+    const ids = crossCheckContext()?.ids.get(collection);
+    if (!ids || ids.has(id)) return;
+    ctx.addIssue({
+      code: 'custom',
+      message: `names the ${noun} "${id}", but there is no file for it in content/${collection}/.${didYouMean(id, ids)}`,
+    });
+  });
+}
+
+/** A list whose items must differ in the given field; a repeat is reported at the repeated item. */
+export function uniqueBy<T extends z.ZodType>(item: T, key: string) {
+  return z.array(item).superRefine((items, ctx) => {
+    const firstIndex = new Map<unknown, number>();
+    items.forEach((entry, index) => {
+      const value = (entry as Record<string, unknown>)[key];
+      const earlier = firstIndex.get(value);
+      if (earlier === undefined) firstIndex.set(value, index);
+      else
+        ctx.addIssue({
+          code: 'custom',
+          path: [index, key],
+          message: `"${String(value)}" is used twice in this list: item ${earlier} has it already.`,
+        });
+    });
+  });
+}
+
+/** Who checked a medical page and when. */
+export const medicalReview = z.strictObject({
+  /** The clinician who reviewed the page: a file in content/clinicians/. */
+  reviewedBy: reference('clinicians', 'clinician'),
+  /** The day of the last medical review, YYYY-MM-DD. */
+  lastReviewed: isoDate,
+});

@@ -1,0 +1,53 @@
+import { evaluate } from '@mdx-js/mdx';
+import { createElement } from 'react';
+import * as runtime from 'react/jsx-runtime';
+import { renderToStaticMarkup } from 'react-dom/server';
+import remarkGfm from 'remark-gfm';
+import { mdxComponents } from './mdx-components';
+
+export interface BodyLink {
+  href: string;
+  /** Line inside the body, 1-based. */
+  line: number;
+}
+
+export type CompiledBody = { ok: true; html: string; links: BodyLink[] } | { ok: false; line: number; message: string };
+
+interface TreeNode {
+  type: string;
+  url?: string;
+  attributes?: Array<{ type: string; name?: string; value?: unknown }>;
+  position?: { start: { line: number } };
+  children?: TreeNode[];
+}
+
+/** A remark step that records every link of the body, Markdown or JSX, with its line. */
+function collectLinks(into: BodyLink[]) {
+  return () => (tree: TreeNode) => {
+    const walk = (node: TreeNode) => {
+      const line = node.position?.start.line ?? 1;
+      if (node.type === 'link' && node.url) into.push({ href: node.url, line });
+      for (const attribute of node.attributes ?? [])
+        if ((attribute.name === 'href' || attribute.name === 'to') && typeof attribute.value === 'string')
+          into.push({ href: attribute.value, line });
+      node.children?.forEach(walk);
+    };
+    walk(tree);
+  };
+}
+
+/** Compiles one MDX body and renders it to HTML, outside any bundler (a few ms per body). */
+export async function compileBody(body: string): Promise<CompiledBody> {
+  const links: BodyLink[] = [];
+  try {
+    const { default: Content } = await evaluate(body, {
+      ...runtime,
+      remarkPlugins: [remarkGfm, collectLinks(links)],
+    });
+    const html = renderToStaticMarkup(createElement(Content, { components: mdxComponents }));
+    return { ok: true, html, links };
+  } catch (error) {
+    const failure = error as { line?: number; reason?: string; message?: string };
+    return { ok: false, line: failure.line ?? 1, message: failure.reason ?? failure.message ?? String(error) };
+  }
+}

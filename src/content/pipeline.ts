@@ -1,0 +1,246 @@
+import matter from 'gray-matter';
+import { getNodeValue, parseTree, printParseErrorCode, type ParseError } from 'jsonc-parser';
+import { parseDocument } from 'yaml';
+import type { z } from 'zod';
+import { expandPaths, pageRoutes, redirects } from '../routes';
+import { collections, singletons, type CollectionName } from './collections';
+import { withCrossCheckContext } from './context';
+import { describeIssue } from './describe';
+import { checkInternalPath, slug } from './fields';
+import { jsonLocator, lineAt, yamlLocator, type Locator } from './locate';
+import { compileBody } from './mdx';
+import { formatFieldPath, sortProblems, type Problem } from './problems';
+import { fieldNamesAt } from './schema-at';
+import { didYouMean } from './suggest';
+
+/** Content files by path relative to the project ("content/site/claims.json" → text). */
+export type ContentFiles = ReadonlyMap<string, string>;
+
+export interface BuiltEntry {
+  id: string;
+  data: Record<string, unknown>;
+  html: string | null;
+}
+
+export interface ContentResult {
+  /** Every problem found, sorted by file and line. Content is usable only when this is empty. */
+  problems: Problem[];
+  collections: Record<CollectionName, BuiltEntry[]>;
+  singletons: Record<string, unknown>;
+  /** Every address the site serves, in route-table order. */
+  paths: string[];
+}
+
+interface ParsedFile {
+  file: string;
+  data: unknown;
+  locate: Locator;
+  body?: { text: string; firstLine: number };
+}
+
+const JSON_ERRORS: Record<string, string> = {
+  InvalidSymbol: 'has a character that JSON does not allow here.',
+  InvalidNumberFormat: 'has a number JSON cannot read.',
+  PropertyNameExpected: 'needs a field name in double quotes here (or has a comma too many before it).',
+  ValueExpected: 'needs a value here (or has a comma too many before it).',
+  ColonExpected: 'needs a colon between the field name and its value.',
+  CommaExpected: 'needs a comma between two fields or list items.',
+  CloseBraceExpected: 'needs a closing } here.',
+  CloseBracketExpected: 'needs a closing ] here.',
+  EndOfFileExpected: 'has text after the end of the JSON.',
+  UnexpectedEndOfString: 'has text in quotes that is never closed.',
+  UnexpectedEndOfComment: 'has a comment that is never closed.',
+  InvalidCommentToken: 'has a comment; JSON does not allow comments.',
+};
+
+function parseJson(file: string, source: string, problems: Problem[]): ParsedFile | null {
+  const errors: ParseError[] = [];
+  const root = parseTree(source, errors, { disallowComments: true, allowTrailingComma: false });
+  if (errors.length > 0) {
+    for (const error of errors.slice(0, 3)) {
+      const code = printParseErrorCode(error.error);
+      problems.push({ file, line: lineAt(source, error.offset), field: '(syntax)', message: `invalid JSON: this line ${JSON_ERRORS[code] ?? code}` });
+    }
+    return null;
+  }
+  return { file, data: root ? getNodeValue(root) : undefined, locate: jsonLocator(source, root) };
+}
+
+function parseMdx(file: string, source: string, problems: Problem[]): ParsedFile | null {
+  if (!/^---\r?\n/.test(source)) {
+    problems.push({ file, line: 1, field: '(front matter)', message: 'should start with front matter: a line "---", the fields, and another "---".' });
+    return null;
+  }
+  let yamlText = '';
+  const parsed = matter(source, {
+    engines: {
+      yaml: (text: string) => {
+        yamlText = text;
+        return {};
+      },
+    },
+  });
+  const doc = parseDocument(yamlText, { prettyErrors: true, uniqueKeys: true });
+  if (doc.errors.length > 0) {
+    for (const error of doc.errors.slice(0, 3)) {
+      const line = error.linePos?.[0].line ?? 1;
+      problems.push({ file, line, field: '(front matter)', message: `invalid YAML: ${error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')}` });
+    }
+    return null;
+  }
+  const prefix = source.slice(0, source.length - parsed.content.length);
+  const bodyStart = prefix.split('\n').length;
+  return {
+    file,
+    data: doc.toJS() ?? {},
+    locate: yamlLocator(yamlText, doc, 1),
+    body: { text: parsed.content, firstLine: bodyStart },
+  };
+}
+
+function validate(parsed: ParsedFile, schema: z.ZodType, noun: string, problems: Problem[]): unknown {
+  const result = schema.safeParse(parsed.data, { error: (issue) => describeIssue(issue), reportInput: true });
+  if (result.success) return result.data;
+  for (const issue of result.error.issues) {
+    if (issue.code === 'unrecognized_keys') {
+      const known = fieldNamesAt(schema, issue.path as (string | number)[]);
+      for (const key of issue.keys) {
+        const path = [...issue.path, key] as (string | number)[];
+        problems.push({
+          file: parsed.file,
+          line: parsed.locate(path),
+          field: formatFieldPath(path),
+          message: `is not a field of a ${noun}.${didYouMean(key, known)}`,
+        });
+      }
+      continue;
+    }
+    const path = issue.path as (string | number)[];
+    problems.push({ file: parsed.file, line: parsed.locate(path), field: formatFieldPath(path), message: issue.message });
+  }
+  return undefined;
+}
+
+/** Which collection or singleton a content file belongs to. */
+function ownerOf(file: string): { kind: 'singleton'; name: string } | { kind: 'collection'; name: CollectionName; id: string; ext: string } | null {
+  for (const [name, singleton] of Object.entries(singletons)) if (file === `content/${singleton.file}`) return { kind: 'singleton', name };
+  const match = /^content\/([^/]+)\/([^/]+)\.([a-z]+)$/.exec(file);
+  if (!match) return null;
+  for (const [name, collection] of Object.entries(collections))
+    if (collection.dir === match[1]) return { kind: 'collection', name: name as CollectionName, id: match[2], ext: match[3] };
+  return null;
+}
+
+/**
+ * Parses, validates and cross-checks all content in one run and reports every problem:
+ * syntax, types, missing and unknown fields, duplicates, references between entries, and
+ * links to addresses the route table does not produce.
+ */
+export async function buildContent(files: ContentFiles): Promise<ContentResult> {
+  const problems: Problem[] = [];
+  const parsedSingletons = new Map<string, ParsedFile>();
+  const parsedEntries = new Map<CollectionName, Array<{ id: string; parsed: ParsedFile }>>();
+  const ids = new Map<CollectionName, Set<string>>();
+  for (const name of Object.keys(collections) as CollectionName[]) {
+    parsedEntries.set(name, []);
+    ids.set(name, new Set());
+  }
+
+  for (const [file, source] of [...files].sort(([a], [b]) => a.localeCompare(b))) {
+    if (/(^|\/)(\.|README\.md$)/.test(file)) continue;
+    const owner = ownerOf(file);
+    if (!owner) {
+      const known = [...Object.values(collections).map((c) => `content/${c.dir}/`), ...Object.values(singletons).map((s) => `content/${s.file}`)];
+      problems.push({ file, line: 1, field: '(file)', message: `is not part of any kind of content; files belong in one of: ${known.join(', ')}.` });
+      continue;
+    }
+    if (owner.kind === 'singleton') {
+      const parsed = parseJson(file, source, problems);
+      if (parsed) parsedSingletons.set(owner.name, parsed);
+      continue;
+    }
+    const collection = collections[owner.name];
+    if (owner.ext !== collection.format) {
+      problems.push({ file, line: 1, field: '(file)', message: `should be a .${collection.format} file: every ${collection.noun} is written as ${collection.format.toUpperCase()}.` });
+      continue;
+    }
+    const idCheck = slug.safeParse(owner.id);
+    if (!idCheck.success) {
+      problems.push({ file, line: 1, field: '(file name)', message: `the file name gives the id "${owner.id}", which ${idCheck.error.issues[0].message}` });
+      continue;
+    }
+    const idsOfCollection = ids.get(owner.name)!;
+    if (idsOfCollection.has(owner.id)) {
+      problems.push({ file, line: 1, field: 'id', message: `the ${collection.noun} "${owner.id}" is defined twice.` });
+      continue;
+    }
+    idsOfCollection.add(owner.id);
+    const parsed = collection.format === 'json' ? parseJson(file, source, problems) : parseMdx(file, source, problems);
+    if (parsed) parsedEntries.get(owner.name)!.push({ id: owner.id, parsed });
+  }
+
+  for (const [name, singleton] of Object.entries(singletons))
+    if (!files.has(`content/${singleton.file}`) && !parsedSingletons.has(name))
+      problems.push({ file: `content/${singleton.file}`, line: 1, field: '(file)', message: 'is required, but the file does not exist.' });
+
+  for (const route of pageRoutes) {
+    if (!route.entry || ids.get(route.entry.collection)?.has(route.entry.id)) continue;
+    const { dir, format } = collections[route.entry.collection];
+    problems.push({ file: `content/${dir}/${route.entry.id}.${format}`, line: 1, field: '(file)', message: `the page ${route.path} shows this file, but it does not exist.` });
+  }
+
+  const paths = expandPaths((collection) => ids.get(collection) ?? []);
+  const pathSet = new Set(paths);
+  const context = { ids, paths: pathSet };
+
+  const builtSingletons: Record<string, unknown> = {};
+  const builtCollections = {} as Record<CollectionName, BuiltEntry[]>;
+  const bodies: Array<{ parsed: ParsedFile; entry: BuiltEntry }> = [];
+
+  withCrossCheckContext(context, () => {
+    for (const [name, parsed] of parsedSingletons) {
+      const definition = singletons[name as keyof typeof singletons];
+      builtSingletons[name] = validate(parsed, definition.schema, definition.file.replace(/^site\/|\.json$/g, '') + ' file', problems);
+    }
+    for (const [name, entries] of parsedEntries) {
+      const collection = collections[name];
+      builtCollections[name] = [];
+      for (const { id, parsed } of entries) {
+        const data = validate(parsed, collection.schema, collection.noun, problems) as Record<string, unknown> | undefined;
+        const entry: BuiltEntry = { id, data: data ?? {}, html: null };
+        if (data) builtCollections[name].push(entry);
+        if (parsed.body) bodies.push({ parsed, entry });
+      }
+    }
+  });
+
+  const pagesFile = parsedSingletons.get('pages');
+  const pagesData = builtSingletons.pages as { pages: Array<{ path: string }> } | undefined;
+  if (pagesFile && pagesData) {
+    const described = new Set(pagesData.pages.map((page) => page.path));
+    for (const route of pageRoutes)
+      if (!route.entries && !route.entry && !described.has(route.path))
+        problems.push({ file: pagesFile.file, line: pagesFile.locate(['pages']), field: 'pages', message: `has no title and description for the page ${route.path}.` });
+  }
+
+  for (const { parsed, entry } of bodies) {
+    const body = parsed.body!;
+    const compiled = await compileBody(body.text);
+    if (!compiled.ok) {
+      problems.push({ file: parsed.file, line: body.firstLine + compiled.line - 1, field: '(body)', message: `invalid MDX: ${compiled.message}` });
+      continue;
+    }
+    entry.html = compiled.html;
+    for (const link of compiled.links) {
+      const problem = checkInternalPath(link.href, pathSet);
+      if (problem) problems.push({ file: parsed.file, line: body.firstLine + link.line - 1, field: '(body)', message: problem });
+    }
+  }
+
+  return {
+    problems: sortProblems(problems),
+    collections: builtCollections,
+    singletons: builtSingletons,
+    paths: [...paths, ...redirects.map((redirect) => redirect.path)],
+  };
+}

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { text } from '../fields';
+
+/** content/clinicians/<id>.json: a clinician who reviews medical pages. */
+export const clinicianSchema = z.strictObject({
+  /** Full name with title, like "Dr. Meera Iyer". */
+  name: text,
+  /** Degrees and memberships, like "MS, FRCS (Gen Surg)". */
+  credentials: text,
+  /** What they do, like "Consultant colorectal surgeon". */
+  role: text,
+  /** Their medical registration, like "Medical Council of India reg. 12345"; shown beside reviews. */
+  registration: text,
+});
+
+export type Clinician = z.infer<typeof clinicianSchema>;

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+/** A length of time: one value ("6 days") or a range ("10–12 days"); a range from 0 days reads as day care. */
+export const durationSchema = z
+  .strictObject({
+    /** The shortest (or only) value; 0 days means day care with no overnight stay. */
+    from: z.number().int().min(0),
+    /** The longest value, when it is a range. */
+    to: z.number().int().positive().optional(),
+    /** The unit of both values. */
+    unit: z.enum(['hours', 'days', 'weeks', 'months', 'years']),
+  })
+  .refine((d) => d.to === undefined || d.to > d.from, { message: 'should have "to" larger than "from", or leave "to" out for a single value.', path: ['to'] });
+
+export type Duration = z.infer<typeof durationSchema>;

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { link, text, uniqueBy } from '../fields';
+
+const footerLinkSchema = z.strictObject({
+  /** The link text. */
+  label: text,
+  /** Where it goes: a path of the site or an https, mailto or tel link. */
+  href: link,
+});
+
+const footerGroupSchema = z.strictObject({
+  /** The heading above the links. */
+  label: text,
+  /** The links, in order. */
+  links: uniqueBy(footerLinkSchema, 'href').min(1),
+});
+
+/** content/site/footer.json: the footer's link groups, legal links and newsletter box. */
+export const footerSchema = z.strictObject({
+  /** Link groups, in order. */
+  groups: uniqueBy(footerGroupSchema, 'label').min(1),
+  /** The legal links beside the copyright line. */
+  legal: uniqueBy(footerLinkSchema, 'href').min(1),
+  /** The newsletter box. */
+  newsletter: z.strictObject({
+    /** The box's heading. */
+    heading: text,
+    /** One sentence on what subscribers receive. */
+    text: text,
+  }),
+});
+
+export type FooterLink = z.infer<typeof footerLinkSchema>;
+export type Footer = z.infer<typeof footerSchema>;

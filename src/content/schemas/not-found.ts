@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { internalPath, text, uniqueBy } from '../fields';
+
+const popularPageSchema = z.strictObject({
+  /** The link text. */
+  label: text,
+  /** The page: a path the route table produces. */
+  href: internalPath,
+  /** One line under the link. */
+  description: text,
+});
+
+/** content/site/not-found.json: what the not-found page says and which pages it offers. */
+export const notFoundSchema = z.strictObject({
+  /** The page's heading. */
+  heading: text,
+  /** Why the visitor may be here. */
+  message: text,
+  /** Six pages to go to instead. */
+  popular: uniqueBy(popularPageSchema, 'href').length(6, 'should list exactly six pages.'),
+});
+
+export type NotFoundContent = z.infer<typeof notFoundSchema>;

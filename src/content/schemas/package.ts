@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { dollars, medicalReview, reference, text } from '../fields';
+import { durationSchema } from './duration';
+
+const priceRangeSchema = z
+  .strictObject({
+    /** The lowest total price, in US dollars. */
+    from: dollars,
+    /** The highest total price, in US dollars. */
+    to: dollars,
+  })
+  .refine((range) => range.from <= range.to, { message: 'should not be larger than "to".', path: ['from'] });
+
+const costLineSchema = z.strictObject({
+  /** What the money pays for, like "Hospital stay (7 days)". */
+  item: text,
+  /** Its cost in US dollars. */
+  cost: dollars,
+});
+
+const journeyStageSchema = z.strictObject({
+  /** When it happens, like "Day 1" or "Days 2–3". */
+  day: text,
+  /** The stage's name. */
+  title: text,
+  /** What happens, in a sentence or two. */
+  description: text,
+});
+
+const includedCategorySchema = z.strictObject({
+  /** The category's heading, like "Medical care". */
+  category: text,
+  /** What the package covers in it. */
+  items: z.array(text).min(1),
+});
+
+/** content/packages/<id>.mdx: an all-inclusive surgery package; the MDX body is the Details tab. */
+export const packageSchema = z
+  .strictObject({
+    /** The full name, like "Colorectal Cancer Surgery Package". */
+    name: text,
+    /** A short name for cards and menus, like "Colorectal Cancer". */
+    shortName: text,
+    /** One or two sentences for cards and the meta description. */
+    description: text.max(170, 'should be at most 170 characters: it is the card text and the meta description.'),
+    /** The price range of the whole package, in US dollars. */
+    priceRange: priceRangeSchema,
+    /** The headline price on cards and the package page; must lie inside the range. Leave out to show the range alone. */
+    price: dollars.optional(),
+    /** The typical price of the same surgery in the USA, in US dollars; savings are computed from it. */
+    originalPrice: dollars.optional(),
+    /** How long the patient stays in India, from arrival to flying home. */
+    stayInIndia: durationSchema,
+    /** How long the patient stays in hospital. */
+    hospitalStay: durationSchema,
+    /** How long until usual daily activity returns. */
+    recovery: durationSchema.optional(),
+    /** How long the care team follows the patient up after going home. */
+    followUp: durationSchema.optional(),
+    /** How long the operation itself usually takes. */
+    surgeryDuration: durationSchema.optional(),
+    /** The hospital where the surgery takes place: a file in content/hospitals/. */
+    hospital: reference('hospitals', 'hospital'),
+    /** The lead surgeon: a file in content/surgeons/. */
+    surgeon: reference('surgeons', 'surgeon'),
+    /** Who the package suits, one condition or situation per item. */
+    bestFor: z.array(text).min(1),
+    /** What the price covers, in categories. */
+    included: z.array(includedCategorySchema).min(1),
+    /** What the price does not cover. */
+    notIncluded: z.array(text).min(1),
+    /** How the headline price divides; the lines must add up to it. */
+    costBreakdown: z.array(costLineSchema).min(2).optional(),
+    /** The stages of the patient's journey, in order. */
+    journey: z.array(journeyStageSchema).min(2).optional(),
+    /** Long-term benefits of the surgery, one per item. */
+    benefits: z.array(text).min(1).optional(),
+    /** The average patient rating out of 5. */
+    rating: z.number().min(1).max(5).optional(),
+    /** How many patient reviews the rating averages; required with a rating. */
+    reviewCount: z.number().int().positive().optional(),
+    /** Share of these surgeries completed without a major complication within 30 days, in percent. */
+    successRate: z.number().min(0).max(100).optional(),
+    /** Label of the consultation button, like "Free Oncology Consultation". */
+    consultationLabel: text.default('Free Consultation'),
+    /** Shown among the three packages on the home page. */
+    featured: z.boolean().default(false),
+    /** Who last checked the medical content and when. */
+    review: medicalReview,
+  })
+  .superRefine((pkg, ctx) => {
+    const { from, to } = pkg.priceRange;
+    if (pkg.price !== undefined && from <= to && (pkg.price < from || pkg.price > to))
+      ctx.addIssue({ code: 'custom', path: ['price'], message: `is $${pkg.price.toLocaleString('en-US')}, outside the price range $${from.toLocaleString('en-US')}–$${to.toLocaleString('en-US')}: change the price or the range.` });
+    if (pkg.originalPrice !== undefined && pkg.price !== undefined && pkg.originalPrice <= pkg.price)
+      ctx.addIssue({ code: 'custom', path: ['originalPrice'], message: 'should be higher than the price; savings are computed from the difference.' });
+    if (pkg.costBreakdown) {
+      const sum = pkg.costBreakdown.reduce((total, line) => total + line.cost, 0);
+      if (pkg.price === undefined)
+        ctx.addIssue({ code: 'custom', path: ['costBreakdown'], message: 'needs a headline price to add up to: set "price".' });
+      else if (sum !== pkg.price)
+        ctx.addIssue({ code: 'custom', path: ['costBreakdown'], message: `adds up to $${sum.toLocaleString('en-US')}, but the price is $${pkg.price.toLocaleString('en-US')}: the lines must add up to the price.` });
+    }
+    if ((pkg.rating === undefined) !== (pkg.reviewCount === undefined))
+      ctx.addIssue({ code: 'custom', path: [pkg.rating === undefined ? 'rating' : 'reviewCount'], message: 'is needed too: a rating is shown only with the number of reviews behind it.' });
+  });
+
+export type Package = z.infer<typeof packageSchema>;
+export type PriceRange = z.infer<typeof priceRangeSchema>;

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { reference, text } from '../fields';
+
+/** content/testimonials/<id>.json: a patient's own words about their treatment, shared with consent. */
+export const testimonialSchema = z.strictObject({
+  /** The name the patient agreed to show, like "Amina O.". */
+  name: text,
+  /** The patient's home country. */
+  country: text,
+  /** The package the patient had: a file in content/packages/. */
+  package: reference('packages', 'package'),
+  /** The patient's words. */
+  quote: text,
+  /** The patient's rating, 1 to 5 stars. */
+  rating: z.number().int().min(1).max(5),
+  /** Shown on the home page. */
+  featured: z.boolean().default(false),
+});
+
+export type Testimonial = z.infer<typeof testimonialSchema>;

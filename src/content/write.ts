@@ -1,0 +1,46 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { collections } from './collections';
+import type { ContentResult } from './pipeline';
+
+async function writeIfChanged(path: string, text: string): Promise<void> {
+  const current = await readFile(path, 'utf8').catch(() => null);
+  if (current === text) return;
+  await mkdir(dirname(path), { recursive: true });
+  await writeFile(path, text);
+}
+
+const banner = '// Generated from content/ by the content step. Do not edit: edit the content file instead.\n';
+
+/**
+ * Writes the typed modules pages import (src/generated/) and one JSON file per entry that
+ * entry pages load on their own (public/_content/<collection>/<id>.json).
+ */
+export async function writeGenerated(root: string, result: ContentResult, buildYear: number): Promise<void> {
+  const generated = join(root, 'src/generated');
+  const perEntry = join(root, 'public/_content');
+  await rm(perEntry, { recursive: true, force: true });
+  const writes: Promise<void>[] = [];
+
+  for (const [name, entries] of Object.entries(result.collections)) {
+    const list = entries.map((entry) => ({ id: entry.id, ...entry.data }));
+    writes.push(
+      writeIfChanged(
+        join(generated, `${name}.ts`),
+        `${banner}import type { EntryData } from '../content/collections';\n\n` +
+          `export const ${name}: EntryData<'${name}'>[] = JSON.parse(${JSON.stringify(JSON.stringify(list))});\n`,
+      ),
+    );
+    const { dir } = collections[name as keyof typeof collections];
+    for (const entry of entries)
+      writes.push(writeIfChanged(join(perEntry, dir, `${entry.id}.json`), JSON.stringify({ id: entry.id, ...entry.data, html: entry.html })));
+  }
+
+  let site = `${banner}import type { SingletonData } from '../content/collections';\n\n`;
+  for (const [name, data] of Object.entries(result.singletons))
+    site += `export const ${name}: SingletonData<'${name}'> = JSON.parse(${JSON.stringify(JSON.stringify(data))});\n`;
+  site += `\n/** The year of this build: the copyright line and computed ages use it. */\nexport const buildYear = ${buildYear};\n`;
+  writes.push(writeIfChanged(join(generated, 'site.ts'), site));
+  writes.push(writeIfChanged(join(generated, 'paths.json'), `${JSON.stringify(result.paths, null, 1)}\n`));
+  await Promise.all(writes);
+}
