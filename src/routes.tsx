@@ -1,17 +1,14 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type { CollectionName } from './content/collections';
-
-/** What a page template module exports. */
-export interface PageModule {
-  default: ComponentType;
-}
+import { loadEntry } from './lib/entry-loader';
+import type { PageTemplate, pageTemplates } from './pages';
 
 export interface PageRoute {
   /** The address, as react-router writes it; a ":param" part is filled from `entries`. */
   path: string;
-  /** The template that renders the page, loaded when the page is visited. */
-  page: () => Promise<PageModule>;
+  /** The template that renders the page (a file in src/pages/), loaded when the page is visited. */
+  template: PageTemplate;
   /** For a path with a parameter: every entry of this collection gets a page. */
   entries?: CollectionName;
   /** For a fixed path that shows one entry. */
@@ -27,34 +24,31 @@ export interface RedirectRoute {
   to: string;
 }
 
-const simple = () => import('./pages/SimplePage');
-const legal = () => import('./pages/LegalPage');
-
 /** THE route table: every page of the site, declared once. Menus, sitemap, pre-rendering and the link checker derive from it. */
 export const pageRoutes: PageRoute[] = [
-  { path: '/', page: () => import('./pages/HomePage') },
-  { path: '/packages', page: () => import('./pages/PackagesPage') },
-  { path: '/packages/:id', page: () => import('./pages/PackagePage'), entries: 'packages' },
-  { path: '/coordinator-connect', page: simple },
-  { path: '/patient-journey', page: simple },
-  { path: '/patient-journey-persona', page: simple },
-  { path: '/resources', page: simple },
-  { path: '/emergency-support', page: simple },
-  { path: '/doctor-profile', page: simple },
-  { path: '/doctor-dashboard', page: simple, noindex: true },
-  { path: '/doctor-verification', page: simple },
-  { path: '/hospitals', page: simple },
-  { path: '/hospital', page: simple },
-  { path: '/hospital/:hospitalId', page: () => import('./pages/HospitalPage'), entries: 'hospitals' },
-  { path: '/blog', page: simple },
-  { path: '/tourism', page: simple },
-  { path: '/why-india', page: simple },
-  { path: '/patient-dashboard', page: simple, noindex: true },
-  { path: '/coordinator-dashboard', page: simple, noindex: true },
-  { path: '/sitemap', page: () => import('./pages/SitemapPage') },
-  { path: '/privacy', page: legal, entry: { collection: 'legal', id: 'privacy' } },
-  { path: '/terms', page: legal, entry: { collection: 'legal', id: 'terms' } },
-  { path: '/medical-disclaimer', page: legal, entry: { collection: 'legal', id: 'medical-disclaimer' } },
+  { path: '/', template: 'HomePage' },
+  { path: '/packages', template: 'PackagesPage' },
+  { path: '/packages/:id', template: 'PackagePage', entries: 'packages' },
+  { path: '/coordinator-connect', template: 'SimplePage' },
+  { path: '/patient-journey', template: 'SimplePage' },
+  { path: '/patient-journey-persona', template: 'SimplePage' },
+  { path: '/resources', template: 'SimplePage' },
+  { path: '/emergency-support', template: 'SimplePage' },
+  { path: '/doctor-profile', template: 'SimplePage' },
+  { path: '/doctor-dashboard', template: 'SimplePage', noindex: true },
+  { path: '/doctor-verification', template: 'SimplePage' },
+  { path: '/hospitals', template: 'SimplePage' },
+  { path: '/hospital', template: 'SimplePage' },
+  { path: '/hospital/:hospitalId', template: 'HospitalPage', entries: 'hospitals' },
+  { path: '/blog', template: 'SimplePage' },
+  { path: '/tourism', template: 'SimplePage' },
+  { path: '/why-india', template: 'SimplePage' },
+  { path: '/patient-dashboard', template: 'SimplePage', noindex: true },
+  { path: '/coordinator-dashboard', template: 'SimplePage', noindex: true },
+  { path: '/sitemap', template: 'SitemapPage' },
+  { path: '/privacy', template: 'LegalPage', entry: { collection: 'legal', id: 'privacy' } },
+  { path: '/terms', template: 'LegalPage', entry: { collection: 'legal', id: 'terms' } },
+  { path: '/medical-disclaimer', template: 'LegalPage', entry: { collection: 'legal', id: 'medical-disclaimer' } },
 ];
 
 /** Addresses that moved: each gets a pre-rendered page that forwards without JavaScript, and a client redirect. */
@@ -82,7 +76,7 @@ export function routeForPath(path: string): PageRoute | undefined {
 }
 
 /** react-router's route objects: the layout around every page, templates loaded on demand. */
-export function buildRouteObjects(shell: {
+export function buildRouteObjects(templates: typeof pageTemplates, shell: {
   Layout: ComponentType;
   NotFound: ComponentType;
   ErrorBoundary: ComponentType;
@@ -91,7 +85,7 @@ export function buildRouteObjects(shell: {
     path: route.path,
     id: route.path,
     lazy: async () => {
-      const [module, { loadEntry }] = await Promise.all([route.page(), import('./lib/entry-loader')]);
+      const module = await templates[route.template]();
       const source = route.entries ?? route.entry?.collection;
       return {
         Component: module.default,
@@ -113,5 +107,6 @@ export function buildRouteObjects(shell: {
     });
   }
   children.push({ path: '*', id: 'not-found', Component: shell.NotFound });
-  return [{ id: 'root', Component: shell.Layout, ErrorBoundary: shell.ErrorBoundary, children }];
+  // The error boundary sits below the layout, so a missing entry still gets the header and footer.
+  return [{ id: 'root', Component: shell.Layout, children: [{ id: 'pages', ErrorBoundary: shell.ErrorBoundary, children }] }];
 }

@@ -1,6 +1,5 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { collections } from './collections';
 import type { ContentResult } from './pipeline';
 
 async function writeIfChanged(path: string, text: string): Promise<void> {
@@ -14,7 +13,7 @@ const banner = '// Generated from content/ by the content step. Do not edit: edi
 
 /**
  * Writes the typed modules pages import (src/generated/) and one JSON file per entry that
- * entry pages load on their own (public/_content/<collection>/<id>.json).
+ * entry pages load on their own (public/_content/<collection name>/<id>.json).
  */
 export async function writeGenerated(root: string, result: ContentResult, buildYear: number): Promise<void> {
   const generated = join(root, 'src/generated');
@@ -31,9 +30,8 @@ export async function writeGenerated(root: string, result: ContentResult, buildY
           `export const ${name}: EntryData<'${name}'>[] = JSON.parse(${JSON.stringify(JSON.stringify(list))});\n`,
       ),
     );
-    const { dir } = collections[name as keyof typeof collections];
     for (const entry of entries)
-      writes.push(writeIfChanged(join(perEntry, dir, `${entry.id}.json`), JSON.stringify({ id: entry.id, ...entry.data, html: entry.html })));
+      writes.push(writeIfChanged(join(perEntry, name, `${entry.id}.json`), JSON.stringify({ id: entry.id, ...entry.data, html: entry.html })));
   }
 
   let site = `${banner}import type { SingletonData } from '../content/collections';\n\n`;

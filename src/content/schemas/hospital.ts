@@ -11,8 +11,8 @@ export const hospitalSchema = z.strictObject({
   region: text,
   /** The year the hospital opened; its years of operation are computed from it. */
   established: z.number().int().min(1900).max(2100),
-  /** Accreditations the hospital holds, like "JCI" or "NABH". */
-  accreditations: z.array(text).min(1),
+  /** Accreditations the hospital holds, like "JCI" or "NABH"; empty when it holds none. */
+  accreditations: z.array(text),
   /** One sentence on what it is known for. */
   highlight: text,
 });

@@ -1,0 +1,29 @@
+import { performance } from 'node:perf_hooks';
+import { readContentFiles } from '../src/content/files';
+import { buildContent, type ContentResult } from '../src/content/pipeline';
+import { formatProblem } from '../src/content/problems';
+import { writeGenerated } from '../src/content/write';
+
+/** The year the site is built in; SOURCE_DATE_EPOCH pins it for reproducible builds. */
+export function buildYearNow(): number {
+  const epoch = Number(process.env.SOURCE_DATE_EPOCH);
+  return (Number.isFinite(epoch) && epoch > 0 ? new Date(epoch * 1000) : new Date()).getUTCFullYear();
+}
+
+/**
+ * Validates all content and, when it is clean, writes src/generated and public/_content.
+ * Prints every problem as "file:line field: message"; returns null when there were any.
+ */
+export async function runContentStep(root: string): Promise<ContentResult | null> {
+  const started = performance.now();
+  const files = await readContentFiles(root);
+  const result = await buildContent(files);
+  if (result.problems.length > 0) {
+    for (const problem of result.problems) console.error(formatProblem(problem));
+    console.error(`\n${result.problems.length} content problem${result.problems.length === 1 ? '' : 's'} in ${files.size} files. Nothing was generated.`);
+    return null;
+  }
+  await writeGenerated(root, result, buildYearNow());
+  console.log(`Content OK: ${files.size} files, ${result.paths.length} pages, in ${Math.round(performance.now() - started)} ms.`);
+  return result;
+}

@@ -1,0 +1,65 @@
+import { Link } from 'react-router';
+import { buildYear, contact, footer, site } from '../../generated/site';
+import { NewsletterForm } from './NewsletterForm';
+import { SmartLink } from '../SmartLink';
+
+export function Footer() {
+  return (
+    <footer className="mt-16 bg-brand-900 text-brand-50">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-2 lg:grid-cols-5">
+        <div className="lg:col-span-2">
+          <Link to="/" className="text-lg font-bold text-white">
+            {site.name}
+          </Link>
+          <p className="mt-2 max-w-sm text-sm text-brand-100">{site.tagline}</p>
+          <p className="mt-4 text-sm">
+            <a className="underline underline-offset-2 hover:text-white" href={`tel:${contact.careTeam.number}`}>
+              {contact.careTeam.display}
+            </a>
+            <span className="text-brand-200"> · {contact.careTeam.hours}</span>
+          </p>
+          <p className="mt-1 text-sm">
+            <a className="underline underline-offset-2 hover:text-white" href={`mailto:${contact.email}`}>
+              {contact.email}
+            </a>
+          </p>
+          <div className="mt-6">
+            <NewsletterForm />
+          </div>
+        </div>
+        {footer.groups.map((group) => (
+          <nav key={group.label} aria-label={group.label}>
+            <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{group.label}</h2>
+            <ul className="mt-3 space-y-2 text-sm">
+              {group.links.map((link) => (
+                <li key={link.href}>
+                  <SmartLink href={link.href} className="text-brand-100 hover:text-white hover:underline">
+                    {link.label}
+                  </SmartLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-t border-brand-800">
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-5 text-sm text-brand-200 sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © {buildYear} {site.name}
+          </p>
+          <nav aria-label="Legal">
+            <ul className="flex flex-wrap gap-4">
+              {footer.legal.map((link) => (
+                <li key={link.href}>
+                  <SmartLink href={link.href} className="hover:text-white hover:underline">
+                    {link.label}
+                  </SmartLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,121 @@
+import { ChevronDown, X } from 'lucide-react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Link, useLocation } from 'react-router';
+import { Drawer } from 'vaul';
+import type { MenuGroup } from '../../content/schemas/navigation';
+import { PopularBadge } from './PopularBadge';
+
+interface Props {
+  groups: MenuGroup[];
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** Moves focus between accordion headers with the arrow keys, Home and End (WAI-ARIA accordion). */
+function onHeaderKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+  const headers = [...(event.currentTarget.closest('[data-accordion]')?.querySelectorAll<HTMLButtonElement>('[data-accordion-header]') ?? [])];
+  const index = headers.indexOf(event.currentTarget);
+  const target = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: headers.length - 1 }[event.key];
+  if (target === undefined) return;
+  event.preventDefault();
+  headers[(target + headers.length) % headers.length]?.focus();
+}
+
+/**
+ * The bottom drawer of the phone menu: an accordion of the menu groups, one open at a time.
+ * Closing the drawer or following a link collapses the open group and scrolls back to the top.
+ */
+export default function MobileMenuDrawer({ groups, open, onOpenChange }: Props) {
+  const [openId, setOpenId] = useState<string | null>(null);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const { pathname } = useLocation();
+
+  const reset = () => {
+    setOpenId(null);
+    scrollRef.current?.scrollTo({ top: 0 });
+  };
+
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (pathname === shownPath.current) return;
+    shownPath.current = pathname;
+    onOpenChange(false);
+  }, [pathname, onOpenChange]);
+
+  useEffect(() => {
+    if (!open) reset();
+  }, [open]);
+
+  return (
+    <Drawer.Root open={open} onOpenChange={onOpenChange} closeThreshold={0.25}>
+      <Drawer.Portal>
+        <Drawer.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
+        <Drawer.Content
+          aria-describedby={undefined}
+          className="fixed inset-x-0 bottom-0 z-50 flex max-h-[85vh] flex-col rounded-t-2xl bg-white outline-none"
+          data-testid="mobile-menu"
+        >
+          <div aria-hidden="true" className="mx-auto mt-3 h-1.5 w-12 shrink-0 rounded-full bg-slate-300" />
+          <div className="flex items-center justify-between px-5 pb-2 pt-3">
+            <Drawer.Title className="text-lg font-bold text-slate-900">Menu</Drawer.Title>
+            <Drawer.Close className="rounded-lg p-2 text-slate-600 hover:bg-slate-100" aria-label="Close menu">
+              <X aria-hidden="true" className="size-5" />
+            </Drawer.Close>
+          </div>
+          <div ref={scrollRef} className="overflow-y-auto px-3 pb-6" data-testid="mobile-menu-scroll">
+            <div data-accordion>
+              {groups.map((group) => {
+                const expanded = openId === group.id;
+                return (
+                  <div key={group.id} className="border-b border-slate-100">
+                    <h3>
+                      <button
+                        type="button"
+                        id={`drawer-header-${group.id}`}
+                        data-accordion-header
+                        aria-expanded={expanded}
+                        aria-controls={`drawer-panel-${group.id}`}
+                        onClick={() => setOpenId(expanded ? null : group.id)}
+                        onKeyDown={onHeaderKeyDown}
+                        className="flex w-full items-center justify-between rounded-lg px-2 py-4 text-left font-semibold text-slate-900"
+                      >
+                        {group.label}
+                        <ChevronDown aria-hidden="true" className={`size-5 transition-transform ${expanded ? 'rotate-180' : ''}`} />
+                      </button>
+                    </h3>
+                    <div id={`drawer-panel-${group.id}`} role="region" aria-labelledby={`drawer-header-${group.id}`} hidden={!expanded}>
+                      <ul className="pb-3">
+                        {group.items.map((item) => (
+                          <li key={item.href}>
+                            <Link
+                              to={item.href}
+                              onClick={() => onOpenChange(false)}
+                              className="block rounded-lg px-3 py-3 hover:bg-brand-50"
+                            >
+                              <span className="flex items-center gap-2 font-medium text-slate-900">
+                                {item.label}
+                                {item.popular && <PopularBadge />}
+                              </span>
+                              <span className="mt-0.5 block text-sm text-slate-600">{item.description}</span>
+                            </Link>
+                          </li>
+                        ))}
+                      </ul>
+                    </div>
+                  </div>
+                );
+              })}
+            </div>
+            <Link
+              to="/coordinator-connect"
+              onClick={() => onOpenChange(false)}
+              className="mt-4 block rounded-xl bg-brand-700 px-4 py-3 text-center font-semibold text-white hover:bg-brand-800"
+            >
+              Connect with Care Team
+            </Link>
+          </div>
+        </Drawer.Content>
+      </Drawer.Portal>
+    </Drawer.Root>
+  );
+}

@@ -1,0 +1,93 @@
+import { useId, useState, type FormEvent } from 'react';
+import { contact, footer } from '../../generated/site';
+import { newsletterError } from '../../lib/forms/newsletter';
+import { notify } from '../../lib/notify';
+
+const mailto = `mailto:${contact.email}?subject=${encodeURIComponent('Subscribe to the newsletter')}`;
+
+/**
+ * Validates the address and sends it to the configured mailing service. Where none is set up
+ * it says so and offers the email route instead: it never claims a subscription that did not happen.
+ */
+export function NewsletterForm() {
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [status, setStatus] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const endpoint = contact.newsletterEndpoint;
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const problem = newsletterError(email);
+    setError(problem);
+    if (problem) return;
+    if (!endpoint) {
+      setStatus(`Online sign-up is not open yet. Email ${contact.email} with the subject "Subscribe" and we will add you.`);
+      void notify('info', 'Online sign-up is not open yet', {
+        description: `Email ${contact.email} to subscribe.`,
+        action: { label: 'Write email', onClick: () => window.location.assign(mailto) },
+      });
+      return;
+    }
+    setSending(true);
+    try {
+      const response = await fetch(endpoint, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: email.trim() }),
+      });
+      if (!response.ok) throw new Error(String(response.status));
+      setStatus('Thank you. Please confirm with the link we sent to your inbox.');
+      setEmail('');
+      void notify('success', 'Check your inbox to confirm your subscription');
+    } catch {
+      setStatus('We could not reach the mailing service. Your address is still here: please try again.');
+      void notify('error', 'Subscription failed, please try again');
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} action={endpoint ?? mailto} method="post" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className="text-sm font-semibold uppercase tracking-wide text-white">
+        {footer.newsletter.heading}
+      </h2>
+      <p className="mt-1 text-sm text-brand-100">{footer.newsletter.text}</p>
+      <div className="mt-3 flex max-w-md gap-2">
+        <label htmlFor={`${id}-email`} className="sr-only">
+          Email address
+        </label>
+        <input
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          placeholder="you@example.com"
+          className="min-w-0 flex-1 rounded-lg border border-brand-700 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500"
+        />
+        <button
+          type="submit"
+          disabled={sending}
+          className="rounded-lg bg-accent-500 px-4 py-2 font-semibold text-slate-950 hover:bg-accent-600 disabled:opacity-60"
+        >
+          Subscribe
+        </button>
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="mt-2 text-sm font-medium text-accent-50">
+          {error}
+        </p>
+      )}
+      <p role="status" className="mt-2 text-sm text-brand-100">
+        {status}
+      </p>
+    </form>
+  );
+}

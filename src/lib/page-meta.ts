@@ -1,0 +1,13 @@
+import { useMatches } from 'react-router';
+import { pages } from '../generated/site';
+import { pageRoutes } from '../routes';
+
+/** Title, description and indexing of the current fixed page, from content/site/pages.json. */
+export function usePageMeta() {
+  const matches = useMatches();
+  const routePath = matches[matches.length - 1]?.id ?? '/';
+  const meta = pages.pages.find((page) => page.path === routePath);
+  if (!meta) throw new Error(`content/site/pages.json has no entry for ${routePath}`);
+  const noindex = pageRoutes.find((route) => route.path === routePath)?.noindex ?? false;
+  return { ...meta, noindex };
+}

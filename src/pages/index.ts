@@ -1,0 +1,12 @@
+/** Every page template, loaded on demand so a page downloads only its own template. */
+export const pageTemplates = {
+  HomePage: () => import('./HomePage'),
+  PackagesPage: () => import('./PackagesPage'),
+  PackagePage: () => import('./PackagePage'),
+  HospitalPage: () => import('./HospitalPage'),
+  LegalPage: () => import('./LegalPage'),
+  SitemapPage: () => import('./SitemapPage'),
+  SimplePage: () => import('./SimplePage'),
+};
+
+export type PageTemplate = keyof typeof pageTemplates;
