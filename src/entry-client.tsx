@@ -44,7 +44,6 @@ async function start() {
     });
     createRoot(container).render(app);
   }
-  document.documentElement.classList.add('js');
 }
 
 void start();

@@ -4,11 +4,13 @@ import { clinicianSchema } from './schemas/clinician';
 import { contactSchema } from './schemas/contact';
 import { costComparisonSchema } from './schemas/cost-comparison';
 import { footerSchema } from './schemas/footer';
+import { homeSchema } from './schemas/home';
 import { hospitalSchema } from './schemas/hospital';
 import { legalSchema } from './schemas/legal';
 import { navigationSchema } from './schemas/navigation';
 import { notFoundSchema } from './schemas/not-found';
 import { packageSchema } from './schemas/package';
+import { packagesPageSchema } from './schemas/packages-page';
 import { pagesSchema } from './schemas/pages';
 import { siteSchema } from './schemas/site';
 import { surgeonSchema } from './schemas/surgeon';
@@ -37,6 +39,8 @@ export const singletons = {
   pages: { file: 'site/pages.json', schema: pagesSchema },
   notFound: { file: 'site/not-found.json', schema: notFoundSchema },
   costComparison: { file: 'site/cost-comparison.json', schema: costComparisonSchema },
+  home: { file: 'site/home.json', schema: homeSchema },
+  packagesPage: { file: 'site/packages-page.json', schema: packagesPageSchema },
 } as const satisfies Record<string, SingletonDefinition>;
 
 export interface CollectionDefinition {

@@ -93,3 +93,10 @@ export const medicalReview = z.strictObject({
   /** The day of the last medical review, YYYY-MM-DD. */
   lastReviewed: isoDate,
 });
+
+/** The id of a claim in content/site/claims.json; the claim must exist. */
+export const claimReference = slug.superRefine((id, ctx) => {
+  const ids = crossCheckContext()?.ids.get('claims');
+  if (!ids || ids.has(id)) return;
+  ctx.addIssue({ code: 'custom', message: `names the claim "${id}", but content/site/claims.json has no claim with that id.${didYouMean(id, ids)}` });
+});

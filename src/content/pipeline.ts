@@ -189,9 +189,11 @@ export async function buildContent(files: ContentFiles): Promise<ContentResult> 
     problems.push({ file: `content/${dir}/${route.entry.id}.${format}`, line: 1, field: '(file)', message: `the page ${route.path} shows this file, but it does not exist.` });
   }
 
+  const rawClaims = (parsedSingletons.get('claims')?.data as { claims?: Array<{ id?: unknown }> } | undefined)?.claims;
+  const claimIds = new Set(Array.isArray(rawClaims) ? rawClaims.map((claim) => String(claim?.id)) : []);
   const paths = expandPaths((collection) => ids.get(collection) ?? []);
   const pathSet = new Set(paths);
-  const context = { ids, paths: pathSet };
+  const context = { ids: new Map<string, ReadonlySet<string>>([...ids, ['claims', claimIds]]), paths: pathSet };
 
   const builtSingletons: Record<string, unknown> = {};
   const builtCollections = {} as Record<CollectionName, BuiltEntry[]>;

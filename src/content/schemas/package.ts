@@ -83,6 +83,8 @@ export const packageSchema = z
     successRate: z.number().min(0).max(100).optional(),
     /** Label of the consultation button, like "Free Oncology Consultation". */
     consultationLabel: text.default('Free Consultation'),
+    /** Position in package lists: 1 comes first. */
+    order: z.number().int().positive(),
     /** Shown among the three packages on the home page. */
     featured: z.boolean().default(false),
     /** Who last checked the medical content and when. */

@@ -1,0 +1,109 @@
+/**
+ * Serves dist/ the way a static host does: /x answers x/index.html, a file answers itself, any
+ * other address answers 404.html with status 404. Text is sent brotli- or gzip-compressed,
+ * hashed assets are cached for a year. Usage: node scripts/serve.mjs [--port 4173]
+ */
+import { createServer } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const root = resolve(fileURLToPath(new URL('../dist', import.meta.url)));
+const portFlag = process.argv.indexOf('--port');
+const port = Number(portFlag > 0 ? process.argv[portFlag + 1] : process.env.PORT ?? 4173);
+const host = process.env.HOST ?? '127.0.0.1';
+
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.woff2': 'font/woff2',
+  '.ico': 'image/x-icon',
+};
+const compressible = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt']);
+const security = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+};
+const cache = new Map();
+
+async function isFile(path) {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** The file a static host answers with, or null for a miss. */
+async function resolveFile(pathname) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+  const target = normalize(join(root, decoded));
+  if (target !== root && !target.startsWith(root + sep)) return null;
+  if (await isFile(target)) return target;
+  if (await isFile(join(target, 'index.html'))) return join(target, 'index.html');
+  return null;
+}
+
+async function load(file, encoding) {
+  const key = `${file}:${encoding}`;
+  if (!cache.has(key)) {
+    const raw = await readFile(file);
+    const body =
+      encoding === 'br'
+        ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+        : encoding === 'gzip'
+          ? gzipSync(raw, { level: 9 })
+          : raw;
+    cache.set(key, body);
+  }
+  return cache.get(key);
+}
+
+const server = createServer(async (request, response) => {
+  const url = new URL(request.url ?? '/', 'http://localhost');
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    response.writeHead(405, { Allow: 'GET, HEAD', ...security }).end();
+    return;
+  }
+  if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
+    response.writeHead(301, { Location: url.pathname.replace(/\/+$/, '') + url.search, ...security }).end();
+    return;
+  }
+  const found = await resolveFile(url.pathname);
+  const file = found ?? join(root, '404.html');
+  const status = found ? 200 : 404;
+  const ext = extname(file);
+  const accepts = String(request.headers['accept-encoding'] ?? '');
+  const encoding = compressible.has(ext) ? (/\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null) : null;
+  const body = await load(file, encoding);
+  const headers = {
+    'Content-Type': types[ext] ?? 'application/octet-stream',
+    'Content-Length': body.length,
+    'Cache-Control': url.pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+    Vary: 'Accept-Encoding',
+    ...security,
+  };
+  if (encoding) headers['Content-Encoding'] = encoding;
+  response.writeHead(status, headers);
+  response.end(request.method === 'HEAD' ? undefined : body);
+});
+
+server.listen(port, host, () => {
+  console.log(`Serving dist/ at http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/`);
+});

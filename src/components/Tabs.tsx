@@ -1,0 +1,75 @@
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+
+export interface TabItem {
+  /** Stable id, also used in element ids. */
+  id: string;
+  label: string;
+  content: ReactNode;
+}
+
+/**
+ * WAI-ARIA tabs with automatic activation: arrow keys move between tabs (wrapping), Home and
+ * End jump to the ends, Tab moves into the panel. Every panel is rendered, so the pre-rendered
+ * HTML holds all of them; without JavaScript they all show, each under its own heading.
+ */
+export function Tabs({ label, tabs, className = '' }: { label: string; tabs: TabItem[]; className?: string }) {
+  const prefix = useId();
+  const [activeId, setActiveId] = useState(tabs[0]?.id);
+  const tabRefs = useRef(new Map<string, HTMLButtonElement>());
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const index = tabs.findIndex((tab) => tab.id === activeId);
+    const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    const tab = tabs[(next + tabs.length) % tabs.length];
+    setActiveId(tab.id);
+    tabRefs.current.get(tab.id)?.focus();
+  }
+
+  return (
+    <div className={className}>
+      <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className="flex gap-1 overflow-x-auto border-b border-slate-200 nojs:hidden">
+        {tabs.map((tab) => {
+          const selected = tab.id === activeId;
+          return (
+            <button
+              key={tab.id}
+              ref={(element) => {
+                if (element) tabRefs.current.set(tab.id, element);
+                else tabRefs.current.delete(tab.id);
+              }}
+              type="button"
+              role="tab"
+              id={`${prefix}-tab-${tab.id}`}
+              aria-selected={selected}
+              aria-controls={`${prefix}-panel-${tab.id}`}
+              tabIndex={selected ? 0 : -1}
+              onClick={() => setActiveId(tab.id)}
+              className={`-mb-px shrink-0 whitespace-nowrap border-b-2 px-3 py-2.5 text-sm font-semibold ${
+                selected ? 'border-brand-700 text-brand-800' : 'border-transparent text-slate-600 hover:text-slate-900'
+              }`}
+            >
+              {tab.label}
+            </button>
+          );
+        })}
+      </div>
+      {tabs.map((tab) => (
+        <div
+          key={tab.id}
+          role="tabpanel"
+          id={`${prefix}-panel-${tab.id}`}
+          aria-labelledby={`${prefix}-tab-${tab.id}`}
+          tabIndex={0}
+          className={`pt-4 ${tab.id === activeId ? '' : 'hidden nojs:block'}`}
+        >
+          <p className="hidden font-semibold text-slate-900 nojs:block" aria-hidden="true">
+            {tab.label}
+          </p>
+          {tab.content}
+        </div>
+      ))}
+    </div>
+  );
+}

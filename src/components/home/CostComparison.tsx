@@ -1,0 +1,43 @@
+import { formatPrice } from '../../lib/format';
+import type { CostRow } from '../../lib/cost-comparison';
+import type { Savings } from '../../lib/pricing';
+
+/** Bars of the same surgery's price by country, India highlighted with its computed saving. */
+export function CostComparison({ rows, savings, packageName }: { rows: CostRow[]; savings: Savings; packageName: string }) {
+  const highest = Math.max(...rows.map((row) => row.price));
+  return (
+    <div className="rounded-card border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      <table className="w-full text-left text-sm" data-testid="cost-comparison">
+        <caption className="pb-4 text-left text-base font-semibold text-slate-900">{packageName} surgery: typical total price</caption>
+        <thead className="sr-only">
+          <tr>
+            <th scope="col">Country</th>
+            <th scope="col">Price</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.country} className={row.highlight ? 'font-bold text-brand-800' : 'text-slate-700'}>
+              <th scope="row" className="w-20 py-2 pr-3 font-semibold">
+                {row.country}
+              </th>
+              <td className="py-2">
+                <div className="flex items-center gap-3">
+                  <div
+                    aria-hidden="true"
+                    className={`h-3 rounded-full ${row.highlight ? 'bg-brand-600' : 'bg-slate-300'}`}
+                    style={{ width: `${Math.max(4, (row.price / highest) * 70)}%` }}
+                  />
+                  <span className="tabular-nums">{formatPrice(row.price)}</span>
+                  {row.highlight && (
+                    <span className="rounded-full bg-accent-500 px-2.5 py-0.5 text-xs font-bold text-slate-950">Save {savings.percent}%</span>
+                  )}
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { EntryData } from '../../content/collections';
+import { hospitals } from '../../generated/hospitals';
+import { surgeons } from '../../generated/surgeons';
+import { formatDuration } from '../../lib/format';
+
+/** Stay, recovery, follow-up, hospital and surgeon of a package: only the facts its file has. */
+export function QuickFacts({ pkg, linkHospital = true }: { pkg: EntryData<'packages'>; linkHospital?: boolean }) {
+  const hospital = hospitals.find((entry) => entry.id === pkg.hospital);
+  const surgeon = surgeons.find((entry) => entry.id === pkg.surgeon);
+  const facts: Array<[string, ReactNode]> = [
+    ['Stay in India', formatDuration(pkg.stayInIndia)],
+    ['Hospital stay', formatDuration(pkg.hospitalStay)],
+  ];
+  if (pkg.surgeryDuration) facts.push(['Surgery time', formatDuration(pkg.surgeryDuration)]);
+  if (pkg.recovery) facts.push(['Recovery', formatDuration(pkg.recovery)]);
+  if (pkg.followUp) facts.push(['Follow-up', formatDuration(pkg.followUp)]);
+  if (pkg.successRate !== undefined) facts.push(['Success rate', `${pkg.successRate}%`]);
+  if (hospital)
+    facts.push([
+      'Hospital',
+      linkHospital ? (
+        <Link to={`/hospital/${hospital.id}`} className="text-brand-700 underline underline-offset-2">
+          {hospital.name}, {hospital.city}
+        </Link>
+      ) : (
+        `${hospital.name}, ${hospital.city}`
+      ),
+    ]);
+  if (surgeon) facts.push(['Lead surgeon', `${surgeon.name}, ${surgeon.title}`]);
+  return (
+    <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+      {facts.map(([term, value]) => (
+        <div key={term}>
+          <dt className="text-slate-500">{term}</dt>
+          <dd className="font-semibold text-slate-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,26 @@
+import { costComparison } from '../generated/site';
+import { packageById } from './packages';
+import { savingsBetween, type Savings } from './pricing';
+
+export interface CostRow {
+  country: string;
+  price: number;
+  /** India's row, the one the others are compared with. */
+  highlight: boolean;
+}
+
+/**
+ * The home page's comparison: India's price and the US price come from the package file, the
+ * other countries from content/site/cost-comparison.json; the saving is computed against the US price.
+ */
+export function homeCostComparison(): { packageName: string; packageId: string; rows: CostRow[]; savings: Savings } {
+  const pkg = packageById(costComparison.package);
+  if (!pkg || pkg.price === undefined || pkg.originalPrice === undefined)
+    throw new Error(`The compared package ${costComparison.package} needs a price and an originalPrice`);
+  const rows: CostRow[] = [
+    { country: 'USA', price: pkg.originalPrice, highlight: false },
+    ...costComparison.otherCountries.map((row) => ({ ...row, highlight: false })),
+    { country: 'India', price: pkg.price, highlight: true },
+  ];
+  return { packageName: pkg.shortName, packageId: pkg.id, rows, savings: savingsBetween(pkg.originalPrice, pkg.price) };
+}
