@@ -61,7 +61,8 @@ async function resolveFile(pathname) {
 }
 
 async function load(file, encoding) {
-  const key = `${file}:${encoding}`;
+  // Keyed by modification time, so a rebuild while the server runs is served fresh.
+  const key = `${file}:${(await stat(file)).mtimeMs}:${encoding}`;
   if (!cache.has(key)) {
     const raw = await readFile(file);
     const body =

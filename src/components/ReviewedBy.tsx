@@ -7,7 +7,7 @@ export function ReviewedBy({ reviewedBy, date, label = 'Medically reviewed' }: {
   if (!clinician) throw new Error(`Unknown clinician ${reviewedBy}`);
   return (
     <p className="text-sm text-slate-600" data-testid="reviewed-by">
-      {label} by <span className="font-semibold text-slate-800">{clinician.name}</span>, {clinician.credentials} ({clinician.role}), on{' '}
+      {label} by <span className="font-semibold text-slate-800">{clinician.name}</span>, {clinician.credentials}, on{' '}
       <time dateTime={date}>{formatDate(date)}</time>.
     </p>
   );

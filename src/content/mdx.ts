@@ -48,6 +48,9 @@ export async function compileBody(body: string): Promise<CompiledBody> {
     return { ok: true, html, links };
   } catch (error) {
     const failure = error as { line?: number; reason?: string; message?: string };
-    return { ok: false, line: failure.line ?? 1, message: failure.reason ?? failure.message ?? String(error) };
+    const text = failure.reason ?? failure.message ?? String(error);
+    // Some parser errors carry their place only in the text, as "(4:1-4:20)".
+    const place = /\s*\((\d+):\d+(?:-\d+:\d+)?\)$/.exec(text);
+    return { ok: false, line: failure.line ?? (place ? Number(place[1]) : 1), message: place ? text.slice(0, place.index) : text };
   }
 }

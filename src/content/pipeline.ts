@@ -82,10 +82,10 @@ function parseMdx(file: string, source: string, problems: Problem[]): ParsedFile
   });
   const doc = parseDocument(yamlText, { prettyErrors: true, uniqueKeys: true });
   if (doc.errors.length > 0) {
-    for (const error of doc.errors.slice(0, 3)) {
-      const line = error.linePos?.[0].line ?? 1;
-      problems.push({ file, line, field: '(front matter)', message: `invalid YAML: ${error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')}` });
-    }
+    // The first error is the one to fix; later ones are often its echoes.
+    const [error] = doc.errors;
+    const line = error.linePos?.[0].line ?? 1;
+    problems.push({ file, line, field: '(front matter)', message: `invalid YAML: ${error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')}` });
     return null;
   }
   const prefix = source.slice(0, source.length - parsed.content.length);

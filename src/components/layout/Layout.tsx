@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -5,6 +6,10 @@ import { ToasterSlot } from './ToasterSlot';
 
 /** The frame of every page: skip link, header, the page, footer, and the toaster when needed. */
 export function Layout() {
+  // Tells tests (and anyone curious) that the page is interactive.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <>
       <a

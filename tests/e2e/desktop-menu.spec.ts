@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import navigation from '../../content/site/navigation.json' with { type: 'json' };
+import { openHydrated } from './helpers';
+
+test.describe('the desktop mega-menu', () => {
+  test.skip(({ isMobile }) => isMobile, 'desktop viewport only');
+
+  test('opens a group with descriptions and Popular badges, one group at a time, and closes with Escape', async ({ page }) => {
+    await openHydrated(page, '/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const [first, second] = navigation.groups;
+    const firstButton = nav.getByRole('button', { name: first.label });
+    await firstButton.click();
+    await expect(firstButton).toHaveAttribute('aria-expanded', 'true');
+    for (const item of first.items) {
+      await expect(nav.getByRole('link', { name: new RegExp(item.label) })).toBeVisible();
+      await expect(nav.getByText(item.description)).toBeVisible();
+    }
+    await expect(nav.locator(`#menu-panel-${first.id}`).getByText('Popular')).toBeVisible();
+
+    await nav.getByRole('button', { name: second.label }).click();
+    await expect(firstButton).toHaveAttribute('aria-expanded', 'false');
+
+    await page.keyboard.press('Escape');
+    await expect(nav.getByRole('button', { name: second.label })).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.getByRole('button', { name: second.label })).toBeFocused();
+  });
+
+  test('following a menu link opens the page and closes the menu', async ({ page }) => {
+    await openHydrated(page, '/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const group = navigation.groups[1];
+    await nav.getByRole('button', { name: group.label }).click();
+    await nav.getByRole('link', { name: new RegExp(group.items[1].label) }).click();
+    await expect(page).toHaveURL(new RegExp(`${group.items[1].href}$`));
+    await expect(nav.getByRole('button', { name: group.label })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the header button connects with the care team', async ({ page }) => {
+    await openHydrated(page, '/packages');
+    await page.getByRole('banner').getByRole('link', { name: 'Connect with Care Team' }).click();
+    await expect(page).toHaveURL(/\/coordinator-connect$/);
+  });
+});

@@ -1,0 +1,92 @@
+import { expect, test } from '@playwright/test';
+import navigation from '../../content/site/navigation.json' with { type: 'json' };
+import { openHydrated } from './helpers';
+
+test.describe('the mobile menu drawer', () => {
+  test.skip(({ isMobile }) => !isMobile, 'phone viewport only');
+
+  test('loads vaul only when opened, not with the page', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await openHydrated(page, '/');
+    expect(scripts.some((url) => url.includes('MobileMenuDrawer'))).toBe(false);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    expect(scripts.some((url) => url.includes('MobileMenuDrawer'))).toBe(true);
+  });
+
+  test('shows the menu groups as an accordion with one group open at a time, collapsible', async ({ page }) => {
+    await openHydrated(page, '/');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    const [first, second] = navigation.groups;
+    const firstHeader = drawer.getByRole('button', { name: first.label });
+    const secondHeader = drawer.getByRole('button', { name: second.label });
+    for (const group of navigation.groups) await expect(drawer.getByRole('button', { name: group.label })).toHaveAttribute('aria-expanded', 'false');
+
+    await firstHeader.click();
+    await expect(firstHeader).toHaveAttribute('aria-expanded', 'true');
+    await expect(drawer.getByRole('link', { name: new RegExp(first.items[0].label) })).toBeVisible();
+    await expect(drawer.getByText('Popular').first()).toBeVisible();
+
+    await secondHeader.click();
+    await expect(secondHeader).toHaveAttribute('aria-expanded', 'true');
+    await expect(firstHeader).toHaveAttribute('aria-expanded', 'false');
+
+    await secondHeader.click();
+    await expect(secondHeader).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('moves between group headers with the arrow keys, Home and End', async ({ page }) => {
+    await openHydrated(page, '/');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    const headers = navigation.groups.map((group) => drawer.getByRole('button', { name: group.label }));
+    await headers[0].focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(headers[1]).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(headers[headers.length - 1]).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(headers[0]).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(headers[headers.length - 1]).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(headers[0]).toBeFocused();
+  });
+
+  test('following a link closes the drawer, and it reopens with every group collapsed and scrolled to the top', async ({ page }) => {
+    await openHydrated(page, '/');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    const group = navigation.groups[0];
+    await drawer.getByRole('button', { name: group.label }).click();
+    await drawer.getByTestId('mobile-menu-scroll').evaluate((element) => element.scrollTo({ top: 200 }));
+    await drawer.getByRole('link', { name: new RegExp(group.items[1].label) }).click();
+    await expect(page).toHaveURL(new RegExp(`${group.items[1].href}$`));
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const reopened = page.getByRole('dialog', { name: 'Menu' });
+    await expect(reopened.getByRole('button', { name: group.label })).toHaveAttribute('aria-expanded', 'false');
+    expect(await reopened.getByTestId('mobile-menu-scroll').evaluate((element) => element.scrollTop)).toBe(0);
+  });
+
+  test('closing the drawer collapses the open group', async ({ page }) => {
+    await openHydrated(page, '/packages');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    const header = drawer.getByRole('button', { name: navigation.groups[2].label });
+    await header.click();
+    await expect(header).toHaveAttribute('aria-expanded', 'true');
+    await drawer.getByRole('button', { name: 'Close menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: navigation.groups[2].label })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+});

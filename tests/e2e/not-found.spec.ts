@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { openHydrated } from './helpers';
+
+test.describe('the not-found page', () => {
+  test('an unknown address answers 404 with the path, two ways back, six popular pages and an emergency call', async ({ page }) => {
+    const logged: string[] = [];
+    page.on('console', (message) => logged.push(message.text()));
+    const response = await openHydrated(page, '/no-such-page?from=test');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    await expect(page.getByText('404', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('requested-path')).toContainText('/no-such-page?from=test');
+    await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
+    const popular = page.locator('main').getByRole('list').first().getByRole('link');
+    await expect(popular).toHaveCount(6);
+    await expect(page.getByRole('link', { name: /^Call \+/ })).toHaveAttribute('href', /^tel:\+\d+$/);
+    expect(logged.some((text) => text.includes('/no-such-page'))).toBe(true);
+  });
+
+  test('Go Back returns to the page the visitor came from', async ({ page }) => {
+    await openHydrated(page, '/sitemap');
+    await page.goto('/missing-page');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await page.getByRole('button', { name: 'Go Back' }).click();
+    await expect(page).toHaveURL(/\/sitemap$/);
+  });
+
+  test('a package that does not exist gets the not-found page', async ({ page }) => {
+    const response = await openHydrated(page, '/packages/no-such-package');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+  });
+
+  test('following a link to a missing entry inside the app shows the not-found page with the header', async ({ page }) => {
+    await openHydrated(page, '/');
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/packages/unknown-surgery');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByText('We have no surgery package called "unknown-surgery".')).toBeVisible();
+    await expect(page.locator('header')).toBeVisible();
+  });
+});

@@ -1,0 +1,149 @@
+import { expect, test } from '@playwright/test';
+import { readFileSync, readdirSync } from 'node:fs';
+import type { Entry } from '../../src/content/collections';
+import { formatDuration, formatPrice, formatPriceRange } from '../../src/lib/format';
+import { savingsOf } from '../../src/lib/pricing';
+import { openHydrated, watchConsole } from './helpers';
+
+const dir = 'public/_content/packages';
+const packages = readdirSync(dir)
+  .map((file) => JSON.parse(readFileSync(`${dir}/${file}`, 'utf8')) as Entry<'packages'>)
+  .sort((a, b) => a.order - b.order);
+
+test.describe('package pages', () => {
+  for (const pkg of packages) {
+    test(`/packages/${pkg.id} shows its own figures`, async ({ page }) => {
+      await openHydrated(page, `/packages/${pkg.id}`);
+      await expect(page.getByRole('heading', { level: 1, name: pkg.name })).toBeVisible();
+      const price = page.getByTestId('package-price');
+      await expect(price).toContainText(formatPriceRange(pkg.priceRange));
+      if (pkg.price !== undefined) await expect(price).toContainText(formatPrice(pkg.price));
+      const savings = savingsOf(pkg);
+      if (savings) await expect(price).toContainText(`Save ${formatPrice(savings.amount)} (${savings.percent}%)`);
+      const facts = page.getByRole('region', { name: 'Quick facts' });
+      await expect(facts).toContainText(formatDuration(pkg.stayInIndia));
+      await expect(facts).toContainText(formatDuration(pkg.hospitalStay));
+      if (pkg.rating !== undefined) await expect(page.getByText(`${pkg.rating.toFixed(1)} out of 5 from ${pkg.reviewCount!.toLocaleString('en-US')} reviews`)).toBeVisible();
+      await expect(page.getByTestId('reviewed-by')).toContainText(pkg.review.lastReviewed.slice(0, 4));
+    });
+  }
+
+  test('the cancer page has the four tabs of its content, and its breakdown totals the price', async ({ page }) => {
+    await openHydrated(page, '/packages/colorectal-cancer');
+    const tabs = page.getByRole('tablist', { name: 'Colorectal Cancer package details' }).getByRole('tab');
+    await expect(tabs).toHaveText(["What's Included", 'Not Included', 'Cost Breakdown', 'Your Journey']);
+    await tabs.nth(2).click();
+    const panel = page.getByRole('tabpanel', { name: 'Cost Breakdown' });
+    await expect(panel.locator('tfoot')).toContainText('Total package price$8,500');
+    await tabs.nth(3).click();
+    await expect(page.getByRole('tabpanel', { name: 'Your Journey' }).getByRole('listitem')).toHaveCount(5);
+  });
+
+  test('the IBD page shows Long-term Benefits and no Details tab; the bowel page has Details', async ({ page }) => {
+    await openHydrated(page, '/packages/ibd-crohns');
+    await expect(page.getByRole('tablist', { name: "IBD & Crohn's package details" }).getByRole('tab')).toHaveText([
+      "What's Included",
+      'Not Included',
+      'Long-term Benefits',
+    ]);
+    await openHydrated(page, '/packages/bowel-resection');
+    await expect(page.getByRole('tablist', { name: 'Bowel Resection package details' }).getByRole('tab')).toHaveText([
+      "What's Included",
+      'Not Included',
+      'Details',
+    ]);
+  });
+
+  test('tabs switch with the keyboard: arrows wrap, Home and End jump, focus follows', async ({ page }) => {
+    await openHydrated(page, '/packages/colorectal-cancer');
+    const tabs = page.getByRole('tablist', { name: 'Colorectal Cancer package details' }).getByRole('tab');
+    await tabs.first().focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(tabs.nth(1)).toBeFocused();
+    await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel', { name: 'Not Included' })).toBeVisible();
+    await page.keyboard.press('End');
+    await expect(tabs.nth(3)).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowRight');
+    await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowLeft');
+    await expect(tabs.nth(3)).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(tabs.nth(0)).toBeFocused();
+    await expect(page.getByRole('tabpanel', { name: "What's Included" })).toBeVisible();
+    await expect(page.getByRole('tabpanel', { name: 'Not Included' })).toBeHidden();
+  });
+
+  test('every book, consultation and quote button carries the package', async ({ page }) => {
+    for (const pkg of packages) {
+      await openHydrated(page, `/packages/${pkg.id}`);
+      for (const name of ['Book Surgery Now', pkg.consultationLabel, 'Get Personalized Quote'])
+        await expect(page.getByRole('link', { name, exact: true })).toHaveAttribute('href', `/coordinator-connect?package=${pkg.id}`);
+    }
+  });
+
+  test('the old fistula address forwards to the fistula package with JavaScript on', async ({ page }) => {
+    const console = watchConsole(page);
+    await page.goto('/packages/fistula-repair');
+    await expect(page).toHaveURL(/\/packages\/fistula-surgery$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Anal Fistula Repair Package' })).toBeVisible();
+    expect(console.problems).toEqual([]);
+  });
+
+  test('the redirect page names its canonical address', async ({ request }) => {
+    const html = await (await request.get('/packages/fistula-repair')).text();
+    expect(html).toMatch(/<link rel="canonical" href="https:\/\/[^"]+\/packages\/fistula-surgery">/);
+    expect(html).toContain('http-equiv="refresh" content="0; url=/packages/fistula-surgery"');
+  });
+});
+
+test.describe('the package list', () => {
+  test('shows six cards, each with Included first, linking to its own page and consultation', async ({ page }) => {
+    await openHydrated(page, '/packages');
+    for (const pkg of packages) {
+      const card = page.getByTestId(`package-card-${pkg.id}`);
+      await expect(card.getByRole('tab', { name: 'Included', exact: true })).toHaveAttribute('aria-selected', 'true');
+      await expect(card.getByRole('link', { name: `View the ${pkg.shortName} package` })).toHaveAttribute('href', `/packages/${pkg.id}`);
+      await expect(card.getByRole('link', { name: `Free Consultation about the ${pkg.shortName} package` })).toHaveAttribute(
+        'href',
+        `/coordinator-connect?package=${pkg.id}`,
+      );
+      await expect(card).toContainText(formatPriceRange(pkg.priceRange));
+    }
+    await expect(page.locator('[data-testid^="package-card-"]')).toHaveCount(6);
+  });
+
+  test('a card tab switches by click, and the card link opens the package page', async ({ page }) => {
+    await openHydrated(page, '/packages');
+    const card = page.getByTestId('package-card-rectal-prolapse');
+    await card.getByRole('tab', { name: 'Not Included' }).click();
+    await expect(card.getByRole('tabpanel', { name: 'Not Included' })).toBeVisible();
+    await expect(card.getByRole('tabpanel', { name: 'Included', exact: true })).toBeHidden();
+    await card.getByRole('link', { name: 'View the Rectal Prolapse package' }).click();
+    await expect(page).toHaveURL(/\/packages\/rectal-prolapse$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Rectal Prolapse Repair Package' })).toBeVisible();
+  });
+
+  test('lays the cards out in two columns on a desktop and one on a phone', async ({ page, isMobile }) => {
+    await openHydrated(page, '/packages');
+    const boxes = await page.locator('[data-testid^="package-card-"]').evaluateAll((cards) => cards.slice(0, 2).map((card) => card.getBoundingClientRect().top));
+    if (isMobile) expect(boxes[1]).toBeGreaterThan(boxes[0]);
+    else expect(boxes[1]).toBe(boxes[0]);
+  });
+});
+
+test.describe('the home page', () => {
+  test('computes the saving, shows three featured packages and two testimonials', async ({ page }) => {
+    await openHydrated(page, '/');
+    const cancer = packages.find((pkg) => pkg.id === 'colorectal-cancer')!;
+    const savings = savingsOf(cancer)!;
+    await expect(page.getByTestId('savings-banner')).toContainText(`Save ${formatPrice(savings.amount)} (${savings.percent}%)`);
+    const comparison = page.getByTestId('cost-comparison');
+    await expect(comparison.getByRole('row', { name: /India/ })).toContainText(`${formatPrice(cancer.price!)}Save ${savings.percent}%`);
+    await expect(comparison.getByRole('row', { name: /USA/ })).toContainText(formatPrice(cancer.originalPrice!));
+    await expect(page.locator('[data-testid^="package-card-"]')).toHaveCount(3);
+    await expect(page.getByRole('link', { name: 'Read more patient stories' })).toHaveCount(2);
+    for (const href of ['/hospitals', '/doctor-profile', '/why-india', '/coordinator-connect'])
+      await expect(page.getByRole('region', { name: 'Why patients choose us' }).locator(`a[href="${href}"]`)).toBeVisible();
+  });
+});

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { fixturePath, packageFixture, problemsWith } from './content-helpers';
+
+const withPackage = (text: string) => problemsWith({ [fixturePath]: text });
+
+describe('content errors name the file, the line and the field', () => {
+  it('accepts the real content and the fixture as they are', async () => {
+    expect(await withPackage(packageFixture)).toEqual([]);
+  });
+
+  it('reports a wrong type', async () => {
+    expect(await withPackage(packageFixture.replace('from: 7500', 'from: "7,500"'))).toEqual([
+      'content/packages/test-surgery.mdx:5 priceRange.from: should be a number, but it is the text "7,500".',
+    ]);
+  });
+
+  it('reports a missing required field', async () => {
+    expect(await withPackage(packageFixture.replace('shortName: Test Surgery\n', ''))).toEqual([
+      'content/packages/test-surgery.mdx:2 shortName: is required, but it is missing.',
+    ]);
+  });
+
+  it('reports an unknown field and suggests the one meant', async () => {
+    expect(await withPackage(packageFixture.replace('price: 8500', 'prise: 8500'))).toEqual([
+      'content/packages/test-surgery.mdx:6 prise: is not a field of a package. Did you mean "price"?',
+      'content/packages/test-surgery.mdx:20 costBreakdown: needs a headline price to add up to: set "price".',
+    ]);
+  });
+
+  it('reports an unknown field deep inside a list', async () => {
+    expect(await withPackage(packageFixture.replace('  - category: Care\n', '  - category: Care\n    note: extra\n'))).toEqual([
+      'content/packages/test-surgery.mdx:16 included[0].note: is not a field of a package.',
+    ]);
+  });
+
+  it('reports a duplicate id in a list', async () => {
+    const claims = JSON.stringify(
+      { claims: [{ id: 'a', figure: '1', label: 'A', meaning: 'A.' }, { id: 'a', figure: '2', label: 'B', meaning: 'B.' }] },
+      null,
+      2,
+    );
+    const problems = await problemsWith({ 'content/site/claims.json': claims });
+    expect(problems).toContain('content/site/claims.json:10 claims[1].id: "a" is used twice in this list: item 0 has it already.');
+  });
+
+  it('reports a file name that is not a valid id', async () => {
+    expect(await problemsWith({ 'content/packages/Test_Surgery.mdx': packageFixture })).toEqual([
+      'content/packages/Test_Surgery.mdx:1 (file name): the file name gives the id "Test_Surgery", which should be lowercase words joined by hyphens, like "apollo-delhi".',
+    ]);
+  });
+
+  it('reports a reference to an entry that has no file', async () => {
+    expect(await withPackage(packageFixture.replace('hospital: apollo-delhi', 'hospital: apollo-dehli'))).toEqual([
+      'content/packages/test-surgery.mdx:10 hospital: names the hospital "apollo-dehli", but there is no file for it in content/hospitals/. Did you mean "apollo-delhi"?',
+    ]);
+  });
+
+  it('reports an internal link in front matter data to a page that does not exist', async () => {
+    const navigation = JSON.stringify(
+      { groups: [{ id: 'g', label: 'G', items: [{ label: 'Old', href: '/packages/fistula-repair', description: 'Old address.' }] }] },
+      null,
+      2,
+    );
+    expect(await problemsWith({ 'content/site/navigation.json': navigation })).toEqual([
+      'content/site/navigation.json:9 groups[0].items[0].href: links to "/packages/fistula-repair", but the site has no page at "/packages/fistula-repair". Did you mean "/packages/fistula-surgery"?',
+    ]);
+  });
+
+  it('reports an internal link in an MDX body to a page that does not exist', async () => {
+    expect(await withPackage(packageFixture.replace('(/medical-disclaimer)', '(/medical-disclaimers)'))).toEqual([
+      'content/packages/test-surgery.mdx:31 (body): links to "/medical-disclaimers", but the site has no page at "/medical-disclaimers". Did you mean "/medical-disclaimer"?',
+    ]);
+  });
+
+  it('reports invalid YAML with its line', async () => {
+    expect(await withPackage(packageFixture.replace('shortName: Test Surgery', 'shortName: Test: Surgery'))).toEqual([
+      'content/packages/test-surgery.mdx:3 (front matter): invalid YAML: Nested mappings are not allowed in compact mappings',
+    ]);
+  });
+
+  it('reports invalid JSON with its line', async () => {
+    const broken = '{\n  "name": "Dr. A"\n  "credentials": "MS",\n  "role": "Surgeon",\n  "registration": "1"\n}\n';
+    expect(await problemsWith({ 'content/clinicians/dr-a.json': broken })).toEqual([
+      'content/clinicians/dr-a.json:3 (syntax): invalid JSON: this line needs a comma between two fields or list items.',
+    ]);
+  });
+
+  it('reports invalid MDX with its line in the file', async () => {
+    expect(await withPackage(packageFixture.replace('## About', '## About\n\n<Callout title="x">\nNever closed'))).toEqual([
+      'content/packages/test-surgery.mdx:31 (body): invalid MDX: Expected a closing tag for `<Callout>`',
+    ]);
+  });
+
+  it('reports every problem of every file in one run', async () => {
+    const problems = await problemsWith({
+      [fixturePath]: packageFixture.replace('price: 8500', 'price: 10000').replace('surgeon: rajesh-kumar', 'surgeon: nobody'),
+      'content/site/contact.json': '{ "email": 5 }',
+    });
+    expect(problems.length).toBeGreaterThanOrEqual(8);
+    expect(problems.some((line) => line.startsWith('content/site/contact.json:1 email:'))).toBe(true);
+    expect(problems.some((line) => line.startsWith('content/packages/test-surgery.mdx:11 surgeon:'))).toBe(true);
+  });
+
+  it('reports a file that belongs to no kind of content, and a file of the wrong format', async () => {
+    expect(await problemsWith({ 'content/pakages/x.mdx': packageFixture, 'content/packages/x.json': '{}' })).toEqual([
+      'content/packages/x.json:1 (file): should be a .mdx file: every package is written as MDX.',
+      expect.stringMatching(/^content\/pakages\/x\.mdx:1 \(file\): is not part of any kind of content; files belong in one of: /),
+    ]);
+  });
+
+  it('reports a page the route table needs when its file is missing', async () => {
+    expect(await problemsWith({ 'content/legal/terms.mdx': null })).toEqual([
+      'content/legal/terms.mdx:1 (file): the page /terms shows this file, but it does not exist.',
+    ]);
+  });
+});
