@@ -14,4 +14,5 @@ export default defineConfig(({ command }) => ({
       ? { alias: [{ find: /^react-router$/, replacement: routerBuild('index.mjs') }, { find: /^react-router\/dom$/, replacement: routerBuild('dom-export.mjs') }] }
       : {},
   build: { manifest: true },
+  server: { watch: { ignored: ['**/.tmp/**', '**/dist/**', '**/.build/**', '**/test-results/**'] } },
 }));

@@ -12,16 +12,15 @@ type Manifest = Record<string, ManifestChunk>;
 type RenderResult = { kind: 'redirect'; status: number; location: string } | { kind: 'page'; status: number; html: string };
 type Render = (path: string, readEntry: (collection: string, id: string) => Promise<unknown | null>) => Promise<RenderResult>;
 
-const HOISTED = /<(title)>[\s\S]*?<\/title>|<(meta|link)\b[^>]*\/?>/g;
+const HOISTED_RUN = /^(?:<title>[^<]*<\/title>|<(?:meta|link)\b[^>]*>)+/;
 
-/** Splits React's output into the tags that belong in <head> (title, meta, canonical) and the body. */
+/**
+ * React renders a page's <title>, <meta> and <link> tags first, ahead of the markup; they
+ * belong in <head>. Returns that leading run and the rest.
+ */
 export function hoistHead(html: string): { head: string; body: string } {
-  const head: string[] = [];
-  const body = html.replace(HOISTED, (tag) => {
-    head.push(tag);
-    return '';
-  });
-  return { head: head.join(''), body };
+  const head = HOISTED_RUN.exec(html)?.[0] ?? '';
+  return { head, body: html.slice(head.length) };
 }
 
 function escapeHtml(text: string): string {

@@ -1,3 +1,4 @@
+import { resolve, sep } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 
 interface DevContentResult {
@@ -42,8 +43,10 @@ export function contentDevPlugin(): Plugin {
       server = devServer;
       server.watcher.add('content');
       server.ws.on('connection', () => setTimeout(showProblems, 100));
+      const watched = [resolve(server.config.root, 'content') + sep, resolve(server.config.root, 'src/content/schemas') + sep];
       const onChange = (file: string) => {
-        if (!/[\\/]content[\\/]/.test(file) && !/[\\/]src[\\/]content[\\/]schemas[\\/]/.test(file)) return;
+        const absolute = resolve(server.config.root, file);
+        if (!watched.some((folder) => absolute.startsWith(folder))) return;
         running = running.then(() => run(true)).catch((error) => server.config.logger.error(String(error)));
       };
       server.watcher.on('change', onChange);

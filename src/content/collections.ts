@@ -9,7 +9,7 @@ import { hospitalSchema } from './schemas/hospital';
 import { legalSchema } from './schemas/legal';
 import { navigationSchema } from './schemas/navigation';
 import { notFoundSchema } from './schemas/not-found';
-import { packageSchema } from './schemas/package';
+import { packageSchema, surgeonWorksAtPackageHospital } from './schemas/package';
 import { packagesPageSchema } from './schemas/packages-page';
 import { pagesSchema } from './schemas/pages';
 import { siteSchema } from './schemas/site';
@@ -26,7 +26,7 @@ export const collections = {
   legal: { dir: 'legal', format: 'mdx', noun: 'legal page', schema: legalSchema },
   hospitals: { dir: 'hospitals', format: 'json', noun: 'hospital', schema: hospitalSchema },
   surgeons: { dir: 'surgeons', format: 'json', noun: 'surgeon', schema: surgeonSchema },
-  packages: { dir: 'packages', format: 'mdx', noun: 'package', schema: packageSchema },
+  packages: { dir: 'packages', format: 'mdx', noun: 'package', schema: packageSchema, checks: [surgeonWorksAtPackageHospital] },
   testimonials: { dir: 'testimonials', format: 'json', noun: 'testimonial', schema: testimonialSchema },
 } as const satisfies Record<string, CollectionDefinition>;
 
@@ -51,7 +51,15 @@ export interface CollectionDefinition {
   /** What one entry is called in messages. */
   noun: string;
   schema: z.ZodType;
+  /** Rules that need other entries, run once every entry is valid. */
+  checks?: ReadonlyArray<EntryCheck>;
 }
+
+/** Finds a valid entry of any collection by id. */
+export type EntryLookup = (collection: string, id: string) => Record<string, unknown> | undefined;
+
+/** A rule across entries: the problems of one entry, each at a field path. */
+export type EntryCheck = (entry: Record<string, unknown>, lookup: EntryLookup) => Array<{ path: Array<string | number>; message: string }>;
 
 export interface SingletonDefinition {
   /** Path under content/. */

@@ -3,7 +3,7 @@ import { getNodeValue, parseTree, printParseErrorCode, type ParseError } from 'j
 import { parseDocument } from 'yaml';
 import type { z } from 'zod';
 import { expandPaths, pageRoutes, redirects } from '../routes';
-import { collections, singletons, type CollectionName } from './collections';
+import { collections, singletons, type CollectionName, type EntryCheck } from './collections';
 import { withCrossCheckContext } from './context';
 import { describeIssue } from './describe';
 import { checkInternalPath, slug } from './fields';
@@ -215,6 +215,18 @@ export async function buildContent(files: ContentFiles): Promise<ContentResult> 
       }
     }
   });
+
+  const lookup = (collection: string, id: string) => builtCollections[collection as CollectionName]?.find((entry) => entry.id === id)?.data;
+  for (const [name, entries] of parsedEntries) {
+    const checks = (collections[name] as { checks?: ReadonlyArray<EntryCheck> }).checks ?? [];
+    for (const { id, parsed } of entries) {
+      const data = lookup(name, id);
+      if (!data) continue;
+      for (const check of checks)
+        for (const problem of check(data, lookup))
+          problems.push({ file: parsed.file, line: parsed.locate(problem.path), field: formatFieldPath(problem.path), message: problem.message });
+    }
+  }
 
   const pagesFile = parsedSingletons.get('pages');
   const pagesData = builtSingletons.pages as { pages: Array<{ path: string }> } | undefined;

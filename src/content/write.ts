@@ -1,4 +1,4 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { ContentResult } from './pipeline';
 
@@ -18,8 +18,8 @@ const banner = '// Generated from content/ by the content step. Do not edit: edi
 export async function writeGenerated(root: string, result: ContentResult, buildYear: number): Promise<void> {
   const generated = join(root, 'src/generated');
   const perEntry = join(root, 'public/_content');
-  await rm(perEntry, { recursive: true, force: true });
   const writes: Promise<void>[] = [];
+  const written = new Set<string>();
 
   for (const [name, entries] of Object.entries(result.collections)) {
     const list = entries.map((entry) => ({ id: entry.id, ...entry.data }));
@@ -30,8 +30,11 @@ export async function writeGenerated(root: string, result: ContentResult, buildY
           `export const ${name}: EntryData<'${name}'>[] = JSON.parse(${JSON.stringify(JSON.stringify(list))});\n`,
       ),
     );
-    for (const entry of entries)
-      writes.push(writeIfChanged(join(perEntry, name, `${entry.id}.json`), JSON.stringify({ id: entry.id, ...entry.data, html: entry.html })));
+    for (const entry of entries) {
+      const file = join(perEntry, name, `${entry.id}.json`);
+      written.add(file);
+      writes.push(writeIfChanged(file, JSON.stringify({ id: entry.id, ...entry.data, html: entry.html })));
+    }
   }
 
   let site = `${banner}import type { SingletonData } from '../content/collections';\n\n`;
@@ -41,4 +44,11 @@ export async function writeGenerated(root: string, result: ContentResult, buildY
   writes.push(writeIfChanged(join(generated, 'site.ts'), site));
   writes.push(writeIfChanged(join(generated, 'paths.json'), `${JSON.stringify(result.paths, null, 1)}\n`));
   await Promise.all(writes);
+  // Entries whose file was deleted or renamed must not stay reachable.
+  const existing = await readdir(perEntry, { recursive: true, withFileTypes: true }).catch(() => []);
+  await Promise.all(
+    existing
+      .filter((entry) => entry.isFile() && !written.has(join(entry.parentPath, entry.name)))
+      .map((entry) => rm(join(entry.parentPath, entry.name))),
+  );
 }

@@ -26,7 +26,7 @@ test.describe('the footer', () => {
     await box.getByRole('button', { name: 'Subscribe' }).click();
     await expect(box.getByRole('status')).toContainText('Online sign-up is not open yet');
     await expect(field).toHaveValue('patient@example.com');
-    const toasts = page.locator('[data-sonner-toast]');
+    const toasts = page.locator('[data-sonner-toast][data-visible="true"]');
     await expect(toasts).toHaveCount(1);
     await expect(toasts.first()).toContainText('Online sign-up is not open yet');
 

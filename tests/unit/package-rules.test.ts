@@ -53,6 +53,12 @@ describe('the package schema refuses the slips the old spec made', () => {
     ]);
   });
 
+  it('refuses a lead surgeon who does not operate at the package hospital', async () => {
+    expect(await withPackage(packageFixture.replace('surgeon: rajesh-kumar', 'surgeon: priya-sharma'))).toEqual([
+      'content/packages/test-surgery.mdx:11 surgeon: operates at "fortis-mumbai", but this package takes place at "apollo-delhi": choose a surgeon of that hospital, or change the hospital.',
+    ]);
+  });
+
   it('refuses a duration range that runs backwards', async () => {
     expect(await withPackage(packageFixture.replace('{ from: 10, to: 12, unit: days }', '{ from: 12, to: 10, unit: days }'))).toEqual([
       'content/packages/test-surgery.mdx:8 stayInIndia.to: should have "to" larger than "from", or leave "to" out for a single value.',

@@ -25,6 +25,7 @@ export function NewsletterForm() {
     if (!endpoint) {
       setStatus(`Online sign-up is not open yet. Email ${contact.email} with the subject "Subscribe" and we will add you.`);
       void notify('info', 'Online sign-up is not open yet', {
+        id: 'newsletter',
         description: `Email ${contact.email} to subscribe.`,
         action: { label: 'Write email', onClick: () => window.location.assign(mailto) },
       });
@@ -40,10 +41,10 @@ export function NewsletterForm() {
       if (!response.ok) throw new Error(String(response.status));
       setStatus('Thank you. Please confirm with the link we sent to your inbox.');
       setEmail('');
-      void notify('success', 'Check your inbox to confirm your subscription');
+      void notify('success', 'Check your inbox to confirm your subscription', { id: 'newsletter' });
     } catch {
       setStatus('We could not reach the mailing service. Your address is still here: please try again.');
-      void notify('error', 'Subscription failed, please try again');
+      void notify('error', 'Subscription failed, please try again', { id: 'newsletter' });
     } finally {
       setSending(false);
     }

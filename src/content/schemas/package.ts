@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { EntryCheck } from '../collections';
 import { dollars, medicalReview, reference, text } from '../fields';
 import { durationSchema } from './duration';
 
@@ -109,3 +110,15 @@ export const packageSchema = z
 
 export type Package = z.infer<typeof packageSchema>;
 export type PriceRange = z.infer<typeof priceRangeSchema>;
+
+/** The lead surgeon must operate at the package's hospital. */
+export const surgeonWorksAtPackageHospital: EntryCheck = (pkg, lookup) => {
+  const surgeon = lookup('surgeons', String(pkg.surgeon));
+  if (!surgeon || surgeon.hospital === pkg.hospital) return [];
+  return [
+    {
+      path: ['surgeon'],
+      message: `operates at "${String(surgeon.hospital)}", but this package takes place at "${String(pkg.hospital)}": choose a surgeon of that hospital, or change the hospital.`,
+    },
+  ];
+};
