@@ -41,6 +41,7 @@ export const pageRoutes: PageRoute[] = [
   { path: '/hospital', template: 'SimplePage' },
   { path: '/hospital/:hospitalId', template: 'HospitalPage', entries: 'hospitals' },
   { path: '/blog', template: 'SimplePage' },
+  { path: '/blog/:id', template: 'ArticlePage', entries: 'blog' },
   { path: '/tourism', template: 'SimplePage' },
   { path: '/why-india', template: 'SimplePage' },
   { path: '/patient-dashboard', template: 'SimplePage', noindex: true },

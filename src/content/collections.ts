@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { articleSchema } from './schemas/article';
 import { claimsSchema } from './schemas/claims';
 import { clinicianSchema } from './schemas/clinician';
 import { contactSchema } from './schemas/contact';
@@ -28,6 +29,7 @@ export const collections = {
   surgeons: { dir: 'surgeons', format: 'json', noun: 'surgeon', schema: surgeonSchema },
   packages: { dir: 'packages', format: 'mdx', noun: 'package', schema: packageSchema, checks: [surgeonWorksAtPackageHospital] },
   testimonials: { dir: 'testimonials', format: 'json', noun: 'testimonial', schema: testimonialSchema },
+  blog: { dir: 'blog', format: 'mdx', noun: 'blog article', schema: articleSchema },
 } as const satisfies Record<string, CollectionDefinition>;
 
 export const singletons = {

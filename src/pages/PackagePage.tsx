@@ -166,11 +166,14 @@ export default function PackagePage() {
             <Link to={consult} className="rounded-xl bg-white px-5 py-3 font-semibold text-brand-800 hover:bg-brand-50">
               Get Personalized Quote
             </Link>
+            <Link to={consult} className="rounded-xl border border-white px-5 py-3 font-semibold text-white hover:bg-brand-700">
+              Connect with a Coordinator
+            </Link>
             <a
               href={`https://wa.me/${contact.whatsapp.number.slice(1)}?text=${encodeURIComponent(`Hello, I would like to know more about the ${pkg.name}.`)}`}
-              className="rounded-xl border border-white px-5 py-3 font-semibold text-white hover:bg-brand-700"
+              className="rounded-xl px-2 py-3 font-semibold text-white underline underline-offset-4 hover:text-brand-100"
             >
-              Connect on WhatsApp
+              Message us on WhatsApp
             </a>
           </div>
         </section>

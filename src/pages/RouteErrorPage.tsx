@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import NotFoundPage from './NotFoundPage';
 
-const nouns: Record<string, string> = { packages: 'surgery package', hospitals: 'partner hospital', legal: 'page' };
+const nouns: Record<string, string> = { packages: 'surgery package', hospitals: 'partner hospital', blog: 'article', legal: 'page' };
 
 /** What a page shows when its loader fails: the not-found page for a missing entry, else a plain apology. */
 export default function RouteErrorPage() {

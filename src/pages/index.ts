@@ -5,6 +5,7 @@ export const pageTemplates = {
   PackagePage: () => import('./PackagePage'),
   HospitalPage: () => import('./HospitalPage'),
   LegalPage: () => import('./LegalPage'),
+  ArticlePage: () => import('./ArticlePage'),
   SitemapPage: () => import('./SitemapPage'),
   SimplePage: () => import('./SimplePage'),
 };

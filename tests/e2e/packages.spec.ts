@@ -77,7 +77,7 @@ test.describe('package pages', () => {
   test('every book, consultation and quote button carries the package', async ({ page }) => {
     for (const pkg of packages) {
       await openHydrated(page, `/packages/${pkg.id}`);
-      for (const name of ['Book Surgery Now', pkg.consultationLabel, 'Get Personalized Quote'])
+      for (const name of ['Book Surgery Now', pkg.consultationLabel, 'Get Personalized Quote', 'Connect with a Coordinator'])
         await expect(page.getByRole('link', { name, exact: true })).toHaveAttribute('href', `/coordinator-connect?package=${pkg.id}`);
     }
   });
