@@ -18,5 +18,5 @@ await build({ root, logLevel: 'warn', build: { outDir: dist, emptyOutDir: true }
 await build({ root, logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: serverOut, emptyOutDir: true, manifest: false } });
 const report = await prerenderSite(root, dist, join(serverOut, 'entry-server.js'));
 console.log(
-  `Built ${report.pages} pages, ${report.redirects} redirect${report.redirects === 1 ? '' : 's'} and 404.html in ${Math.round(performance.now() - started)} ms (pre-rendering ${report.milliseconds} ms).`,
+  `Built ${report.pages} pages, ${report.redirects} redirect${report.redirects === 1 ? '' : 's'} and 404.html in ${Math.round(performance.now() - started)} ms (pre-rendering ${report.milliseconds} ms). Home page first-load JS: ${(report.homeFirstLoadJsGzip / 1024).toFixed(1)} KB gzip.`,
 );

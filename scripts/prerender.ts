@@ -1,6 +1,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { routeForPath, redirects, pageRoutes } from '../src/routes';
 
 interface ManifestChunk {
@@ -51,6 +52,16 @@ export interface PrerenderReport {
   pages: number;
   redirects: number;
   milliseconds: number;
+  /** Bytes of JavaScript, gzipped, that the home page loads before it is interactive. */
+  homeFirstLoadJsGzip: number;
+}
+
+/** Gzipped size of the scripts a page loads up front: its entry and every module it preloads. */
+export async function firstLoadJsGzip(dist: string, html: string): Promise<number> {
+  const files = new Set([...html.matchAll(/<(?:script[^>]*src|link rel="modulepreload"[^>]*href)="\/([^"]+\.js)"/g)].map((match) => match[1]));
+  let total = 0;
+  for (const file of files) total += gzipSync(await readFile(join(dist, file)), { level: 9 }).length;
+  return total;
 }
 
 /** Writes dist/<path>/index.html for every path, the redirect pages, 404.html, sitemap.xml and robots.txt. */
@@ -105,5 +116,6 @@ export async function prerenderSite(root: string, dist: string, serverEntry: str
   );
   const demo = pageRoutes.filter((route) => route.noindex).map((route) => `Disallow: ${route.path}`);
   await write(join(dist, 'robots.txt'), `User-agent: *\n${demo.join('\n')}\n\nSitemap: ${site.origin}/sitemap.xml\n`);
-  return { pages, redirects: redirectCount, milliseconds: Math.round(performance.now() - started) };
+  const homeFirstLoadJs = await firstLoadJsGzip(dist, await readFile(join(dist, 'index.html'), 'utf8'));
+  return { pages, redirects: redirectCount, milliseconds: Math.round(performance.now() - started), homeFirstLoadJsGzip: homeFirstLoadJs };
 }

@@ -6,6 +6,7 @@ import { PageHead } from '../components/PageHead';
 import { ReviewedBy } from '../components/ReviewedBy';
 import { Tabs, type TabItem } from '../components/Tabs';
 import { IncludedList, NotIncludedList } from '../components/packages/IncludedList';
+import { PackageJsonLd } from '../components/packages/PackageJsonLd';
 import { PackagePrice } from '../components/packages/PackagePrice';
 import { QuickFacts } from '../components/packages/QuickFacts';
 import { Rating } from '../components/packages/Rating';
@@ -98,6 +99,7 @@ export default function PackagePage() {
   return (
     <div>
       <PageHead title={pkg.name} description={pkg.description} />
+      <PackageJsonLd pkg={pkg} />
       <section className="bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-6xl px-4 pb-8 pt-6">
           <Link to="/packages" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">

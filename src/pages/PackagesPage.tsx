@@ -15,7 +15,7 @@ export default function PackagesPage() {
       <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{meta.title}</h1>
       <p className="mt-3 max-w-3xl text-lg text-slate-700">{meta.description}</p>
       <p className="mt-4 inline-flex items-center gap-2 rounded-full bg-brand-50 px-4 py-2 text-sm font-semibold text-brand-800">
-        <Clock aria-hidden="true" className="size-4" /> Surgery within {timing.figure} of arrival
+        <Clock aria-hidden="true" className="size-4" /> Surgery within {timing.figure} of booking
       </p>
       <h2 className="sr-only">Packages</h2>
       <div className="mt-8 grid gap-6 md:grid-cols-2">
