@@ -1,11 +1,11 @@
-import { ArrowLeft, Check } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { EmergencyCallBox } from '../components/EmergencyCallBox';
 import { EntryBody } from '../components/EntryBody';
 import { PageHead } from '../components/PageHead';
 import { ReviewedBy } from '../components/ReviewedBy';
 import { Tabs, type TabItem } from '../components/Tabs';
-import { IncludedList, NotIncludedList } from '../components/packages/IncludedList';
+import { IncludedList, MarkedList, NotIncludedList } from '../components/packages/IncludedList';
 import { PackageJsonLd } from '../components/packages/PackageJsonLd';
 import { PackagePrice } from '../components/packages/PackagePrice';
 import { QuickFacts } from '../components/packages/QuickFacts';
@@ -77,16 +77,7 @@ function packageTabs(pkg: Entry<'packages'>): TabItem[] {
     tabs.push({
       id: 'benefits',
       label: 'Long-term Benefits',
-      content: (
-        <ul className="space-y-2">
-          {pkg.benefits.map((benefit) => (
-            <li key={benefit} className="flex gap-2 text-sm text-slate-700">
-              <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
-              {benefit}
-            </li>
-          ))}
-        </ul>
-      ),
+      content: <MarkedList items={pkg.benefits} mark="check" />,
     });
   if (pkg.html?.trim()) tabs.push({ id: 'details', label: 'Details', content: <EntryBody html={pkg.html} /> });
   return tabs;

@@ -2,7 +2,7 @@ import { ChevronDown } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { MenuGroup } from '../../content/schemas/navigation';
-import { PopularBadge } from './PopularBadge';
+import { MenuItemText } from './MenuItemText';
 
 /**
  * The desktop menu: one disclosure button per group opening a panel of links with their
@@ -60,11 +60,7 @@ export function MegaMenu({ groups }: { groups: MenuGroup[] }) {
                   {group.items.map((item) => (
                     <li key={item.href}>
                       <Link to={item.href} className="block rounded-lg p-3 hover:bg-brand-50 focus-visible:bg-brand-50">
-                        <span className="flex items-center gap-2 font-semibold text-slate-900">
-                          {item.label}
-                          {item.popular && <PopularBadge />}
-                        </span>
-                        <span className="mt-1 block text-sm text-slate-600">{item.description}</span>
+                        <MenuItemText item={item} />
                       </Link>
                     </li>
                   ))}

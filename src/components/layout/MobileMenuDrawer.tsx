@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Drawer } from 'vaul';
 import type { MenuGroup } from '../../content/schemas/navigation';
-import { PopularBadge } from './PopularBadge';
+import { MenuItemText } from './MenuItemText';
 
 interface Props {
   groups: MenuGroup[];
@@ -93,11 +93,7 @@ export default function MobileMenuDrawer({ groups, open, onOpenChange }: Props) 
                               onClick={() => onOpenChange(false)}
                               className="block rounded-lg px-3 py-3 hover:bg-brand-50"
                             >
-                              <span className="flex items-center gap-2 font-medium text-slate-900">
-                                {item.label}
-                                {item.popular && <PopularBadge />}
-                              </span>
-                              <span className="mt-0.5 block text-sm text-slate-600">{item.description}</span>
+                              <MenuItemText item={item} />
                             </Link>
                           </li>
                         ))}

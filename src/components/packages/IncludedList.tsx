@@ -9,14 +9,7 @@ export function IncludedList({ pkg, headingLevel = 3 }: { pkg: EntryData<'packag
       {pkg.included.map((category) => (
         <div key={category.category}>
           <Heading className="font-semibold text-slate-900">{category.category}</Heading>
-          <ul className="mt-2 space-y-1.5">
-            {category.items.map((item) => (
-              <li key={item} className="flex gap-2 text-sm text-slate-700">
-                <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
-                {item}
-              </li>
-            ))}
-          </ul>
+          <MarkedList items={category.items} mark="check" className="mt-2" />
         </div>
       ))}
     </div>
@@ -25,11 +18,17 @@ export function IncludedList({ pkg, headingLevel = 3 }: { pkg: EntryData<'packag
 
 /** What a package does not include. */
 export function NotIncludedList({ items }: { items: string[] }) {
+  return <MarkedList items={items} mark="cross" />;
+}
+
+/** A list with a tick (covered, a benefit) or a cross (not covered) before each item. */
+export function MarkedList({ items, mark, className = '' }: { items: string[]; mark: 'check' | 'cross'; className?: string }) {
+  const Icon = mark === 'check' ? Check : X;
   return (
-    <ul className="space-y-1.5">
+    <ul className={`space-y-1.5 ${className}`}>
       {items.map((item) => (
         <li key={item} className="flex gap-2 text-sm text-slate-700">
-          <X aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-danger-600" />
+          <Icon aria-hidden="true" className={`mt-0.5 size-4 shrink-0 ${mark === 'check' ? 'text-brand-600' : 'text-danger-600'}`} />
           {item}
         </li>
       ))}
