@@ -57,10 +57,10 @@ function parseJson(file: string, source: string, problems: Problem[]): ParsedFil
   const errors: ParseError[] = [];
   const root = parseTree(source, errors, { disallowComments: true, allowTrailingComma: false });
   if (errors.length > 0) {
-    for (const error of errors.slice(0, 3)) {
-      const code = printParseErrorCode(error.error);
-      problems.push({ file, line: lineAt(source, error.offset), field: '(syntax)', message: `invalid JSON: this line ${JSON_ERRORS[code] ?? code}` });
-    }
+    // The first error is the one to fix; the parser's later ones are mostly its echoes.
+    const [error] = errors;
+    const code = printParseErrorCode(error.error);
+    problems.push({ file, line: lineAt(source, error.offset), field: '(syntax)', message: `invalid JSON: this line ${JSON_ERRORS[code] ?? code}` });
     return null;
   }
   return { file, data: root ? getNodeValue(root) : undefined, locate: jsonLocator(source, root) };
@@ -190,10 +190,13 @@ export async function buildContent(files: ContentFiles): Promise<ContentResult> 
   }
 
   const rawClaims = (parsedSingletons.get('claims')?.data as { claims?: Array<{ id?: unknown }> } | undefined)?.claims;
-  const claimIds = new Set(Array.isArray(rawClaims) ? rawClaims.map((claim) => String(claim?.id)) : []);
+  // When claims.json itself is broken, references to claims are not checked: one problem, not dozens.
+  const claimIds = Array.isArray(rawClaims) ? new Set(rawClaims.map((claim) => String(claim?.id))) : undefined;
   const paths = expandPaths((collection) => ids.get(collection) ?? []);
   const pathSet = new Set(paths);
-  const context = { ids: new Map<string, ReadonlySet<string>>([...ids, ['claims', claimIds]]), paths: pathSet };
+  const contextIds = new Map<string, ReadonlySet<string>>(ids);
+  if (claimIds) contextIds.set('claims', claimIds);
+  const context = { ids: contextIds, paths: pathSet };
 
   const builtSingletons: Record<string, unknown> = {};
   const builtCollections = {} as Record<CollectionName, BuiltEntry[]>;

@@ -85,6 +85,12 @@ describe('content errors name the file, the line and the field', () => {
     ]);
   });
 
+  it('reports a broken file once, without echoes in the files that refer to it', async () => {
+    expect(await problemsWith({ 'content/site/claims.json': '{ "claims": [ }' })).toEqual([
+      'content/site/claims.json:1 (syntax): invalid JSON: this line needs a value here (or has a comma too many before it).',
+    ]);
+  });
+
   it('reports invalid MDX with its line in the file', async () => {
     expect(await withPackage(packageFixture.replace('## About', '## About\n\n<Callout title="x">\nNever closed'))).toEqual([
       'content/packages/test-surgery.mdx:31 (body): invalid MDX: Expected a closing tag for `<Callout>`',
