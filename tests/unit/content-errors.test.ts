@@ -97,6 +97,13 @@ describe('content errors name the file, the line and the field', () => {
     ]);
   });
 
+  it('checks the figures of a package even when another field has a problem', async () => {
+    expect(await withPackage(packageFixture.replace('name: Test Surgery Package', 'name: 5').replace('cost: 2500', 'cost: 2400'))).toEqual([
+      'content/packages/test-surgery.mdx:2 name: should be text, but it is the number 5.',
+      'content/packages/test-surgery.mdx:20 costBreakdown: adds up to $8,400, but the price is $8,500: the lines must add up to the price.',
+    ]);
+  });
+
   it('reports every problem of every file in one run', async () => {
     const problems = await problemsWith({
       [fixturePath]: packageFixture.replace('price: 8500', 'price: 10000').replace('surgeon: rajesh-kumar', 'surgeon: nobody'),

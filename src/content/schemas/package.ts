@@ -106,7 +106,12 @@ export const packageSchema = z
     }
     if ((pkg.rating === undefined) !== (pkg.reviewCount === undefined))
       ctx.addIssue({ code: 'custom', path: [pkg.rating === undefined ? 'rating' : 'reviewCount'], message: 'is needed too: a rating is shown only with the number of reviews behind it.' });
+  }, {
+    // Run even when other fields have problems, so one run reports everything, as long as the figures compared are sound.
+    when: (payload) => !payload.issues.some((issue) => comparedFields.has(String(issue.path?.[0]))),
   });
+
+const comparedFields = new Set(['priceRange', 'price', 'originalPrice', 'costBreakdown', 'rating', 'reviewCount']);
 
 export type Package = z.infer<typeof packageSchema>;
 export type PriceRange = z.infer<typeof priceRangeSchema>;
