@@ -53,12 +53,11 @@ export function contentDevPlugin(): Plugin {
       server.watcher.on('add', onChange);
       server.watcher.on('unlink', onChange);
       running = run(false);
-      return () => {
-        server.middlewares.use(async (_req, _res, next) => {
-          await running;
-          next();
-        });
-      };
+      // Nothing is served before the first content step has written the generated modules.
+      server.middlewares.use(async (_req, _res, next) => {
+        await running;
+        next();
+      });
     },
   };
 }
