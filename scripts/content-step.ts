@@ -11,19 +11,25 @@ export function buildYearNow(): number {
 }
 
 /**
- * Validates all content and, when it is clean, writes src/generated and public/_content.
- * Prints every problem as "file:line field: message"; returns null when there were any.
+ * The content step of CLI, build and dev server alike: validates all content and, only when it
+ * is clean, writes src/generated and public/_content, so the last good content stays in place.
  */
-export async function runContentStep(root: string): Promise<ContentResult | null> {
-  const started = performance.now();
+export async function checkAndWrite(root: string): Promise<{ result: ContentResult; fileCount: number }> {
   const files = await readContentFiles(root);
   const result = await buildContent(files);
+  if (result.problems.length === 0) await writeGenerated(root, result, buildYearNow());
+  return { result, fileCount: files.size };
+}
+
+/** Runs the content step and prints every problem as "file:line field: message"; returns null when there were any. */
+export async function runContentStep(root: string): Promise<ContentResult | null> {
+  const started = performance.now();
+  const { result, fileCount } = await checkAndWrite(root);
   if (result.problems.length > 0) {
     for (const problem of result.problems) console.error(formatProblem(problem));
-    console.error(`\n${result.problems.length} content problem${result.problems.length === 1 ? '' : 's'} in ${files.size} files. Nothing was generated.`);
+    console.error(`\n${result.problems.length} content problem${result.problems.length === 1 ? '' : 's'} in ${fileCount} files. Nothing was generated.`);
     return null;
   }
-  await writeGenerated(root, result, buildYearNow());
-  console.log(`Content OK: ${files.size} files, ${result.paths.length} pages, in ${Math.round(performance.now() - started)} ms.`);
+  console.log(`Content OK: ${fileCount} files, ${result.paths.length} pages, in ${Math.round(performance.now() - started)} ms.`);
   return result;
 }

@@ -2,7 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { routeForPath, redirects, pageRoutes } from '../src/routes';
+import { redirects, routeForPath } from '../src/routes';
 
 interface ManifestChunk {
   file: string;
@@ -114,8 +114,8 @@ export async function prerenderSite(root: string, dist: string, serverEntry: str
       .map((path) => `  <url><loc>${escapeHtml(site.origin + path)}</loc></url>`)
       .join('\n')}\n</urlset>\n`,
   );
-  const demo = pageRoutes.filter((route) => route.noindex).map((route) => `Disallow: ${route.path}`);
-  await write(join(dist, 'robots.txt'), `User-agent: *\n${demo.join('\n')}\n\nSitemap: ${site.origin}/sitemap.xml\n`);
+  // Demo pages carry a noindex meta tag; robots.txt must let crawlers read it, so it blocks nothing.
+  await write(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${site.origin}/sitemap.xml\n`);
   const homeFirstLoadJs = await firstLoadJsGzip(dist, await readFile(join(dist, 'index.html'), 'utf8'));
   return { pages, redirects: redirectCount, milliseconds: Math.round(performance.now() - started), homeFirstLoadJsGzip: homeFirstLoadJs };
 }

@@ -26,3 +26,27 @@ test.describe('every route', () => {
     }
   });
 });
+
+test.describe('files for search engines', () => {
+  test('sitemap.xml lists the public pages and leaves out demo portals and redirects', async ({ request }) => {
+    const xml = await (await request.get('/sitemap.xml')).text();
+    expect(xml).toContain('/packages/colorectal-cancer</loc>');
+    expect(xml).toContain('/privacy</loc>');
+    expect(xml).not.toContain('/patient-dashboard</loc>');
+    expect(xml).not.toContain('/packages/fistula-repair</loc>');
+  });
+
+  test('demo portals say noindex in their head', async ({ request }) => {
+    const html = await (await request.get('/coordinator-dashboard')).text();
+    expect(html).toMatch(/<head>[\s\S]*<meta name="robots" content="noindex"\/>[\s\S]*<\/head>/);
+  });
+
+  test('the server compresses text and caches hashed assets for a year', async ({ request }) => {
+    const page = await request.get('/packages', { headers: { 'Accept-Encoding': 'br' } });
+    expect(page.headers()['content-encoding']).toBe('br');
+    const html = await page.text();
+    const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    const response = await request.get(asset!);
+    expect(response.headers()['cache-control']).toContain('immutable');
+  });
+});
