@@ -1,7 +1,22 @@
 import { Link } from 'react-router';
+import type { FooterLink } from '../../content/schemas/footer';
 import { buildYear, contact, footer, site } from '../../generated/site';
 import { NewsletterForm } from './NewsletterForm';
 import { SmartLink } from '../SmartLink';
+
+function LinkList({ links, className, linkClassName }: { links: FooterLink[]; className: string; linkClassName: string }) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.href}>
+          <SmartLink href={link.href} className={linkClassName}>
+            {link.label}
+          </SmartLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 export function Footer() {
   return (
@@ -30,15 +45,7 @@ export function Footer() {
         {footer.groups.map((group) => (
           <nav key={group.label} aria-label={group.label}>
             <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{group.label}</h2>
-            <ul className="mt-3 space-y-2 text-sm">
-              {group.links.map((link) => (
-                <li key={link.href}>
-                  <SmartLink href={link.href} className="text-brand-100 hover:text-white hover:underline">
-                    {link.label}
-                  </SmartLink>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={group.links} className="mt-3 space-y-2 text-sm" linkClassName="text-brand-100 hover:text-white hover:underline" />
           </nav>
         ))}
       </div>
@@ -48,15 +55,7 @@ export function Footer() {
             © {buildYear} {site.name}
           </p>
           <nav aria-label="Legal">
-            <ul className="flex flex-wrap gap-4">
-              {footer.legal.map((link) => (
-                <li key={link.href}>
-                  <SmartLink href={link.href} className="hover:text-white hover:underline">
-                    {link.label}
-                  </SmartLink>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={footer.legal} className="flex flex-wrap gap-4" linkClassName="hover:text-white hover:underline" />
           </nav>
         </div>
       </div>
