@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixturePath, packageFixture, problemsWith } from './content-helpers';
-
-const withPackage = (text: string) => problemsWith({ [fixturePath]: text });
+import { fixturePath, packageFixture, problemsWith, withPackage } from './content-helpers';
 
 describe('content errors name the file, the line and the field', () => {
   it('accepts the real content and the fixture as they are', async () => {

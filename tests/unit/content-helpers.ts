@@ -52,3 +52,6 @@ Read the [disclaimer](/medical-disclaimer).
 `;
 
 export const fixturePath = 'content/packages/test-surgery.mdx';
+
+/** The problems when the fixture package, as given, joins the real content. */
+export const withPackage = (text: string) => problemsWith({ [fixturePath]: text });

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fixturePath, packageFixture, problemsWith } from './content-helpers';
+import { packageFixture, withPackage } from './content-helpers';
 import { savingsBetween, savingsOf } from '../../src/lib/pricing';
-
-const withPackage = (text: string) => problemsWith({ [fixturePath]: text });
 
 describe('the package schema refuses the slips the old spec made', () => {
   it('refuses a range whose "from" is above its "to"', async () => {
