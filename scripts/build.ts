@@ -1,11 +1,11 @@
-/** `npm run build`: content step, client bundle, server bundle, then every page pre-rendered to dist/. */
+/** `npm run build`: content step, client bundle (islands), server bundle, then every page pre-rendered to dist/. */
 import './production-env';
-import { rm } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { runContentStep } from './content-step';
-import { prerenderSite } from './prerender';
+import { overBudget, prerenderSite } from './prerender';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const started = performance.now();
@@ -15,8 +15,20 @@ const dist = join(root, 'dist');
 const serverOut = join(root, '.build/server');
 await rm(dist, { recursive: true, force: true });
 await build({ root, logLevel: 'warn', build: { outDir: dist, emptyOutDir: true } });
-await build({ root, logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: serverOut, emptyOutDir: true, manifest: false } });
+await build({ root, logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: serverOut, emptyOutDir: true } });
 const report = await prerenderSite(root, dist, join(serverOut, 'entry-server.js'));
+await writeFile(join(root, '.build/page-sizes.json'), `${JSON.stringify(report.sizes, null, 1)}\n`);
+
+const largest = (key: 'javascript' | 'firstPaint') => report.sizes.reduce((max, size) => (size[key] > max[key] ? size : max));
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const inlined = report.sizes.filter((size) => size.cssInlined).length;
 console.log(
-  `Built ${report.pages} pages, ${report.redirects} redirect${report.redirects === 1 ? '' : 's'} and 404.html in ${Math.round(performance.now() - started)} ms (pre-rendering ${report.milliseconds} ms). Home page first-load JS: ${(report.homeFirstLoadJsGzip / 1024).toFixed(1)} KB gzip.`,
+  `Built ${report.pages} pages, ${report.redirects} redirect${report.redirects === 1 ? '' : 's'} and 404.html in ${Math.round(performance.now() - started)} ms (pre-rendering ${report.milliseconds} ms).\n` +
+    `JavaScript before interaction: at most ${kb(largest('javascript').javascript)} gzip (${largest('javascript').path}). ` +
+    `CSS inlined on ${inlined} of ${report.sizes.length} pages; largest first paint ${kb(largest('firstPaint').firstPaint)} (${largest('firstPaint').path}). Sizes: .build/page-sizes.json`,
 );
+const problems = overBudget(report.sizes);
+if (problems.length > 0) {
+  console.error(`\nOver budget (scripts/page-budgets.ts):\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
+  process.exit(1);
+}

@@ -12,7 +12,7 @@ export function buildYearNow(): number {
 
 /**
  * The content step of CLI, build and dev server alike: validates all content and, only when it
- * is clean, writes src/generated and public/_content, so the last good content stays in place.
+ * is clean, writes src/generated and .build/entries, so the last good content stays in place.
  */
 export async function checkAndWrite(root: string): Promise<{ result: ContentResult; fileCount: number }> {
   const files = await readContentFiles(root);

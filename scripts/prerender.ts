@@ -3,92 +3,109 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { redirects, routeForPath } from '../src/routes';
+import { pageBudgets } from './page-budgets';
+import { escapeHtml, fillTemplate, redirectPage } from './page-document';
 
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  css?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
 type RenderResult = { kind: 'redirect'; status: number; location: string } | { kind: 'page'; status: number; html: string };
 type Render = (path: string, readEntry: (collection: string, id: string) => Promise<unknown | null>) => Promise<RenderResult>;
 
-const HOISTED_RUN = /^(?:<title>[^<]*<\/title>|<(?:meta|link)\b[^>]*>)+/;
+const gzipSize = (text: string | Buffer) => gzipSync(text, { level: 9 }).length;
 
-/**
- * React renders a page's <title>, <meta> and <link> tags first, ahead of the markup; they
- * belong in <head>. Returns that leading run and the rest.
- */
-export function hoistHead(html: string): { head: string; body: string } {
-  const head = HOISTED_RUN.exec(html)?.[0] ?? '';
-  return { head, body: html.slice(head.length) };
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-
-/** A page that forwards without JavaScript (meta refresh), tells search engines the new address, and forwards at once with it. */
-export function redirectPage(to: string, origin: string): string {
-  const target = escapeHtml(to);
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>This page has moved</title><link rel="canonical" href="${escapeHtml(origin + to)}"><meta name="robots" content="noindex"><meta http-equiv="refresh" content="0; url=${target}"><script>location.replace(${JSON.stringify(to)}+location.search+location.hash)</script></head><body><p>This page has moved to <a href="${target}">${target}</a>.</p></body></html>\n`;
-}
-
-/** The JS files a page template needs, so the browser fetches them with the page instead of after the app starts. */
-function preloadsFor(template: string | undefined, manifest: Manifest): string {
-  if (!template) return '';
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    chunk.imports?.forEach(visit);
-  };
-  visit(`src/pages/${template}.tsx`);
-  return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+/** What one page costs a browser before anyone touches it. */
+export interface PageSize {
+  path: string;
+  /** Gzip bytes of the scripts the page loads up front (module scripts and their preloads). */
+  javascript: number;
+  /** Gzip bytes of the HTML document, CSS included when inlined. */
+  html: number;
+  /** Whether the CSS is inlined; otherwise the stylesheet is linked first in <head>. */
+  cssInlined: boolean;
+  /** Gzip bytes the first paint needs: the document, plus the stylesheet when linked. */
+  firstPaint: number;
 }
 
 export interface PrerenderReport {
   pages: number;
   redirects: number;
   milliseconds: number;
-  /** Bytes of JavaScript, gzipped, that the home page loads before it is interactive. */
-  homeFirstLoadJsGzip: number;
+  sizes: PageSize[];
 }
 
-/** Gzipped size of the scripts a page loads up front: its entry and every module it preloads. */
-export async function firstLoadJsGzip(dist: string, html: string): Promise<number> {
-  const files = new Set([...html.matchAll(/<(?:script[^>]*src|link rel="modulepreload"[^>]*href)="\/([^"]+\.js)"/g)].map((match) => match[1]));
+/**
+ * The document template with the site's CSS two ways: inlined in a <style> (a small page paints
+ * from its first round trip) or linked as the first request of <head> (a larger page; the
+ * stylesheet is then cached for every other page).
+ */
+async function stylesheetVariants(dist: string, template: string) {
+  const link = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>\s*/.exec(template);
+  if (!link) throw new Error('dist/index.html links no stylesheet');
+  const css = await readFile(join(dist, link[1]), 'utf8');
+  if (css.includes('</style')) throw new Error('The stylesheet contains "</style" and cannot be inlined');
+  const withoutLink = template.replace(link[0], '');
+  return {
+    inlined: withoutLink.replace('<!--app-head-->', `<style>${css}</style><!--app-head-->`),
+    linked: withoutLink.replace(/(<meta name="viewport"[^>]*>)/, `$1${link[0].trim()}`),
+    cssGzip: gzipSize(css),
+  };
+}
+
+/** The document of one page: CSS inlined when the whole fits the first round trip, else linked. */
+export function chooseDocument(page: string, variants: { inlined: string; linked: string; cssGzip: number }) {
+  const inlined = fillTemplate(variants.inlined, page);
+  const inlinedGzip = gzipSize(inlined);
+  if (inlinedGzip <= pageBudgets.firstRoundTrip) return { html: inlined, cssInlined: true, htmlGzip: inlinedGzip, firstPaint: inlinedGzip };
+  const linked = fillTemplate(variants.linked, page);
+  const linkedGzip = gzipSize(linked);
+  return { html: linked, cssInlined: false, htmlGzip: linkedGzip, firstPaint: linkedGzip + variants.cssGzip };
+}
+
+/** Gzip bytes of the scripts a document loads up front: module scripts and modulepreloads. */
+async function upfrontJavascript(dist: string, html: string, cache: Map<string, number>): Promise<number> {
+  const files = new Set([...html.matchAll(/<(?:script[^>]*\ssrc|link rel="modulepreload"[^>]*href)="\/([^"]+\.js)"/g)].map((match) => match[1]));
   let total = 0;
-  for (const file of files) total += gzipSync(await readFile(join(dist, file)), { level: 9 }).length;
+  for (const file of files) {
+    if (!cache.has(file)) cache.set(file, gzipSize(await readFile(join(dist, file))));
+    total += cache.get(file)!;
+  }
   return total;
+}
+
+/** The pages over a budget, each as a sentence; empty when all fit. */
+export function overBudget(sizes: PageSize[]): string[] {
+  const problems: string[] = [];
+  for (const size of sizes) {
+    if (size.javascript > pageBudgets.javascriptBeforeInteraction)
+      problems.push(`${size.path}: ${size.javascript} bytes of JavaScript before interaction, budget ${pageBudgets.javascriptBeforeInteraction}`);
+    if (size.cssInlined && size.firstPaint > pageBudgets.firstRoundTrip)
+      problems.push(`${size.path}: ${size.firstPaint} bytes for the first paint, budget ${pageBudgets.firstRoundTrip}`);
+  }
+  return problems;
 }
 
 /** Writes dist/<path>/index.html for every path, the redirect pages, 404.html, sitemap.xml and robots.txt. */
 export async function prerenderSite(root: string, dist: string, serverEntry: string): Promise<PrerenderReport> {
   const started = performance.now();
-  const template = await readFile(join(dist, 'index.html'), 'utf8');
-  const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const variants = await stylesheetVariants(dist, await readFile(join(dist, 'index.html'), 'utf8'));
   const paths = JSON.parse(await readFile(join(root, 'src/generated/paths.json'), 'utf8')) as string[];
   const { site } = (await import(pathToFileURL(join(root, 'src/generated/site.ts')).href)) as { site: { origin: string } };
   const { render } = (await import(pathToFileURL(serverEntry).href)) as { render: Render };
   const readEntry = async (collection: string, id: string) => {
-    const text = await readFile(join(dist, '_content', collection, `${id}.json`), 'utf8').catch(() => null);
+    const text = await readFile(join(root, '.build/entries', collection, `${id}.json`), 'utf8').catch(() => null);
     return text === null ? null : JSON.parse(text);
-  };
-
-  const fill = (html: string, extraHead: string, status: number) => {
-    const { head, body } = hoistHead(html);
-    let page = template.replace('<!--app-head-->', head + extraHead).replace('<!--app-html-->', body);
-    if (status === 404) page = page.replace('<html lang="en">', '<html lang="en" data-status="404">');
-    return page;
   };
   const write = async (file: string, text: string) => {
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, text);
   };
+  const scriptSizes = new Map<string, number>();
+  const sizes: PageSize[] = [];
+  const writePage = async (path: string, file: string, page: string) => {
+    const document = chooseDocument(page, variants);
+    await write(file, document.html);
+    const javascript = await upfrontJavascript(dist, document.html, scriptSizes);
+    sizes.push({ path, javascript, html: document.htmlGzip, cssInlined: document.cssInlined, firstPaint: document.firstPaint });
+  };
 
-  let pages = 0;
   let redirectCount = 0;
   for (const path of paths) {
     const result = await render(path, readEntry);
@@ -99,13 +116,12 @@ export async function prerenderSite(root: string, dist: string, serverEntry: str
       continue;
     }
     if (result.status !== 200) throw new Error(`Pre-rendering ${path} answered ${result.status}`);
-    await write(file, fill(result.html, preloadsFor(routeForPath(path)?.template, manifest), 200));
-    pages++;
+    await writePage(path, file, result.html);
   }
 
   const missing = await render('/__not-found__', readEntry);
   if (missing.kind !== 'page' || missing.status !== 404) throw new Error('The not-found page did not render with status 404');
-  await write(join(dist, '404.html'), fill(missing.html, '', 404));
+  await writePage('404.html', join(dist, '404.html'), missing.html);
 
   const indexable = paths.filter((path) => !redirects.some((r) => r.path === path) && !routeForPath(path)?.noindex);
   await write(
@@ -116,6 +132,5 @@ export async function prerenderSite(root: string, dist: string, serverEntry: str
   );
   // Demo pages carry a noindex meta tag; robots.txt must let crawlers read it, so it blocks nothing.
   await write(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${site.origin}/sitemap.xml\n`);
-  const homeFirstLoadJs = await firstLoadJsGzip(dist, await readFile(join(dist, 'index.html'), 'utf8'));
-  return { pages, redirects: redirectCount, milliseconds: Math.round(performance.now() - started), homeFirstLoadJsGzip: homeFirstLoadJs };
+  return { pages: sizes.length - 1, redirects: redirectCount, milliseconds: Math.round(performance.now() - started), sizes };
 }

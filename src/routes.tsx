@@ -25,7 +25,7 @@ export interface RedirectRoute {
 }
 
 /** THE route table: every page of the site, declared once. Menus, sitemap, pre-rendering and the link checker derive from it. */
-export const pageRoutes: PageRoute[] = [
+const routeTable = [
   { path: '/', template: 'HomePage' },
   { path: '/packages', template: 'PackagesPage' },
   { path: '/packages/:id', template: 'PackagePage', entries: 'packages' },
@@ -50,7 +50,23 @@ export const pageRoutes: PageRoute[] = [
   { path: '/privacy', template: 'LegalPage', entry: { collection: 'legal', id: 'privacy' } },
   { path: '/terms', template: 'LegalPage', entry: { collection: 'legal', id: 'terms' } },
   { path: '/medical-disclaimer', template: 'LegalPage', entry: { collection: 'legal', id: 'medical-disclaimer' } },
-];
+] as const satisfies readonly PageRoute[];
+
+/** Every page route, each read alike. */
+export const pageRoutes: readonly PageRoute[] = routeTable;
+
+/** An address of the route table, as written there ("/packages/:id"). */
+export type RoutePath = (typeof routeTable)[number]['path'];
+
+type RouteParams<P extends string> = P extends `${string}:${infer Name}` ? [params: Record<Name, string>] : [];
+
+/**
+ * The address of a page, built from the route table: `pathTo('/packages/:id', { id })`. A path
+ * the table does not have fails the type check, so a renamed route cannot leave a dead link.
+ */
+export function pathTo<P extends RoutePath>(path: P, ...[params]: RouteParams<P>): string {
+  return params ? path.replace(/:([A-Za-z]+)/, (_, name: string) => encodeURIComponent((params as Record<string, string>)[name])) : path;
+}
 
 /** Addresses that moved: each gets a pre-rendered page that forwards without JavaScript, and a client redirect. */
 export const redirects: RedirectRoute[] = [{ path: '/packages/fistula-repair', to: '/packages/fistula-surgery' }];
@@ -76,7 +92,15 @@ export function routeForPath(path: string): PageRoute | undefined {
   );
 }
 
-/** react-router's route objects: the layout around every page, templates loaded on demand. */
+/** The addresses that show one entry each, as the part before the id ("/packages/"), with their collection. */
+export function entryRoutePrefixes(): Array<{ prefix: string; collection: CollectionName }> {
+  return pageRoutes.flatMap((route) => (route.entries ? [{ prefix: route.path.replace(/:[A-Za-z]+$/, ''), collection: route.entries }] : []));
+}
+
+/**
+ * react-router's route objects, for the server only (build and dev): it matches an address to its
+ * template and entry and renders it to HTML. The browser gets no router: pages link to pages.
+ */
 export function buildRouteObjects(templates: typeof pageTemplates, shell: {
   Layout: ComponentType;
   NotFound: ComponentType;

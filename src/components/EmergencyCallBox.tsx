@@ -1,6 +1,6 @@
 import { Phone } from 'lucide-react';
-import { Link } from 'react-router';
 import { contact } from '../generated/site';
+import { pathTo } from '../routes';
 
 /** The box every dead end carries: who to call now. */
 export function EmergencyCallBox() {
@@ -19,9 +19,9 @@ export function EmergencyCallBox() {
         >
           <Phone aria-hidden="true" className="size-4" /> Call {contact.hotline.display}
         </a>
-        <Link to="/emergency-support" className="inline-flex items-center rounded-xl px-2 py-2 font-medium text-danger-700 underline underline-offset-2">
+        <a href={pathTo('/emergency-support')} className="inline-flex items-center rounded-xl px-2 py-2 font-medium text-danger-700 underline underline-offset-2">
           Emergency numbers by country
-        </Link>
+        </a>
       </div>
     </aside>
   );

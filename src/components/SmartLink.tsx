@@ -1,14 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 
-/** A link from content: a router link inside the site, a plain anchor for https, mailto and tel. */
+/** A link from content: inside the site as it is; https links open without giving the site's context away. */
 export function SmartLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
-  if (href.startsWith('/'))
-    return (
-      <Link to={href} className={className}>
-        {children}
-      </Link>
-    );
   return (
     <a href={href} className={className} {...(href.startsWith('https:') ? { rel: 'noopener noreferrer' } : {})}>
       {children}

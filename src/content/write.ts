@@ -13,11 +13,12 @@ const banner = '// Generated from content/ by the content step. Do not edit: edi
 
 /**
  * Writes the typed modules pages import (src/generated/) and one JSON file per entry that
- * entry pages load on their own (public/_content/<collection name>/<id>.json).
+ * the pre-render step reads for each entry page (.build/entries/<collection name>/<id>.json).
+ * Entries never ship to the browser: a page is rendered to HTML from them at build time.
  */
 export async function writeGenerated(root: string, result: ContentResult, buildYear: number): Promise<void> {
   const generated = join(root, 'src/generated');
-  const perEntry = join(root, 'public/_content');
+  const perEntry = join(root, '.build/entries');
   const writes: Promise<void>[] = [];
   const written = new Set<string>();
 

@@ -1,16 +1,14 @@
 import { data, useLoaderData } from 'react-router';
 import type { CollectionName, Entry } from '../content/collections';
 
-/** Reads one entry's JSON (fields + rendered body): over HTTP in the browser, from disk while pre-rendering. */
+/** Reads one entry's JSON (fields + rendered body) as the content step wrote it; null when there is none. */
 export type EntrySource = (collection: string, id: string) => Promise<unknown | null>;
 
-let source: EntrySource = async (collection, id) => {
-  const response = await fetch(`/_content/${collection}/${encodeURIComponent(id)}.json`);
-  if (response.status === 404) return null;
-  if (!response.ok) throw new Error(`Could not load ${collection}/${id}: HTTP ${response.status}`);
-  return response.json();
+let source: EntrySource = async () => {
+  throw new Error('Entries are read while rendering on the server: call setEntrySource first');
 };
 
+/** The pre-render step and the dev server say where entries are read from. */
 export function setEntrySource(next: EntrySource): void {
   source = next;
 }

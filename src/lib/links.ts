@@ -1,6 +1,9 @@
+import { pathTo } from '../routes';
+
 /** The consultation form with a package or hospital already chosen. */
 export function consultationHref(choice: { package?: string; hospital?: string } = {}): string {
   const query = new URLSearchParams(Object.entries(choice).filter((pair): pair is [string, string] => Boolean(pair[1])));
   const search = query.toString();
-  return search ? `/coordinator-connect?${search}` : '/coordinator-connect';
+  const form = pathTo('/coordinator-connect');
+  return search ? `${form}?${search}` : form;
 }

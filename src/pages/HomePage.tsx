@@ -1,5 +1,4 @@
 import { ArrowRight, BadgeCheck, Building2, HeartHandshake, PiggyBank } from 'lucide-react';
-import { Link } from 'react-router';
 import { PageHead } from '../components/PageHead';
 import { CostComparison } from '../components/home/CostComparison';
 import { Testimonials } from '../components/home/Testimonials';
@@ -9,6 +8,7 @@ import { homeCostComparison } from '../lib/cost-comparison';
 import { formatPrice } from '../lib/format';
 import { packagesInOrder } from '../lib/packages';
 import { usePageMeta } from '../lib/page-meta';
+import { pathTo } from '../routes';
 
 const reasonIcons = [Building2, BadgeCheck, PiggyBank, HeartHandshake];
 
@@ -30,12 +30,12 @@ export default function HomePage() {
             <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">{home.hero.heading}</h1>
             <p className="mt-4 text-lg text-slate-700">{home.hero.text}</p>
             <div className="mt-6 flex flex-wrap gap-3">
-              <Link to="/packages" className="inline-flex items-center gap-2 rounded-xl bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+              <a href={pathTo('/packages')} className="inline-flex items-center gap-2 rounded-xl bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
                 View Surgery Packages <ArrowRight aria-hidden="true" className="size-4" />
-              </Link>
-              <Link to="/coordinator-connect" className="rounded-xl border border-brand-700 bg-white px-5 py-3 font-semibold text-brand-800 hover:bg-brand-50">
+              </a>
+              <a href={pathTo('/coordinator-connect')} className="rounded-xl border border-brand-700 bg-white px-5 py-3 font-semibold text-brand-800 hover:bg-brand-50">
                 Connect with Care Coordinator
-              </Link>
+              </a>
             </div>
           </div>
           <CostComparison rows={comparison.rows} savings={comparison.savings} packageName={comparison.packageName} />
@@ -47,9 +47,9 @@ export default function HomePage() {
           <h2 id="featured-packages" className="text-2xl font-bold text-slate-900 sm:text-3xl">
             Popular surgery packages
           </h2>
-          <Link to="/packages" className="font-semibold text-brand-700 underline underline-offset-2">
+          <a href={pathTo('/packages')} className="font-semibold text-brand-700 underline underline-offset-2">
             All packages
-          </Link>
+          </a>
         </div>
         <div className="mt-6 grid gap-6 lg:grid-cols-3">
           {featured.map((pkg) => (
@@ -71,9 +71,9 @@ export default function HomePage() {
                   <Icon aria-hidden="true" className="size-7 text-brand-600" />
                   <h3 className="mt-3 font-semibold text-slate-900">{reason.title}</h3>
                   <p className="mt-1 flex-1 text-sm text-slate-700">{reason.text}</p>
-                  <Link to={reason.href} className="mt-3 text-sm font-semibold text-brand-700 underline underline-offset-2">
+                  <a href={reason.href} className="mt-3 text-sm font-semibold text-brand-700 underline underline-offset-2">
                     {reason.linkLabel}
-                  </Link>
+                  </a>
                 </li>
               );
             })}
@@ -113,9 +113,9 @@ export default function HomePage() {
             {home.closing.heading}
           </h2>
           <p className="mt-2 max-w-2xl text-brand-100">{home.closing.text}</p>
-          <Link to="/coordinator-connect" className="mt-6 inline-block rounded-xl bg-white px-5 py-3 font-semibold text-brand-800 hover:bg-brand-50">
+          <a href={pathTo('/coordinator-connect')} className="mt-6 inline-block rounded-xl bg-white px-5 py-3 font-semibold text-brand-800 hover:bg-brand-50">
             Send your reports
-          </Link>
+          </a>
         </div>
       </section>
     </>

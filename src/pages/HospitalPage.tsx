@@ -1,7 +1,8 @@
-import { Link } from 'react-router';
 import { PageHead } from '../components/PageHead';
 import { buildYear } from '../generated/site';
 import { useEntry } from '../lib/entry-loader';
+import { consultationHref } from '../lib/links';
+import { pathTo } from '../routes';
 
 /** One partner hospital, /hospital/<id>. */
 export default function HospitalPage() {
@@ -18,12 +19,12 @@ export default function HospitalPage() {
       <p className="mt-4 text-slate-700">{hospital.highlight}</p>
       {hospital.accreditations.length > 0 && <p className="mt-2 text-slate-700">Accreditation: {hospital.accreditations.join(', ')}</p>}
       <div className="mt-6 flex flex-wrap gap-3">
-        <Link to={`/coordinator-connect?hospital=${hospital.id}`} className="rounded-xl bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+        <a href={consultationHref({ hospital: hospital.id })} className="rounded-xl bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
           Connect with Care Coordinator
-        </Link>
-        <Link to="/packages" className="rounded-xl border border-slate-300 px-5 py-3 font-semibold text-slate-800 hover:bg-slate-50">
+        </a>
+        <a href={pathTo('/packages')} className="rounded-xl border border-slate-300 px-5 py-3 font-semibold text-slate-800 hover:bg-slate-50">
           View Surgery Packages
-        </Link>
+        </a>
       </div>
     </div>
   );

@@ -1,10 +1,9 @@
 import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
 import { EmergencyCallBox } from '../components/EmergencyCallBox';
 import { EntryBody } from '../components/EntryBody';
 import { PageHead } from '../components/PageHead';
 import { ReviewedBy } from '../components/ReviewedBy';
-import { Tabs, type TabItem } from '../components/Tabs';
+import { TabSet, type TabItem } from '../components/TabSet';
 import { IncludedList, MarkedList, NotIncludedList } from '../components/packages/IncludedList';
 import { PackageJsonLd } from '../components/packages/PackageJsonLd';
 import { PackagePrice } from '../components/packages/PackagePrice';
@@ -15,6 +14,7 @@ import { contact } from '../generated/site';
 import { useEntry } from '../lib/entry-loader';
 import { formatPrice } from '../lib/format';
 import { consultationHref } from '../lib/links';
+import { pathTo } from '../routes';
 
 /** The tabs a package has: decided by which content its file holds, never by its id. */
 function packageTabs(pkg: Entry<'packages'>): TabItem[] {
@@ -93,9 +93,9 @@ export default function PackagePage() {
       <PackageJsonLd pkg={pkg} />
       <section className="bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-6xl px-4 pb-8 pt-6">
-          <Link to="/packages" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+          <a href={pathTo('/packages')} className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
             <ArrowLeft aria-hidden="true" className="size-4" /> All packages
-          </Link>
+          </a>
           <div className="mt-4 grid gap-8 lg:grid-cols-[1fr_22rem]">
             <div>
               <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{pkg.name}</h1>
@@ -112,12 +112,12 @@ export default function PackagePage() {
             <div className="rounded-card border border-slate-200 bg-white p-5 shadow-sm" data-testid="package-price">
               <PackagePrice pkg={pkg} size="lg" />
               <div className="mt-4 grid gap-2">
-                <Link to={consult} className="rounded-xl bg-brand-700 px-4 py-3 text-center font-semibold text-white hover:bg-brand-800">
+                <a href={consult} className="rounded-xl bg-brand-700 px-4 py-3 text-center font-semibold text-white hover:bg-brand-800">
                   Book Surgery Now
-                </Link>
-                <Link to={consult} className="rounded-xl border border-brand-700 px-4 py-3 text-center font-semibold text-brand-800 hover:bg-brand-50">
+                </a>
+                <a href={consult} className="rounded-xl border border-brand-700 px-4 py-3 text-center font-semibold text-brand-800 hover:bg-brand-50">
                   {pkg.consultationLabel}
-                </Link>
+                </a>
               </div>
             </div>
           </div>
@@ -146,7 +146,7 @@ export default function PackagePage() {
           <h2 id="package-tabs" className="sr-only">
             Package details
           </h2>
-          <Tabs label={`${pkg.shortName} package details`} tabs={packageTabs(pkg)} />
+          <TabSet label={`${pkg.shortName} package details`} tabs={packageTabs(pkg)} />
         </section>
         <section aria-labelledby="next-step" className="rounded-card bg-brand-800 p-6 text-white sm:p-8">
           <h2 id="next-step" className="text-2xl font-bold">
@@ -156,12 +156,12 @@ export default function PackagePage() {
             Send your reports for a personalised quote. A coordinator answers {contact.responseTime}.
           </p>
           <div className="mt-5 flex flex-wrap gap-3">
-            <Link to={consult} className="rounded-xl bg-white px-5 py-3 font-semibold text-brand-800 hover:bg-brand-50">
+            <a href={consult} className="rounded-xl bg-white px-5 py-3 font-semibold text-brand-800 hover:bg-brand-50">
               Get Personalized Quote
-            </Link>
-            <Link to={consult} className="rounded-xl border border-white px-5 py-3 font-semibold text-white hover:bg-brand-700">
+            </a>
+            <a href={consult} className="rounded-xl border border-white px-5 py-3 font-semibold text-white hover:bg-brand-700">
               Connect with a Coordinator
-            </Link>
+            </a>
             <a
               href={`https://wa.me/${contact.whatsapp.number.slice(1)}?text=${encodeURIComponent(`Hello, I would like to know more about the ${pkg.name}.`)}`}
               className="rounded-xl px-2 py-3 font-semibold text-white underline underline-offset-4 hover:text-brand-100"

@@ -1,8 +1,8 @@
-import { Link } from 'react-router';
 import { PageHead } from '../components/PageHead';
 import { SmartLink } from '../components/SmartLink';
 import { footer, navigation } from '../generated/site';
 import { usePageMeta } from '../lib/page-meta';
+import { pathTo } from '../routes';
 
 /** Every page by topic, derived from the menu and footer content. */
 export default function SitemapPage() {
@@ -17,19 +17,19 @@ export default function SitemapPage() {
       <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{meta.title}</h1>
       <ul className="mt-6 flex flex-wrap gap-3" aria-label="Quick actions">
         <li>
-          <Link to="/coordinator-connect" className="inline-block rounded-xl bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+          <a href={pathTo('/coordinator-connect')} className="inline-block rounded-xl bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
             Connect with Care Team
-          </Link>
+          </a>
         </li>
         <li>
-          <Link to="/packages" className="inline-block rounded-xl border border-slate-300 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50">
+          <a href={pathTo('/packages')} className="inline-block rounded-xl border border-slate-300 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50">
             Compare packages
-          </Link>
+          </a>
         </li>
         <li>
-          <Link to="/emergency-support" className="inline-block rounded-xl border border-danger-600 px-4 py-2 font-semibold text-danger-700 hover:bg-red-50">
+          <a href={pathTo('/emergency-support')} className="inline-block rounded-xl border border-danger-600 px-4 py-2 font-semibold text-danger-700 hover:bg-red-50">
             Emergency support
-          </Link>
+          </a>
         </li>
       </ul>
       <div className="mt-10 grid gap-10 sm:grid-cols-2">
@@ -41,9 +41,9 @@ export default function SitemapPage() {
             <ul className="mt-3 space-y-2">
               {group.items.map((item) => (
                 <li key={item.href}>
-                  <Link to={item.href} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+                  <a href={item.href} className="font-medium text-brand-700 underline-offset-2 hover:underline">
                     {item.label}
-                  </Link>
+                  </a>
                   <span className="block text-sm text-slate-600">{item.description}</span>
                 </li>
               ))}

@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
 import navigation from '../../content/site/navigation.json' with { type: 'json' };
-import { openHydrated } from './helpers';
+import { openPage } from './helpers';
 
 test.describe('the desktop mega-menu', () => {
   test.skip(({ isMobile }) => isMobile, 'desktop viewport only');
 
   test('opens a group with descriptions and Popular badges, one group at a time, and closes with Escape', async ({ page }) => {
-    await openHydrated(page, '/');
+    await openPage(page, '/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     const [first, second] = navigation.groups;
     const firstButton = nav.getByRole('button', { name: first.label });
@@ -27,7 +27,7 @@ test.describe('the desktop mega-menu', () => {
   });
 
   test('following a menu link opens the page and closes the menu', async ({ page }) => {
-    await openHydrated(page, '/');
+    await openPage(page, '/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     const group = navigation.groups[1];
     await nav.getByRole('button', { name: group.label }).click();
@@ -37,7 +37,7 @@ test.describe('the desktop mega-menu', () => {
   });
 
   test('the header button connects with the care team', async ({ page }) => {
-    await openHydrated(page, '/packages');
+    await openPage(page, '/packages');
     await page.getByRole('banner').getByRole('link', { name: 'Connect with Care Team' }).click();
     await expect(page).toHaveURL(/\/coordinator-connect$/);
   });

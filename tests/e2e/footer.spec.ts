@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import footer from '../../content/site/footer.json' with { type: 'json' };
-import { openHydrated } from './helpers';
+import { openPage, waitForIsland } from './helpers';
 
 test.describe('the footer', () => {
   test('links the portals, sitemap, persona page and the legal pages, with the build year', async ({ page }) => {
-    await openHydrated(page, '/');
+    await openPage(page, '/');
     const contentinfo = page.getByRole('contentinfo');
     for (const href of ['/patient-dashboard', '/coordinator-dashboard', '/doctor-dashboard', '/sitemap', '/patient-journey-persona', '/privacy', '/terms', '/medical-disclaimer'])
       await expect(contentinfo.locator(`a[href="${href}"]`).first()).toBeVisible();
@@ -13,7 +13,8 @@ test.describe('the footer', () => {
   });
 
   test('the newsletter box rejects a bad address, keeps it, and says honestly how to subscribe', async ({ page }) => {
-    await openHydrated(page, '/');
+    await openPage(page, '/');
+    await waitForIsland(page, 'NewsletterForm');
     const box = page.getByRole('form', { name: footer.newsletter.heading });
     const field = box.getByLabel('Email address');
     await field.fill('not-an-email');
@@ -39,7 +40,13 @@ test.describe('the footer', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());
     });
-    await openHydrated(page, '/');
+    await openPage(page, '/');
+    await waitForIsland(page, 'NewsletterForm');
     expect(scripts.some((url) => /Toaster/.test(url))).toBe(false);
+    const box = page.getByRole('form', { name: footer.newsletter.heading });
+    await box.getByLabel('Email address').fill('patient@example.com');
+    await box.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(1);
+    expect(scripts.some((url) => /Toaster/.test(url))).toBe(true);
   });
 });

@@ -18,9 +18,23 @@ export function watchConsole(page: Page): { problems: string[]; warnings: string
   return { problems, warnings };
 }
 
-/** Opens a page and waits until React has hydrated it. */
-export async function openHydrated(page: Page, path: string) {
+/**
+ * Opens a page and waits until every island that wakes without input (with the page or when the
+ * browser is idle, at this viewport) says it is live.
+ */
+export async function openPage(page: Page, path: string) {
   const response = await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLElement>('island-root')]
+      .filter((island) => ['load', 'idle'].includes(island.dataset.when ?? '') && (!island.dataset.media || matchMedia(island.dataset.media).matches))
+      .every((island) => island.hasAttribute('data-live')),
+  );
   return response;
+}
+
+/** Scrolls an island into view (which wakes one that waits to be seen) and waits until it is live. */
+export async function waitForIsland(page: Page, name: string, index = 0) {
+  const island = page.locator(`island-root[data-island="${name}"]`).nth(index);
+  await island.locator('> *').first().scrollIntoViewIfNeeded();
+  await expect(island).toHaveAttribute('data-live', '');
 }

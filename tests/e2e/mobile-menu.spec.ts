@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import navigation from '../../content/site/navigation.json' with { type: 'json' };
-import { openHydrated } from './helpers';
+import { openPage } from './helpers';
 
 test.describe('the mobile menu drawer', () => {
   test.skip(({ isMobile }) => !isMobile, 'phone viewport only');
@@ -10,7 +10,7 @@ test.describe('the mobile menu drawer', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());
     });
-    await openHydrated(page, '/');
+    await openPage(page, '/');
     expect(scripts.some((url) => url.includes('MobileMenuDrawer'))).toBe(false);
     await page.getByRole('button', { name: 'Menu' }).click();
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
@@ -18,7 +18,7 @@ test.describe('the mobile menu drawer', () => {
   });
 
   test('shows the menu groups as an accordion with one group open at a time, collapsible', async ({ page }) => {
-    await openHydrated(page, '/');
+    await openPage(page, '/');
     await page.getByRole('button', { name: 'Menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     const [first, second] = navigation.groups;
@@ -40,7 +40,7 @@ test.describe('the mobile menu drawer', () => {
   });
 
   test('moves between group headers with the arrow keys, Home and End', async ({ page }) => {
-    await openHydrated(page, '/');
+    await openPage(page, '/');
     await page.getByRole('button', { name: 'Menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     const headers = navigation.groups.map((group) => drawer.getByRole('button', { name: group.label }));
@@ -58,7 +58,7 @@ test.describe('the mobile menu drawer', () => {
   });
 
   test('following a link closes the drawer, and it reopens with every group collapsed and scrolled to the top', async ({ page }) => {
-    await openHydrated(page, '/');
+    await openPage(page, '/');
     await page.getByRole('button', { name: 'Menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     const group = navigation.groups[0];
@@ -75,7 +75,7 @@ test.describe('the mobile menu drawer', () => {
   });
 
   test('closing the drawer collapses the open group', async ({ page }) => {
-    await openHydrated(page, '/packages');
+    await openPage(page, '/packages');
     await page.getByRole('button', { name: 'Menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     const header = drawer.getByRole('button', { name: navigation.groups[2].label });

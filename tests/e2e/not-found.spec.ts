@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { openHydrated } from './helpers';
+import { openPage } from './helpers';
 
 test.describe('the not-found page', () => {
   test('an unknown address answers 404 with the path, two ways back, six popular pages and an emergency call', async ({ page }) => {
     const logged: string[] = [];
     page.on('console', (message) => logged.push(message.text()));
-    const response = await openHydrated(page, '/no-such-page?from=test');
+    const response = await openPage(page, '/no-such-page?from=test');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
     await expect(page.getByText('404', { exact: true })).toBeVisible();
@@ -19,26 +19,31 @@ test.describe('the not-found page', () => {
   });
 
   test('Go Back returns to the page the visitor came from', async ({ page }) => {
-    await openHydrated(page, '/sitemap');
-    await page.goto('/missing-page');
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await openPage(page, '/sitemap');
+    await openPage(page, '/missing-page');
     await page.getByRole('button', { name: 'Go Back' }).click();
     await expect(page).toHaveURL(/\/sitemap$/);
   });
 
   test('a package that does not exist gets the not-found page', async ({ page }) => {
-    const response = await openHydrated(page, '/packages/no-such-package');
+    const response = await openPage(page, '/packages/no-such-package');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
   });
 
-  test('following a link to a missing entry inside the app shows the not-found page with the header', async ({ page }) => {
-    await openHydrated(page, '/');
-    await page.evaluate(() => {
-      window.history.pushState({}, '', '/packages/unknown-surgery');
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    });
-    await expect(page.getByText('We have no surgery package called "unknown-surgery".')).toBeVisible();
-    await expect(page.locator('header')).toBeVisible();
+  test('an address of a missing entry names the entry it asked for, under the usual header', async ({ page }) => {
+    const response = await openPage(page, '/hospital/unknown-clinic');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText('We have no hospital called “unknown-clinic”.')).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+  });
+
+  test('without JavaScript there is no Go Back button that could do nothing', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/missing-page');
+    await expect(page.getByRole('link', { name: 'Back to Home' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Go Back' })).toBeHidden();
+    await context.close();
   });
 });

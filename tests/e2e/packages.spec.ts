@@ -3,9 +3,9 @@ import { readFileSync, readdirSync } from 'node:fs';
 import type { Entry } from '../../src/content/collections';
 import { formatDuration, formatPrice, formatPriceRange } from '../../src/lib/format';
 import { savingsOf } from '../../src/lib/pricing';
-import { openHydrated, watchConsole } from './helpers';
+import { openPage, waitForIsland, watchConsole } from './helpers';
 
-const dir = 'public/_content/packages';
+const dir = '.build/entries/packages';
 const packages = readdirSync(dir)
   .map((file) => JSON.parse(readFileSync(`${dir}/${file}`, 'utf8')) as Entry<'packages'>)
   .sort((a, b) => a.order - b.order);
@@ -13,7 +13,7 @@ const packages = readdirSync(dir)
 test.describe('package pages', () => {
   for (const pkg of packages) {
     test(`/packages/${pkg.id} shows its own figures`, async ({ page }) => {
-      await openHydrated(page, `/packages/${pkg.id}`);
+      await openPage(page, `/packages/${pkg.id}`);
       await expect(page.getByRole('heading', { level: 1, name: pkg.name })).toBeVisible();
       const price = page.getByTestId('package-price');
       await expect(price).toContainText(formatPriceRange(pkg.priceRange));
@@ -29,7 +29,7 @@ test.describe('package pages', () => {
   }
 
   test('the cancer page has the four tabs of its content, and its breakdown totals the price', async ({ page }) => {
-    await openHydrated(page, '/packages/colorectal-cancer');
+    await openPage(page, '/packages/colorectal-cancer');
     const tabs = page.getByRole('tablist', { name: 'Colorectal Cancer package details' }).getByRole('tab');
     await expect(tabs).toHaveText(["What's Included", 'Not Included', 'Cost Breakdown', 'Your Journey']);
     await tabs.nth(2).click();
@@ -40,13 +40,13 @@ test.describe('package pages', () => {
   });
 
   test('the IBD page shows Long-term Benefits and no Details tab; the bowel page has Details', async ({ page }) => {
-    await openHydrated(page, '/packages/ibd-crohns');
+    await openPage(page, '/packages/ibd-crohns');
     await expect(page.getByRole('tablist', { name: "IBD & Crohn's package details" }).getByRole('tab')).toHaveText([
       "What's Included",
       'Not Included',
       'Long-term Benefits',
     ]);
-    await openHydrated(page, '/packages/bowel-resection');
+    await openPage(page, '/packages/bowel-resection');
     await expect(page.getByRole('tablist', { name: 'Bowel Resection package details' }).getByRole('tab')).toHaveText([
       "What's Included",
       'Not Included',
@@ -55,7 +55,8 @@ test.describe('package pages', () => {
   });
 
   test('tabs switch with the keyboard: arrows wrap, Home and End jump, focus follows', async ({ page }) => {
-    await openHydrated(page, '/packages/colorectal-cancer');
+    await openPage(page, '/packages/colorectal-cancer');
+    await waitForIsland(page, 'Tabs');
     const tabs = page.getByRole('tablist', { name: 'Colorectal Cancer package details' }).getByRole('tab');
     await tabs.first().focus();
     await page.keyboard.press('ArrowRight');
@@ -76,7 +77,7 @@ test.describe('package pages', () => {
 
   test('every book, consultation and quote button carries the package', async ({ page }) => {
     for (const pkg of packages) {
-      await openHydrated(page, `/packages/${pkg.id}`);
+      await openPage(page, `/packages/${pkg.id}`);
       for (const name of ['Book Surgery Now', pkg.consultationLabel, 'Get Personalized Quote', 'Connect with a Coordinator'])
         await expect(page.getByRole('link', { name, exact: true })).toHaveAttribute('href', `/coordinator-connect?package=${pkg.id}`);
     }
@@ -99,7 +100,7 @@ test.describe('package pages', () => {
 
 test.describe('the package list', () => {
   test('shows six cards, each with Included first, linking to its own page and consultation', async ({ page }) => {
-    await openHydrated(page, '/packages');
+    await openPage(page, '/packages');
     for (const pkg of packages) {
       const card = page.getByTestId(`package-card-${pkg.id}`);
       await expect(card.getByRole('tab', { name: 'Included', exact: true })).toHaveAttribute('aria-selected', 'true');
@@ -114,7 +115,7 @@ test.describe('the package list', () => {
   });
 
   test('a card tab switches by click, and the card link opens the package page', async ({ page }) => {
-    await openHydrated(page, '/packages');
+    await openPage(page, '/packages');
     const card = page.getByTestId('package-card-rectal-prolapse');
     await card.getByRole('tab', { name: 'Not Included' }).click();
     await expect(card.getByRole('tabpanel', { name: 'Not Included' })).toBeVisible();
@@ -125,7 +126,7 @@ test.describe('the package list', () => {
   });
 
   test('lays the cards out in two columns on a desktop and one on a phone', async ({ page, isMobile }) => {
-    await openHydrated(page, '/packages');
+    await openPage(page, '/packages');
     const boxes = await page.locator('[data-testid^="package-card-"]').evaluateAll((cards) => cards.slice(0, 2).map((card) => card.getBoundingClientRect().top));
     if (isMobile) expect(boxes[1]).toBeGreaterThan(boxes[0]);
     else expect(boxes[1]).toBe(boxes[0]);
@@ -134,7 +135,7 @@ test.describe('the package list', () => {
 
 test.describe('the home page', () => {
   test('computes the saving, shows three featured packages and two testimonials', async ({ page }) => {
-    await openHydrated(page, '/');
+    await openPage(page, '/');
     const cancer = packages.find((pkg) => pkg.id === 'colorectal-cancer')!;
     const savings = savingsOf(cancer)!;
     await expect(page.getByTestId('savings-banner')).toContainText(`Save ${formatPrice(savings.amount)} (${savings.percent}%)`);

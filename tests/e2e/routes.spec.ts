@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { openHydrated, pagePaths, watchConsole } from './helpers';
+import { openPage, pagePaths, watchConsole } from './helpers';
 
 test.describe('every route', () => {
   for (const path of pagePaths) {
     test(`${path} answers with its own page, hydrates cleanly and has its own title and description`, async ({ page }) => {
       const console = watchConsole(page);
-      const response = await openHydrated(page, path);
+      const response = await openPage(page, path);
       expect(response?.status()).toBe(200);
       await expect(page.locator('h1').first()).toBeVisible();
       await expect(page).toHaveTitle(/\S/);

@@ -1,7 +1,7 @@
 import { Quote, Star } from 'lucide-react';
-import { Link } from 'react-router';
 import { testimonials } from '../../generated/testimonials';
 import { packageById } from '../../lib/packages';
+import { pathTo } from '../../routes';
 
 /** The featured patients' own words, each linking to the patient stories page. */
 export function Testimonials() {
@@ -23,9 +23,9 @@ export function Testimonials() {
               <span className="font-semibold text-slate-900">{testimonial.name}</span>, {testimonial.country} ·{' '}
               {packageById(testimonial.package)?.shortName}
             </figcaption>
-            <Link to="/patient-journey-persona" className="mt-3 text-sm font-semibold text-brand-700 underline underline-offset-2">
+            <a href={pathTo('/patient-journey-persona')} className="mt-3 text-sm font-semibold text-brand-700 underline underline-offset-2">
               Read more patient stories
-            </Link>
+            </a>
           </figure>
         </li>
       ))}

@@ -1,8 +1,8 @@
-import { Link } from 'react-router';
 import type { FooterLink } from '../../content/schemas/footer';
 import { buildYear, contact, footer, site } from '../../generated/site';
-import { NewsletterForm } from './NewsletterForm';
+import { Island } from '../Island';
 import { SmartLink } from '../SmartLink';
+import { pathTo } from '../../routes';
 
 function LinkList({ links, className, linkClassName }: { links: FooterLink[]; className: string; linkClassName: string }) {
   return (
@@ -23,9 +23,9 @@ export function Footer() {
     <footer className="mt-16 bg-brand-900 text-brand-50">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-2 lg:grid-cols-5">
         <div className="lg:col-span-2">
-          <Link to="/" className="text-lg font-bold text-white">
+          <a href={pathTo('/')} className="text-lg font-bold text-white">
             {site.name}
-          </Link>
+          </a>
           <p className="mt-2 max-w-sm text-sm text-brand-100">{site.tagline}</p>
           <p className="mt-4 text-sm">
             <a className="underline underline-offset-2 hover:text-white" href={`tel:${contact.careTeam.number}`}>
@@ -39,7 +39,11 @@ export function Footer() {
             </a>
           </p>
           <div className="mt-6">
-            <NewsletterForm />
+            <Island
+              name="NewsletterForm"
+              when="visible"
+              props={{ heading: footer.newsletter.heading, text: footer.newsletter.text, email: contact.email, endpoint: contact.newsletterEndpoint }}
+            />
           </div>
         </div>
         {footer.groups.map((group) => (

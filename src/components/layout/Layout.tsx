@@ -1,15 +1,9 @@
-import { useEffect } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { ToasterSlot } from './ToasterSlot';
 
-/** The frame of every page: skip link, header, the page, footer, and the toaster when needed. */
+/** The frame of every page: skip link, header, the page, footer. */
 export function Layout() {
-  // Tells tests (and anyone curious) that the page is interactive.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
   return (
     <>
       <a
@@ -23,8 +17,6 @@ export function Layout() {
         <Outlet />
       </main>
       <Footer />
-      <ToasterSlot />
-      <ScrollRestoration />
     </>
   );
 }

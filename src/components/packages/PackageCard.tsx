@@ -1,13 +1,13 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
 import type { EntryData } from '../../content/collections';
 import { consultationHref } from '../../lib/links';
 import { formatDuration } from '../../lib/format';
-import { Tabs } from '../Tabs';
+import { TabSet } from '../TabSet';
 import { IncludedList, NotIncludedList } from './IncludedList';
 import { PackagePrice } from './PackagePrice';
 import { QuickFacts } from './QuickFacts';
 import { Rating } from './Rating';
+import { pathTo } from '../../routes';
 
 /**
  * A package as a card. On /packages it carries the Included / Not Included / Details tabs;
@@ -18,9 +18,9 @@ export function PackageCard({ pkg, withTabs = false }: { pkg: EntryData<'package
   return (
     <article aria-labelledby={headingId} className="flex flex-col rounded-card border border-slate-200 bg-white p-5 shadow-sm" data-testid={`package-card-${pkg.id}`}>
       <h3 id={headingId} className="text-xl font-bold text-slate-900">
-        <Link to={`/packages/${pkg.id}`} className="hover:text-brand-800 hover:underline">
+        <a href={pathTo('/packages/:id', { id: pkg.id })} className="hover:text-brand-800 hover:underline">
           {pkg.name}
-        </Link>
+        </a>
       </h3>
       <p className="mt-2 text-sm text-slate-700">{pkg.description}</p>
       <div className="mt-4 flex flex-wrap items-end justify-between gap-3">
@@ -37,7 +37,7 @@ export function PackageCard({ pkg, withTabs = false }: { pkg: EntryData<'package
         </div>
       )}
       {withTabs && (
-        <Tabs
+        <TabSet
           className="mt-4"
           label={`${pkg.shortName} package`}
           tabs={[
@@ -64,20 +64,20 @@ export function PackageCard({ pkg, withTabs = false }: { pkg: EntryData<'package
         />
       )}
       <div className="mt-auto flex flex-wrap gap-3 pt-5">
-        <Link
-          to={`/packages/${pkg.id}`}
+        <a
+          href={pathTo('/packages/:id', { id: pkg.id })}
           className="inline-flex items-center gap-1.5 rounded-xl border border-brand-700 px-4 py-2.5 font-semibold text-brand-800 hover:bg-brand-50"
           aria-label={`View the ${pkg.shortName} package`}
         >
           View package <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
-        <Link
-          to={consultationHref({ package: pkg.id })}
+        </a>
+        <a
+          href={consultationHref({ package: pkg.id })}
           className="inline-flex items-center rounded-xl bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800"
           aria-label={`Free Consultation about the ${pkg.shortName} package`}
         >
           Free Consultation
-        </Link>
+        </a>
       </div>
     </article>
   );

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { EntryData } from '../../content/collections';
 import { hospitals } from '../../generated/hospitals';
 import { surgeons } from '../../generated/surgeons';
 import { formatDuration } from '../../lib/format';
+import { pathTo } from '../../routes';
 
 /** Stay, recovery, follow-up, hospital and surgeon of a package: only the facts its file has. */
 export function QuickFacts({ pkg, linkHospital = true }: { pkg: EntryData<'packages'>; linkHospital?: boolean }) {
@@ -21,9 +21,9 @@ export function QuickFacts({ pkg, linkHospital = true }: { pkg: EntryData<'packa
     facts.push([
       'Hospital',
       linkHospital ? (
-        <Link to={`/hospital/${hospital.id}`} className="text-brand-700 underline underline-offset-2">
+        <a href={pathTo('/hospital/:hospitalId', { hospitalId: hospital.id })} className="text-brand-700 underline underline-offset-2">
           {hospital.name}, {hospital.city}
-        </Link>
+        </a>
       ) : (
         `${hospital.name}, ${hospital.city}`
       ),

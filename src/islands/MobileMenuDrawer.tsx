@@ -1,12 +1,12 @@
 import { ChevronDown, X } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { Link, useLocation } from 'react-router';
 import { Drawer } from 'vaul';
-import type { MenuGroup } from '../../content/schemas/navigation';
-import { MenuItemText } from './MenuItemText';
+import { MenuItemText } from '../components/layout/MenuItemText';
+import type { MenuGroup } from '../content/schemas/navigation';
 
 interface Props {
   groups: MenuGroup[];
+  connect: { href: string; label: string };
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
@@ -23,24 +23,17 @@ function onHeaderKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
 
 /**
  * The bottom drawer of the phone menu: an accordion of the menu groups, one open at a time.
- * Closing the drawer or following a link collapses the open group and scrolls back to the top.
+ * Closing the drawer or following a link (which closes it first, so a page restored from the
+ * back-forward cache shows it closed) collapses the open group and scrolls back to the top.
  */
-export default function MobileMenuDrawer({ groups, open, onOpenChange }: Props) {
+export default function MobileMenuDrawer({ groups, connect, open, onOpenChange }: Props) {
   const [openId, setOpenId] = useState<string | null>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
-  const { pathname } = useLocation();
 
   const reset = () => {
     setOpenId(null);
     scrollRef.current?.scrollTo({ top: 0 });
   };
-
-  const shownPath = useRef(pathname);
-  useEffect(() => {
-    if (pathname === shownPath.current) return;
-    shownPath.current = pathname;
-    onOpenChange(false);
-  }, [pathname, onOpenChange]);
 
   useEffect(() => {
     if (!open) reset();
@@ -88,13 +81,13 @@ export default function MobileMenuDrawer({ groups, open, onOpenChange }: Props) 
                       <ul className="pb-3">
                         {group.items.map((item) => (
                           <li key={item.href}>
-                            <Link
-                              to={item.href}
+                            <a
+                              href={item.href}
                               onClick={() => onOpenChange(false)}
                               className="block rounded-lg px-3 py-3 hover:bg-brand-50"
                             >
                               <MenuItemText item={item} />
-                            </Link>
+                            </a>
                           </li>
                         ))}
                       </ul>
@@ -103,13 +96,13 @@ export default function MobileMenuDrawer({ groups, open, onOpenChange }: Props) 
                 );
               })}
             </div>
-            <Link
-              to="/coordinator-connect"
+            <a
+              href={connect.href}
               onClick={() => onOpenChange(false)}
               className="mt-4 block rounded-xl bg-brand-700 px-4 py-3 text-center font-semibold text-white hover:bg-brand-800"
             >
-              Connect with Care Team
-            </Link>
+              {connect.label}
+            </a>
           </div>
         </Drawer.Content>
       </Drawer.Portal>

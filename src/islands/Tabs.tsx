@@ -1,10 +1,13 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Slot } from './Slot';
 
-export interface TabItem {
-  /** Stable id, also used in element ids. */
-  id: string;
+export interface TabsProps {
+  /** Names the tab list for screen readers. */
   label: string;
-  content: ReactNode;
+  /** Each tab's stable id (also its slot's name and part of element ids) and its label. */
+  tabs: Array<{ id: string; label: string }>;
+  /** The panels' content, rendered on the server and adopted as it is. */
+  slots: Record<string, string>;
 }
 
 /**
@@ -12,7 +15,7 @@ export interface TabItem {
  * End jump to the ends, Tab moves into the panel. Every panel is rendered, so the pre-rendered
  * HTML holds all of them; without JavaScript they all show, each under its own heading.
  */
-export function Tabs({ label, tabs, className = '' }: { label: string; tabs: TabItem[]; className?: string }) {
+export default function Tabs({ label, tabs, slots }: TabsProps) {
   const prefix = useId();
   const [activeId, setActiveId] = useState(tabs[0]?.id);
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
@@ -28,7 +31,7 @@ export function Tabs({ label, tabs, className = '' }: { label: string; tabs: Tab
   }
 
   return (
-    <div className={className}>
+    <div>
       <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className="flex flex-wrap gap-x-1 border-b border-slate-200 nojs:hidden">
         {tabs.map((tab) => {
           const selected = tab.id === activeId;
@@ -67,7 +70,7 @@ export function Tabs({ label, tabs, className = '' }: { label: string; tabs: Tab
           <p className="hidden font-semibold text-slate-900 nojs:block" aria-hidden="true">
             {tab.label}
           </p>
-          {tab.content}
+          <Slot name={tab.id} html={slots[tab.id]} />
         </div>
       ))}
     </div>

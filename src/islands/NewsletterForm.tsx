@@ -1,21 +1,32 @@
-import { useId, useState, type FormEvent } from 'react';
-import { contact, footer } from '../../generated/site';
-import { newsletterError } from '../../lib/forms/newsletter';
-import { notify } from '../../lib/notify';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { newsletterError } from '../lib/forms/newsletter';
+import { notify } from './toasts';
 
-const mailto = `mailto:${contact.email}?subject=${encodeURIComponent('Subscribe to the newsletter')}`;
+export interface NewsletterFormProps {
+  heading: string;
+  text: string;
+  /** The care team's address: where to write while online sign-up is not open. */
+  email: string;
+  /** The mailing service's sign-up address, when one is configured. */
+  endpoint?: string;
+}
 
 /**
  * Validates the address and sends it to the configured mailing service. Where none is set up
  * it says so and offers the email route instead: it never claims a subscription that did not happen.
  */
-export function NewsletterForm() {
+export default function NewsletterForm({ heading, text, email: careTeamEmail, endpoint }: NewsletterFormProps) {
   const id = useId();
+  const mailto = `mailto:${careTeamEmail}?subject=${encodeURIComponent('Subscribe to the newsletter')}`;
   const [email, setEmail] = useState('');
+  const field = useRef<HTMLInputElement>(null);
+  // An address typed before the island woke is in the field but not yet in state: take it over.
+  useEffect(() => {
+    if (field.current?.value) setEmail(field.current.value);
+  }, []);
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const endpoint = contact.newsletterEndpoint;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -23,10 +34,10 @@ export function NewsletterForm() {
     setError(problem);
     if (problem) return;
     if (!endpoint) {
-      setStatus(`Online sign-up is not open yet. Email ${contact.email} with the subject "Subscribe" and we will add you.`);
+      setStatus(`Online sign-up is not open yet. Email ${careTeamEmail} with the subject "Subscribe" and we will add you.`);
       void notify('info', 'Online sign-up is not open yet', {
         id: 'newsletter',
-        description: `Email ${contact.email} to subscribe.`,
+        description: `Email ${careTeamEmail} to subscribe.`,
         action: { label: 'Write email', onClick: () => window.location.assign(mailto) },
       });
       return;
@@ -53,14 +64,15 @@ export function NewsletterForm() {
   return (
     <form noValidate onSubmit={onSubmit} action={endpoint ?? mailto} method="post" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className="text-sm font-semibold uppercase tracking-wide text-white">
-        {footer.newsletter.heading}
+        {heading}
       </h2>
-      <p className="mt-1 text-sm text-brand-100">{footer.newsletter.text}</p>
+      <p className="mt-1 text-sm text-brand-100">{text}</p>
       <div className="mt-3 flex max-w-md gap-2">
         <label htmlFor={`${id}-email`} className="sr-only">
           Email address
         </label>
         <input
+          ref={field}
           id={`${id}-email`}
           name="email"
           type="email"

@@ -1,20 +1,28 @@
 import { Menu } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import type { MenuGroup } from '../../content/schemas/navigation';
+import type { MenuGroup } from '../content/schemas/navigation';
 
 const MobileMenuDrawer = lazy(() => import('./MobileMenuDrawer'));
+
+export interface MobileMenuProps {
+  groups: MenuGroup[];
+  /** Where the button leads with JavaScript off: the sitemap lists every page. */
+  sitemapHref: string;
+  /** The call to action at the foot of the drawer. */
+  connect: { href: string; label: string };
+}
 
 /**
  * The phone menu button. The drawer (and vaul) load on the first tap, not with the page;
  * without JavaScript the button is a link to the sitemap.
  */
-export function MobileMenu({ groups }: { groups: MenuGroup[] }) {
+export default function MobileMenu({ groups, sitemapHref, connect }: MobileMenuProps) {
   const [loaded, setLoaded] = useState(false);
   const [open, setOpen] = useState(false);
 
   return (
     <div className="lg:hidden">
-      <a href="/sitemap" className="hidden items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium nojs:inline-flex">
+      <a href={sitemapHref} className="hidden items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium nojs:inline-flex">
         <Menu aria-hidden="true" className="size-5" /> Menu
       </a>
       <button
@@ -31,7 +39,7 @@ export function MobileMenu({ groups }: { groups: MenuGroup[] }) {
       </button>
       {loaded && (
         <Suspense fallback={null}>
-          <MobileMenuDrawer groups={groups} open={open} onOpenChange={setOpen} />
+          <MobileMenuDrawer groups={groups} connect={connect} open={open} onOpenChange={setOpen} />
         </Suspense>
       )}
     </div>

@@ -1,20 +1,21 @@
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
-import type { MenuGroup } from '../../content/schemas/navigation';
-import { MenuItemText } from './MenuItemText';
+import { Slot } from './Slot';
+
+export interface MegaMenuProps {
+  /** The menu groups' ids and labels; each group's panel of links arrives as the slot of its id. */
+  groups: Array<{ id: string; label: string }>;
+  slots: Record<string, string>;
+}
 
 /**
  * The desktop menu: one disclosure button per group opening a panel of links with their
- * descriptions. Escape closes and returns focus; a click outside or a new page closes it.
- * Before hydration the panels open on hover and focus instead.
+ * descriptions. Escape closes and returns focus; a click outside closes it. Before hydration
+ * (and with JavaScript off) the panels open on hover and focus instead.
  */
-export function MegaMenu({ groups }: { groups: MenuGroup[] }) {
+export default function MegaMenu({ groups, slots }: MegaMenuProps) {
   const [openId, setOpenId] = useState<string | null>(null);
   const navRef = useRef<HTMLElement>(null);
-  const { pathname } = useLocation();
-
-  useEffect(() => setOpenId(null), [pathname]);
 
   useEffect(() => {
     if (!openId) return;
@@ -56,15 +57,7 @@ export function MegaMenu({ groups }: { groups: MenuGroup[] }) {
                 id={`menu-panel-${group.id}`}
                 className={`absolute left-1/2 top-full z-50 w-[36rem] max-w-[90vw] -translate-x-1/2 pt-2 ${open ? 'block' : 'hidden'} nojs:group-hover:block nojs:group-focus-within:block`}
               >
-                <ul className="grid grid-cols-2 gap-1 rounded-card border border-slate-200 bg-white p-3 shadow-xl">
-                  {group.items.map((item) => (
-                    <li key={item.href}>
-                      <Link to={item.href} className="block rounded-lg p-3 hover:bg-brand-50 focus-visible:bg-brand-50">
-                        <MenuItemText item={item} />
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
+                <Slot name={group.id} html={slots[group.id]} />
               </div>
             </li>
           );

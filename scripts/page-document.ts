@@ -1,0 +1,28 @@
+/** Turns a rendered page into the HTML document a browser receives, the same way in the build and in dev. */
+
+const HOISTED_RUN = /^(?:<title>[^<]*<\/title>|<(?:meta|link)\b[^>]*>)+/;
+
+/**
+ * React renders a page's <title>, <meta> and <link> tags first, ahead of the markup; they
+ * belong in <head>. Returns that leading run and the rest.
+ */
+export function hoistHead(html: string): { head: string; body: string } {
+  const head = HOISTED_RUN.exec(html)?.[0] ?? '';
+  return { head, body: html.slice(head.length) };
+}
+
+/** The page inside the document template (index.html as Vite built or served it). */
+export function fillTemplate(template: string, html: string): string {
+  const { head, body } = hoistHead(html);
+  return template.replace('<!--app-head-->', head).replace('<!--app-html-->', body);
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** A page that forwards without JavaScript (meta refresh) and tells search engines the new address. */
+export function redirectPage(to: string, origin: string): string {
+  const target = escapeHtml(to);
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>This page has moved</title><link rel="canonical" href="${escapeHtml(origin + to)}"><meta name="robots" content="noindex"><meta http-equiv="refresh" content="0; url=${target}"></head><body><p>This page has moved to <a href="${target}">${target}</a>.</p></body></html>\n`;
+}

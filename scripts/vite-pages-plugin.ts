@@ -1,0 +1,45 @@
+import { readFile } from 'node:fs/promises';
+import { extname, join } from 'node:path';
+import type { Plugin } from 'vite';
+import { fillTemplate } from './page-document.ts';
+
+type RenderResult = { kind: 'redirect'; status: number; location: string } | { kind: 'page'; status: number; html: string };
+
+/**
+ * In the dev server, every page is rendered on the server per request, through the same
+ * entry-server and document template as the build, so dev and build cannot differ. Files, modules
+ * and Vite's own addresses are served by Vite before this runs.
+ */
+export function pagesDevPlugin(): Plugin {
+  return {
+    name: 'pages-dev',
+    apply: 'serve',
+    config: () => ({ appType: 'custom' }),
+    configureServer(server) {
+      const root = server.config.root;
+      const readEntry = async (collection: string, id: string) => {
+        const text = await readFile(join(root, '.build/entries', collection, `${id}.json`), 'utf8').catch(() => null);
+        return text === null ? null : (JSON.parse(text) as unknown);
+      };
+      return () => {
+        server.middlewares.use(async (request, response, next) => {
+          const url = new URL(request.url ?? '/', 'http://localhost');
+          if ((request.method !== 'GET' && request.method !== 'HEAD') || extname(url.pathname)) return next();
+          try {
+            const { render } = (await server.ssrLoadModule('/src/entry-server.tsx')) as { render: (path: string, read: typeof readEntry) => Promise<RenderResult> };
+            const result = await render(url.pathname, readEntry);
+            if (result.kind === 'redirect') {
+              response.writeHead(result.status, { Location: result.location }).end();
+              return;
+            }
+            const template = await server.transformIndexHtml(url.pathname + url.search, await readFile(join(root, 'index.html'), 'utf8'));
+            response.writeHead(result.status, { 'Content-Type': 'text/html; charset=utf-8' }).end(fillTemplate(template, result.html));
+          } catch (error) {
+            server.ssrFixStacktrace(error as Error);
+            next(error);
+          }
+        });
+      };
+    },
+  };
+}

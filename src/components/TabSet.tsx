@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { Island } from './Island';
+
+export interface TabItem {
+  /** Stable id, also used in element ids. */
+  id: string;
+  label: string;
+  content: ReactNode;
+}
+
+/**
+ * Tabs on a page: the panels are rendered here as HTML; the Tabs island adopts them and adds the
+ * switching when it scrolls into view (or on the first touch).
+ */
+export function TabSet({ label, tabs, className }: { label: string; tabs: TabItem[]; className?: string }) {
+  const island = (
+    <Island
+      name="Tabs"
+      when="visible"
+      props={{ label, tabs: tabs.map(({ id, label: tabLabel }) => ({ id, label: tabLabel })) }}
+      slots={Object.fromEntries(tabs.map((tab) => [tab.id, tab.content]))}
+    />
+  );
+  return className ? <div className={className}>{island}</div> : island;
+}

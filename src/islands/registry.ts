@@ -1,0 +1,28 @@
+import type { ComponentProps, ComponentType } from 'react';
+
+/**
+ * Every island of the site: the interactive parts of a page, each hydrated on its own. The
+ * browser loads an island's code only when a page has it and its moment comes (see runtime.ts);
+ * adding one is one line here and an `<Island name=…>` on the page.
+ */
+export const islandLoaders = {
+  BackButton: () => import('./BackButton'),
+  MegaMenu: () => import('./MegaMenu'),
+  MobileMenu: () => import('./MobileMenu'),
+  NewsletterForm: () => import('./NewsletterForm'),
+  NotFoundDetails: () => import('./NotFoundDetails'),
+  Tabs: () => import('./Tabs'),
+} satisfies Record<string, () => Promise<{ default: ComponentType<never> }>>;
+
+export type IslandName = keyof typeof islandLoaders;
+
+type IslandComponent<N extends IslandName> = Awaited<ReturnType<(typeof islandLoaders)[N]>>['default'];
+
+/** What a page passes to an island, written into the HTML as JSON (slots travel as HTML instead). */
+export type IslandProps<N extends IslandName> = Omit<ComponentProps<IslandComponent<N>>, 'slots'>;
+
+/** The names of the server-rendered HTML parts an island adopts, when it has any. */
+export type IslandSlotNames<N extends IslandName> = ComponentProps<IslandComponent<N>> extends { slots: Record<infer K, string> } ? K : never;
+
+/** When an island wakes: with the page, when the browser is idle, when it scrolls into view, or on first touch. */
+export type IslandWhen = 'load' | 'idle' | 'visible' | 'interaction';
