@@ -14,7 +14,8 @@ export default defineConfig(({ command }) => ({
     command === 'build'
       ? { alias: [{ find: /^react-router$/, replacement: routerBuild('index.mjs') }, { find: /^react-router\/dom$/, replacement: routerBuild('dom-export.mjs') }] }
       : {},
-  // Every browser that runs the islands' module scripts preloads modules natively.
-  build: { modulePreload: { polyfill: false } },
+  // The runtime preloads what an island needs itself, from the list the pre-render step writes
+  // beside each island (read from this manifest), so no preload helper ships with every page.
+  build: { manifest: true, modulePreload: false },
   server: { watch: { ignored: ['**/.tmp/**', '**/dist/**', '**/.build/**', '**/test-results/**'] } },
 }));

@@ -8,6 +8,8 @@ import { escapeHtml, fillTemplate, redirectPage } from './page-document';
 
 type RenderResult = { kind: 'redirect'; status: number; location: string } | { kind: 'page'; status: number; html: string };
 type Render = (path: string, readEntry: (collection: string, id: string) => Promise<unknown | null>) => Promise<RenderResult>;
+type ServerEntry = { render: Render; setIslandModules: (resolve: (name: string) => string[]) => void };
+type Manifest = Record<string, { file: string; imports?: string[] }>;
 
 const gzipSize = (text: string | Buffer) => gzipSync(text, { level: 9 }).length;
 
@@ -59,6 +61,27 @@ export function chooseDocument(page: string, variants: { inlined: string; linked
   return { html: linked, cssInlined: false, htmlGzip: linkedGzip, firstPaint: linkedGzip + variants.cssGzip };
 }
 
+/**
+ * The built modules an island needs when it wakes: the hydrate step, its own chunk, and every
+ * chunk those import, so the runtime can fetch them in one go. Islands are src/islands/<Name>.tsx.
+ */
+export function islandModuleResolver(manifest: Manifest): (name: string) => string[] {
+  const collect = (key: string, into: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk || into.has(`/${chunk.file}`)) return;
+    into.add(`/${chunk.file}`);
+    chunk.imports?.forEach((imported) => collect(imported, into));
+  };
+  const hydrate = new Set<string>();
+  collect('src/islands/hydrate.tsx', hydrate);
+  if (hydrate.size === 0) throw new Error('The client manifest has no src/islands/hydrate.tsx');
+  return (name) => {
+    const modules = new Set(hydrate);
+    collect(`src/islands/${name}.tsx`, modules);
+    return [...modules];
+  };
+}
+
 /** Gzip bytes of the scripts a document loads up front: module scripts and modulepreloads. */
 async function upfrontJavascript(dist: string, html: string, cache: Map<string, number>): Promise<number> {
   const files = new Set([...html.matchAll(/<(?:script[^>]*\ssrc|link rel="modulepreload"[^>]*href)="\/([^"]+\.js)"/g)].map((match) => match[1]));
@@ -88,7 +111,8 @@ export async function prerenderSite(root: string, dist: string, serverEntry: str
   const variants = await stylesheetVariants(dist, await readFile(join(dist, 'index.html'), 'utf8'));
   const paths = JSON.parse(await readFile(join(root, 'src/generated/paths.json'), 'utf8')) as string[];
   const { site } = (await import(pathToFileURL(join(root, 'src/generated/site.ts')).href)) as { site: { origin: string } };
-  const { render } = (await import(pathToFileURL(serverEntry).href)) as { render: Render };
+  const { render, setIslandModules } = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
+  setIslandModules(islandModuleResolver(JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest));
   const readEntry = async (collection: string, id: string) => {
     const text = await readFile(join(root, '.build/entries', collection, `${id}.json`), 'utf8').catch(() => null);
     return text === null ? null : JSON.parse(text);

@@ -3,6 +3,8 @@ import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { routeObjects } from './app-routes';
 import { preloadIslands, resetIslandIds } from './islands/server';
+
+export { setIslandModules } from './islands/server';
 import { setEntrySource, type EntrySource } from './lib/entry-loader';
 
 export type RenderResult = { kind: 'redirect'; status: number; location: string } | { kind: 'page'; status: number; html: string };

@@ -3,7 +3,7 @@ import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { IslandRoot } from '../islands/IslandRoot';
 import type { JsonSafe } from '../islands/json';
 import type { IslandName, IslandProps, IslandSlotNames, IslandWhen } from '../islands/registry';
-import { islandComponent, nextIslandPrefix } from '../islands/server';
+import { islandComponent, islandModules, nextIslandPrefix } from '../islands/server';
 
 type IslandAttributes<N extends IslandName> = {
   name: N;
@@ -36,6 +36,7 @@ export function Island<N extends IslandName>({ name, when, media, props, slots }
       data-media={media}
       data-prefix={prefix}
       data-props={JSON.stringify(props)}
+      data-modules={islandModules(name).join(' ') || undefined}
       dangerouslySetInnerHTML={{ __html: html }}
     />
   );
