@@ -1,7 +1,9 @@
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { readContentFiles } from '../src/content/files';
 import { buildContent, type ContentResult } from '../src/content/pipeline';
 import { formatProblem } from '../src/content/problems';
+import { createSession, type ContentSession } from '../src/content/session';
 import { writeGenerated } from '../src/content/write';
 
 /** The year the site is built in; SOURCE_DATE_EPOCH pins it for reproducible builds. */
@@ -10,14 +12,25 @@ export function buildYearNow(): number {
   return (Number.isFinite(epoch) && epoch > 0 ? new Date(epoch * 1000) : new Date()).getUTCFullYear();
 }
 
+/** A session whose compiled MDX bodies are kept in .build/cache/mdx, so the next run compiles only what changed. */
+export function createDiskSession(root: string): Promise<ContentSession> {
+  return createSession(join(root, '.build/cache/mdx'));
+}
+
 /**
  * The content step of CLI, build and dev server alike: validates all content and, only when it
  * is clean, writes src/generated and .build/entries, so the last good content stays in place.
+ * `files` and `session` let the dev server pass what it already holds.
  */
-export async function checkAndWrite(root: string): Promise<{ result: ContentResult; fileCount: number }> {
-  const files = await readContentFiles(root);
-  const result = await buildContent(files);
+export async function checkAndWrite(
+  root: string,
+  given?: { files: ReadonlyMap<string, string>; session: ContentSession },
+): Promise<{ result: ContentResult; fileCount: number }> {
+  const session = given?.session ?? (await createDiskSession(root));
+  const files = given?.files ?? (await readContentFiles(root));
+  const result = await buildContent(files, session);
   if (result.problems.length === 0) await writeGenerated(root, result, buildYearNow());
+  await session.bodies.persist(result.bodyKeys);
   return { result, fileCount: files.size };
 }
 

@@ -29,7 +29,13 @@ export const collections = {
   surgeons: { dir: 'surgeons', format: 'json', noun: 'surgeon', schema: surgeonSchema },
   packages: { dir: 'packages', format: 'mdx', noun: 'package', schema: packageSchema, checks: [surgeonWorksAtPackageHospital] },
   testimonials: { dir: 'testimonials', format: 'json', noun: 'testimonial', schema: testimonialSchema },
-  blog: { dir: 'blog', format: 'mdx', noun: 'blog article', schema: articleSchema },
+  blog: {
+    dir: 'blog',
+    format: 'mdx',
+    noun: 'blog article',
+    schema: articleSchema,
+    summary: ['title', 'excerpt', 'category', 'publishDate', 'featured', 'review'],
+  },
 } as const satisfies Record<string, CollectionDefinition>;
 
 export const singletons = {
@@ -55,6 +61,12 @@ export interface CollectionDefinition {
   schema: z.ZodType;
   /** Rules that need other entries, run once every entry is valid. */
   checks?: ReadonlyArray<EntryCheck>;
+  /**
+   * The fields lists and cards need. A collection with a summary also gets
+   * src/generated/<name>-summaries.ts holding only these (and the id), so a list page of
+   * thousands of entries does not import every field of every entry.
+   */
+  summary?: ReadonlyArray<string>;
 }
 
 /** Finds a valid entry of any collection by id. */
@@ -81,5 +93,10 @@ export type Entry<C extends CollectionName> = z.output<(typeof collections)[C]['
 };
 
 export type EntryData<C extends CollectionName> = Omit<Entry<C>, 'html'>;
+
+type SummaryFields<C extends CollectionName> = (typeof collections)[C] extends { summary: ReadonlyArray<infer F> } ? F & keyof EntryData<C> : never;
+
+/** What src/generated/<name>-summaries.ts holds for each entry: its id and the summary fields. */
+export type EntrySummary<C extends CollectionName> = Pick<EntryData<C>, 'id' | SummaryFields<C>>;
 
 export type SingletonData<S extends SingletonName> = z.output<(typeof singletons)[S]['schema']>;

@@ -1,8 +1,9 @@
-import { evaluate } from '@mdx-js/mdx';
-import { createElement } from 'react';
+import { createProcessor, run } from '@mdx-js/mdx';
+import { createElement, type ComponentType } from 'react';
 import * as runtime from 'react/jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
 import remarkGfm from 'remark-gfm';
+import { mayContainAutolinkLiteral, withoutAutolinkLiterals } from './mdx-autolinks';
 import { mdxComponents } from './mdx-components';
 
 export interface BodyLink {
@@ -21,31 +22,42 @@ interface TreeNode {
   children?: TreeNode[];
 }
 
-/** A remark step that records every link of the body, Markdown or JSX, with its line. */
-function collectLinks(into: BodyLink[]) {
-  return () => (tree: TreeNode) => {
+/** A remark step that records every link of the body, Markdown or JSX, with its line, on the file. */
+function collectLinks() {
+  return (tree: TreeNode, file: { data: Record<string, unknown> }) => {
+    const links: BodyLink[] = [];
     const walk = (node: TreeNode) => {
       const line = node.position?.start.line ?? 1;
-      if (node.type === 'link' && node.url) into.push({ href: node.url, line });
+      if (node.type === 'link' && node.url) links.push({ href: node.url, line });
       for (const attribute of node.attributes ?? [])
         if ((attribute.name === 'href' || attribute.name === 'to') && typeof attribute.value === 'string')
-          into.push({ href: attribute.value, line });
+          links.push({ href: attribute.value, line });
       node.children?.forEach(walk);
     };
     walk(tree);
+    file.data.links = links;
   };
+}
+
+type MdxProcessor = ReturnType<typeof createProcessor>;
+let processors: { full: MdxProcessor; withoutAutolinks: MdxProcessor } | undefined;
+
+// A processor is made once and reused: making one per body costs as much as a short body.
+function processorFor(body: string): MdxProcessor {
+  processors ??= {
+    full: createProcessor({ format: 'mdx', outputFormat: 'function-body', remarkPlugins: [remarkGfm, collectLinks] }),
+    withoutAutolinks: createProcessor({ format: 'mdx', outputFormat: 'function-body', remarkPlugins: [remarkGfm, withoutAutolinkLiterals, collectLinks] }),
+  };
+  return mayContainAutolinkLiteral(body) ? processors.full : processors.withoutAutolinks;
 }
 
 /** Compiles one MDX body and renders it to HTML, outside any bundler (a few ms per body). */
 export async function compileBody(body: string): Promise<CompiledBody> {
-  const links: BodyLink[] = [];
   try {
-    const { default: Content } = await evaluate(body, {
-      ...runtime,
-      remarkPlugins: [remarkGfm, collectLinks(links)],
-    });
+    const file = await processorFor(body).process(body);
+    const { default: Content } = (await run(String(file), runtime)) as { default: ComponentType<{ components: typeof mdxComponents }> };
     const html = renderToStaticMarkup(createElement(Content, { components: mdxComponents }));
-    return { ok: true, html, links };
+    return { ok: true, html, links: (file.data.links as BodyLink[] | undefined) ?? [] };
   } catch (error) {
     const failure = error as { line?: number; reason?: string; message?: string };
     const text = failure.reason ?? failure.message ?? String(error);

@@ -1,15 +1,12 @@
-import matter from 'gray-matter';
-import { getNodeValue, parseTree, printParseErrorCode, type ParseError } from 'jsonc-parser';
-import { parseDocument } from 'yaml';
 import type { z } from 'zod';
 import { expandPaths, pageRoutes, redirects } from '../routes';
 import { collections, singletons, type CollectionName, type EntryCheck } from './collections';
 import { withCrossCheckContext } from './context';
 import { describeIssue } from './describe';
 import { checkInternalPath, slug } from './fields';
-import { jsonLocator, lineAt, yamlLocator, type Locator } from './locate';
-import { compileBody } from './mdx';
+import { parseJson, parseMdx, type ParsedFile } from './parse';
 import { formatFieldPath, sortProblems, type Problem } from './problems';
+import { createSession, type ContentSession } from './session';
 import { fieldNamesAt } from './schema-at';
 import { didYouMean } from './suggest';
 
@@ -19,7 +16,8 @@ export type ContentFiles = ReadonlyMap<string, string>;
 export interface BuiltEntry {
   id: string;
   data: Record<string, unknown>;
-  html: string | null;
+  /** The compiled body's key (see compiled-bodies.ts); null for JSON entries. */
+  bodyKey: string | null;
 }
 
 export interface ContentResult {
@@ -29,73 +27,10 @@ export interface ContentResult {
   singletons: Record<string, unknown>;
   /** Every address the site serves, in route-table order. */
   paths: string[];
-}
-
-interface ParsedFile {
-  file: string;
-  data: unknown;
-  locate: Locator;
-  body?: { text: string; firstLine: number };
-}
-
-const JSON_ERRORS: Record<string, string> = {
-  InvalidSymbol: 'has a character that JSON does not allow here.',
-  InvalidNumberFormat: 'has a number JSON cannot read.',
-  PropertyNameExpected: 'needs a field name in double quotes here (or has a comma too many before it).',
-  ValueExpected: 'needs a value here (or has a comma too many before it).',
-  ColonExpected: 'needs a colon between the field name and its value.',
-  CommaExpected: 'needs a comma between two fields or list items.',
-  CloseBraceExpected: 'needs a closing } here.',
-  CloseBracketExpected: 'needs a closing ] here.',
-  EndOfFileExpected: 'has text after the end of the JSON.',
-  UnexpectedEndOfString: 'has text in quotes that is never closed.',
-  UnexpectedEndOfComment: 'has a comment that is never closed.',
-  InvalidCommentToken: 'has a comment; JSON does not allow comments.',
-};
-
-function parseJson(file: string, source: string, problems: Problem[]): ParsedFile | null {
-  const errors: ParseError[] = [];
-  const root = parseTree(source, errors, { disallowComments: true, allowTrailingComma: false });
-  if (errors.length > 0) {
-    // The first error is the one to fix; the parser's later ones are mostly its echoes.
-    const [error] = errors;
-    const code = printParseErrorCode(error.error);
-    problems.push({ file, line: lineAt(source, error.offset), field: '(syntax)', message: `invalid JSON: this line ${JSON_ERRORS[code] ?? code}` });
-    return null;
-  }
-  return { file, data: root ? getNodeValue(root) : undefined, locate: jsonLocator(source, root) };
-}
-
-function parseMdx(file: string, source: string, problems: Problem[]): ParsedFile | null {
-  if (!/^---\r?\n/.test(source)) {
-    problems.push({ file, line: 1, field: '(front matter)', message: 'should start with front matter: a line "---", the fields, and another "---".' });
-    return null;
-  }
-  let yamlText = '';
-  const parsed = matter(source, {
-    engines: {
-      yaml: (text: string) => {
-        yamlText = text;
-        return {};
-      },
-    },
-  });
-  const doc = parseDocument(yamlText, { prettyErrors: true, uniqueKeys: true });
-  if (doc.errors.length > 0) {
-    // The first error is the one to fix; later ones are often its echoes.
-    const [error] = doc.errors;
-    const line = error.linePos?.[0].line ?? 1;
-    problems.push({ file, line, field: '(front matter)', message: `invalid YAML: ${error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')}` });
-    return null;
-  }
-  const prefix = source.slice(0, source.length - parsed.content.length);
-  const bodyStart = prefix.split('\n').length;
-  return {
-    file,
-    data: doc.toJS() ?? {},
-    locate: yamlLocator(yamlText, doc, 1),
-    body: { text: parsed.content, firstLine: bodyStart },
-  };
+  /** The HTML of an entry's body, or null for JSON entries. */
+  html(entry: BuiltEntry): Promise<string | null>;
+  /** The keys of every body of this run, valid or not: what the body cache must keep. */
+  bodyKeys: ReadonlySet<string>;
 }
 
 function validate(parsed: ParsedFile, schema: z.ZodType, noun: string, problems: Problem[]): unknown {
@@ -131,12 +66,33 @@ function ownerOf(file: string): { kind: 'singleton'; name: string } | { kind: 'c
   return null;
 }
 
+let defaultSession: Promise<ContentSession> | undefined;
+
+// The same order String.prototype.localeCompare gives, at a fraction of its cost per call.
+const byName = new Intl.Collator().compare;
+
+/** Parses one file, or reuses the session's parse of the same text. */
+function parseOnce(session: ContentSession, file: string, source: string, format: 'json' | 'mdx', problems: Problem[]): ParsedFile | null {
+  const known = session.parses.get(file);
+  if (known?.source === source) {
+    problems.push(...known.problems);
+    return known.parsed;
+  }
+  const own: Problem[] = [];
+  const parsed = format === 'json' ? parseJson(file, source, own) : parseMdx(file, source, own);
+  session.parses.set(file, { source, parsed, problems: own });
+  problems.push(...own);
+  return parsed;
+}
+
 /**
  * Parses, validates and cross-checks all content in one run and reports every problem:
  * syntax, types, missing and unknown fields, duplicates, references between entries, and
- * links to addresses the route table does not produce.
+ * links to addresses the route table does not produce. MDX bodies compile on worker threads
+ * while the front matter is validated; a session (the dev server's) reuses unchanged work.
  */
-export async function buildContent(files: ContentFiles): Promise<ContentResult> {
+export async function buildContent(files: ContentFiles, session?: ContentSession): Promise<ContentResult> {
+  session ??= await (defaultSession ??= createSession(null));
   const problems: Problem[] = [];
   const parsedSingletons = new Map<string, ParsedFile>();
   const parsedEntries = new Map<CollectionName, Array<{ id: string; parsed: ParsedFile }>>();
@@ -146,7 +102,7 @@ export async function buildContent(files: ContentFiles): Promise<ContentResult> 
     ids.set(name, new Set());
   }
 
-  for (const [file, source] of [...files].sort(([a], [b]) => a.localeCompare(b))) {
+  for (const [file, source] of [...files].sort(([a], [b]) => byName(a, b))) {
     if (/(^|\/)(\.|README\.md$)/.test(file)) continue;
     const owner = ownerOf(file);
     if (!owner) {
@@ -155,7 +111,7 @@ export async function buildContent(files: ContentFiles): Promise<ContentResult> 
       continue;
     }
     if (owner.kind === 'singleton') {
-      const parsed = parseJson(file, source, problems);
+      const parsed = parseOnce(session, file, source, 'json', problems);
       if (parsed) parsedSingletons.set(owner.name, parsed);
       continue;
     }
@@ -175,9 +131,15 @@ export async function buildContent(files: ContentFiles): Promise<ContentResult> 
       continue;
     }
     idsOfCollection.add(owner.id);
-    const parsed = collection.format === 'json' ? parseJson(file, source, problems) : parseMdx(file, source, problems);
+    const parsed = parseOnce(session, file, source, collection.format, problems);
     if (parsed) parsedEntries.get(owner.name)!.push({ id: owner.id, parsed });
   }
+  for (const file of session.parses.keys()) if (!files.has(file)) session.parses.delete(file);
+
+  // Bodies compile on the workers while this thread validates the front matter below.
+  const withBodies = [...parsedEntries.values()].flat().filter(({ parsed }) => parsed.body);
+  const compiling = session.bodies.compile(withBodies.map(({ parsed }) => parsed.body!.text));
+  compiling.catch(() => undefined);
 
   for (const [name, singleton] of Object.entries(singletons))
     if (!files.has(`content/${singleton.file}`) && !parsedSingletons.has(name))
@@ -200,7 +162,8 @@ export async function buildContent(files: ContentFiles): Promise<ContentResult> 
 
   const builtSingletons: Record<string, unknown> = {};
   const builtCollections = {} as Record<CollectionName, BuiltEntry[]>;
-  const bodies: Array<{ parsed: ParsedFile; entry: BuiltEntry }> = [];
+  const builtByFile = new Map<string, BuiltEntry>();
+  const validById = new Map<CollectionName, Map<string, Record<string, unknown>>>();
 
   withCrossCheckContext(context, () => {
     for (const [name, parsed] of parsedSingletons) {
@@ -210,16 +173,21 @@ export async function buildContent(files: ContentFiles): Promise<ContentResult> 
     for (const [name, entries] of parsedEntries) {
       const collection = collections[name];
       builtCollections[name] = [];
+      const valid = new Map<string, Record<string, unknown>>();
+      validById.set(name, valid);
       for (const { id, parsed } of entries) {
         const data = validate(parsed, collection.schema, collection.noun, problems) as Record<string, unknown> | undefined;
-        const entry: BuiltEntry = { id, data: data ?? {}, html: null };
-        if (data) builtCollections[name].push(entry);
-        if (parsed.body) bodies.push({ parsed, entry });
+        const entry: BuiltEntry = { id, data: data ?? {}, bodyKey: null };
+        if (data) {
+          builtCollections[name].push(entry);
+          valid.set(id, data);
+        }
+        builtByFile.set(parsed.file, entry);
       }
     }
   });
 
-  const lookup = (collection: string, id: string) => builtCollections[collection as CollectionName]?.find((entry) => entry.id === id)?.data;
+  const lookup = (collection: string, id: string) => validById.get(collection as CollectionName)?.get(id);
   for (const [name, entries] of parsedEntries) {
     const checks = (collections[name] as { checks?: ReadonlyArray<EntryCheck> }).checks ?? [];
     for (const { id, parsed } of entries) {
@@ -240,24 +208,30 @@ export async function buildContent(files: ContentFiles): Promise<ContentResult> 
         problems.push({ file: pagesFile.file, line: pagesFile.locate(['pages']), field: 'pages', message: `has no title and description for the page ${route.path}.` });
   }
 
-  for (const { parsed, entry } of bodies) {
+  const compiled = await compiling;
+  const bodyKeys = new Set<string>();
+  withBodies.forEach(({ parsed }, index) => {
     const body = parsed.body!;
-    const compiled = await compileBody(body.text);
-    if (!compiled.ok) {
-      problems.push({ file: parsed.file, line: body.firstLine + compiled.line - 1, field: '(body)', message: `invalid MDX: ${compiled.message}` });
-      continue;
+    const { key, summary } = compiled[index];
+    bodyKeys.add(key);
+    if (!summary.ok) {
+      problems.push({ file: parsed.file, line: body.firstLine + summary.line - 1, field: '(body)', message: `invalid MDX: ${summary.message}` });
+      return;
     }
-    entry.html = compiled.html;
-    for (const link of compiled.links) {
+    builtByFile.get(parsed.file)!.bodyKey = key;
+    for (const link of summary.links) {
       const problem = checkInternalPath(link.href, pathSet);
       if (problem) problems.push({ file: parsed.file, line: body.firstLine + link.line - 1, field: '(body)', message: problem });
     }
-  }
+  });
 
+  const bodies = session.bodies;
   return {
     problems: sortProblems(problems),
     collections: builtCollections,
     singletons: builtSingletons,
     paths: [...paths, ...redirects.map((redirect) => redirect.path)],
+    html: async (entry) => (entry.bodyKey === null ? null : bodies.html(entry.bodyKey)),
+    bodyKeys,
   };
 }

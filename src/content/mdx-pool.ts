@@ -1,0 +1,121 @@
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import type { CompiledBody } from './mdx';
+import type { BatchRequest, BatchResponse } from './mdx-worker';
+
+/** Compiles MDX bodies on worker threads; results come back in the order the bodies were given. */
+export interface MdxPool {
+  compile(bodies: readonly string[]): Promise<CompiledBody[]>;
+  /** Stops the workers; a later compile starts new ones. */
+  close(): Promise<void>;
+}
+
+interface Job {
+  bodies: string[];
+  done: (results: CompiledBody[]) => void;
+  fail: (error: Error) => void;
+}
+
+interface Slot {
+  worker: Worker;
+  job: Job | null;
+}
+
+function startWorker(): Worker {
+  // React's production build renders the same HTML several times faster than its development build.
+  return new Worker(new URL('./mdx-worker-boot.mjs', import.meta.url), { env: { ...process.env, NODE_ENV: 'production' } });
+}
+
+export function createMdxPool(size: number = availableParallelism()): MdxPool {
+  const slots: Slot[] = [];
+  const queue: Job[] = [];
+
+  const failAll = (error: Error) => {
+    for (const slot of slots.splice(0)) {
+      slot.job?.fail(error);
+      void slot.worker.terminate();
+    }
+    for (const job of queue.splice(0)) job.fail(error);
+  };
+
+  const assign = (slot: Slot, job: Job) => {
+    slot.job = job;
+    // A busy worker keeps the process alive; an idle one must not, or a CLI run would never end.
+    slot.worker.ref();
+    slot.worker.postMessage({ bodies: job.bodies } satisfies BatchRequest);
+  };
+
+  const dispatch = () => {
+    for (const slot of slots) if (!slot.job && queue.length > 0) assign(slot, queue.shift()!);
+    while (queue.length > 0 && slots.length < size) {
+      const slot = spawn();
+      slots.push(slot);
+      assign(slot, queue.shift()!);
+    }
+  };
+
+  const spawn = (): Slot => {
+    const slot: Slot = { worker: startWorker(), job: null };
+    slot.worker.on('message', ({ results }: BatchResponse) => {
+      const job = slot.job!;
+      slot.job = null;
+      slot.worker.unref();
+      job.done(results);
+      dispatch();
+    });
+    slot.worker.on('error', (error) => failAll(new Error(`The MDX worker failed: ${error.message}`, { cause: error })));
+    slot.worker.on('exit', (code) => {
+      if (slots.includes(slot)) failAll(new Error(`The MDX worker stopped with exit code ${code}.`));
+    });
+    return slot;
+  };
+
+  return {
+    compile(bodies) {
+      if (bodies.length === 0) return Promise.resolve([]);
+      // Batches small enough to share the work evenly, large enough that messages cost little.
+      const batchSize = Math.max(1, Math.min(32, Math.ceil(bodies.length / (size * 4))));
+      const results: CompiledBody[] = new Array(bodies.length);
+      return new Promise((resolve, reject) => {
+        let pending = Math.ceil(bodies.length / batchSize);
+        let failed = false;
+        for (let start = 0; start < bodies.length; start += batchSize) {
+          queue.push({
+            bodies: bodies.slice(start, start + batchSize),
+            done: (batch) => {
+              batch.forEach((result, offset) => (results[start + offset] = result));
+              if (--pending === 0) resolve(results);
+            },
+            fail: (error) => {
+              if (!failed) reject(error);
+              failed = true;
+            },
+          });
+        }
+        dispatch();
+      });
+    },
+    async close() {
+      const closing = slots.splice(0);
+      await Promise.all(closing.map((slot) => slot.worker.terminate()));
+    },
+  };
+}
+
+const sharedKey = Symbol.for('content.mdxPool');
+type SharedSlot = { version: string; pool: MdxPool };
+
+/**
+ * One pool per process. It lives on globalThis because the dev server loads the content step
+ * afresh after a schema edit, and a new module must not start a second set of workers; a new
+ * compiler version (an edit to mdx.ts) replaces the workers, which still run the old code.
+ */
+export function sharedMdxPool(version: string): MdxPool {
+  const holder = globalThis as { [sharedKey]?: SharedSlot };
+  const current = holder[sharedKey];
+  if (current?.version === version) return current.pool;
+  void current?.pool.close();
+  const pool = createMdxPool();
+  holder[sharedKey] = { version, pool };
+  return pool;
+}
