@@ -1,6 +1,6 @@
 /** `npm run build`: content step, client bundle (islands), server bundle, then every page pre-rendered to dist/. */
 import './production-env';
-import { rm, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
@@ -13,17 +13,24 @@ if (!(await runContentStep(root))) process.exit(1);
 
 const dist = join(root, 'dist');
 const serverOut = join(root, '.build/server');
-await rm(dist, { recursive: true, force: true });
-await build({ root, logLevel: 'warn', build: { outDir: dist, emptyOutDir: true } });
-await build({ root, logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: serverOut, emptyOutDir: true } });
-const report = await prerenderSite(root, dist, join(serverOut, 'entry-server.js'));
+// dist/ is kept between builds, so pages whose inputs did not change keep their files (see prerender.ts).
+await Promise.all([
+  build({ root, logLevel: 'warn', build: { outDir: dist, emptyOutDir: false } }),
+  build({ root, logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: serverOut, emptyOutDir: true } }),
+]);
+await removeStaleAssets(dist);
+// The bundler writes the document template where the home page belongs; the home page takes its place.
+const template = join(root, '.build/document.html');
+await rename(join(dist, 'index.html'), template);
+const report = await prerenderSite(root, dist, serverOut, template);
+await rm(join(dist, '.vite'), { recursive: true, force: true });
 await writeFile(join(root, '.build/page-sizes.json'), `${JSON.stringify(report.sizes, null, 1)}\n`);
 
 const largest = (key: 'javascript' | 'firstPaint') => report.sizes.reduce((max, size) => (size[key] > max[key] ? size : max));
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const inlined = report.sizes.filter((size) => size.cssInlined).length;
 console.log(
-  `Built ${report.pages} pages, ${report.redirects} redirect${report.redirects === 1 ? '' : 's'} and 404.html in ${Math.round(performance.now() - started)} ms (pre-rendering ${report.milliseconds} ms).\n` +
+  `Built ${report.pages} pages (${report.rendered} rendered, the others unchanged since the last build), ${report.redirects} redirect${report.redirects === 1 ? '' : 's'} and 404.html in ${Math.round(performance.now() - started)} ms (pre-rendering ${report.milliseconds} ms).\n` +
     `JavaScript before interaction: at most ${kb(largest('javascript').javascript)} gzip (${largest('javascript').path}). ` +
     `CSS inlined on ${inlined} of ${report.sizes.length} pages; largest first paint ${kb(largest('firstPaint').firstPaint)} (${largest('firstPaint').path}). Sizes: .build/page-sizes.json`,
 );
@@ -31,4 +38,12 @@ const problems = overBudget(report.sizes);
 if (problems.length > 0) {
   console.error(`\nOver budget (scripts/page-budgets.ts):\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
   process.exit(1);
+}
+
+/** Scripts and styles of earlier builds, which this build's pages no longer name. */
+async function removeStaleAssets(dist: string): Promise<void> {
+  const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; css?: string[]; assets?: string[] }>;
+  const current = new Set(Object.values(manifest).flatMap((chunk) => [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])]));
+  const assets = await readdir(join(dist, 'assets')).catch(() => []);
+  await Promise.all(assets.filter((file) => !current.has(`assets/${file}`)).map((file) => rm(join(dist, 'assets', file))));
 }

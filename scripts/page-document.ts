@@ -1,4 +1,6 @@
 /** Turns a rendered page into the HTML document a browser receives, the same way in the build and in dev. */
+import { gzipSync } from 'node:zlib';
+import { pageBudgets } from './page-budgets.ts';
 
 const HOISTED_RUN = /^(?:<title>[^<]*<\/title>|<(?:meta|link)\b[^>]*>)+/;
 
@@ -25,4 +27,31 @@ export function escapeHtml(text: string): string {
 export function redirectPage(to: string, origin: string): string {
   const target = escapeHtml(to);
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>This page has moved</title><link rel="canonical" href="${escapeHtml(origin + to)}"><meta name="robots" content="noindex"><meta http-equiv="refresh" content="0; url=${target}"></head><body><p>This page has moved to <a href="${target}">${target}</a>.</p></body></html>\n`;
+}
+
+/** Gzip bytes at the level a host typically sends (and fast enough to measure every page). */
+export const gzipSize = (text: string | Buffer) => gzipSync(text, { level: 6 }).length;
+
+/**
+ * The document template with the site's CSS two ways: inlined in a <style> (a small page paints
+ * from its first round trip) or linked as the first request of <head> (a larger page; the
+ * stylesheet is then cached for every other page).
+ */
+export interface DocumentVariants {
+  inlined: string;
+  linked: string;
+  cssGzip: number;
+}
+
+/** The document of one page: CSS inlined when the whole fits the first round trip, else linked. */
+export function chooseDocument(page: string, variants: DocumentVariants) {
+  const linked = fillTemplate(variants.linked, page);
+  const linkedGzip = gzipSize(linked);
+  // A document over the budget without its CSS is over it with the CSS too: no need to try.
+  if (linkedGzip <= pageBudgets.firstRoundTrip) {
+    const inlined = fillTemplate(variants.inlined, page);
+    const inlinedGzip = gzipSize(inlined);
+    if (inlinedGzip <= pageBudgets.firstRoundTrip) return { html: inlined, cssInlined: true, htmlGzip: inlinedGzip, firstPaint: inlinedGzip };
+  }
+  return { html: linked, cssInlined: false, htmlGzip: linkedGzip, firstPaint: linkedGzip + variants.cssGzip };
 }

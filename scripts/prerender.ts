@@ -1,22 +1,21 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { gzipSync } from 'node:zlib';
 import { redirects, routeForPath } from '../src/routes';
 import { pageBudgets } from './page-budgets';
-import { escapeHtml, fillTemplate, redirectPage } from './page-document';
+import { escapeHtml, gzipSize, redirectPage, type DocumentVariants } from './page-document';
+import { fileForPath, renderPages, type RenderedPath, type RenderJob } from './render-pages';
 
-type RenderResult = { kind: 'redirect'; status: number; location: string } | { kind: 'page'; status: number; html: string };
-type Render = (path: string, readEntry: (collection: string, id: string) => Promise<unknown | null>) => Promise<RenderResult>;
-type ServerEntry = { render: Render; setIslandModules: (resolve: (name: string) => string[]) => void };
 type Manifest = Record<string, { file: string; imports?: string[] }>;
-
-const gzipSize = (text: string | Buffer) => gzipSync(text, { level: 9 }).length;
 
 /** What one page costs a browser before anyone touches it. */
 export interface PageSize {
   path: string;
-  /** Gzip bytes of the scripts the page loads up front (module scripts and their preloads). */
+  /** Gzip bytes (level 9) of the scripts the page loads up front (module scripts and their preloads). */
   javascript: number;
   /** Gzip bytes of the HTML document, CSS included when inlined. */
   html: number;
@@ -29,18 +28,24 @@ export interface PageSize {
 export interface PrerenderReport {
   pages: number;
   redirects: number;
+  /** Pages rendered this time; the others were unchanged since the last build and kept. */
+  rendered: number;
   milliseconds: number;
   sizes: PageSize[];
 }
 
-/**
- * The document template with the site's CSS two ways: inlined in a <style> (a small page paints
- * from its first round trip) or linked as the first request of <head> (a larger page; the
- * stylesheet is then cached for every other page).
- */
-async function stylesheetVariants(dist: string, template: string) {
+/** What the last build rendered: a key per address of everything its page was made from. */
+interface PrerenderCache {
+  pages: Record<string, { key: string; result: RenderedPath }>;
+}
+
+const cacheFile = (root: string) => join(root, '.build/prerender-cache.json');
+const hash = (...parts: Array<string | Buffer>) => parts.reduce((digest, part) => digest.update(part).update('\0'), createHash('sha256')).digest('hex');
+
+/** The template with the site's CSS inlined, and with it linked first in <head>. */
+async function stylesheetVariants(dist: string, template: string): Promise<DocumentVariants> {
   const link = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>\s*/.exec(template);
-  if (!link) throw new Error('dist/index.html links no stylesheet');
+  if (!link) throw new Error('The document template links no stylesheet');
   const css = await readFile(join(dist, link[1]), 'utf8');
   if (css.includes('</style')) throw new Error('The stylesheet contains "</style" and cannot be inlined');
   const withoutLink = template.replace(link[0], '');
@@ -49,16 +54,6 @@ async function stylesheetVariants(dist: string, template: string) {
     linked: withoutLink.replace(/(<meta name="viewport"[^>]*>)/, `$1${link[0].trim()}`),
     cssGzip: gzipSize(css),
   };
-}
-
-/** The document of one page: CSS inlined when the whole fits the first round trip, else linked. */
-export function chooseDocument(page: string, variants: { inlined: string; linked: string; cssGzip: number }) {
-  const inlined = fillTemplate(variants.inlined, page);
-  const inlinedGzip = gzipSize(inlined);
-  if (inlinedGzip <= pageBudgets.firstRoundTrip) return { html: inlined, cssInlined: true, htmlGzip: inlinedGzip, firstPaint: inlinedGzip };
-  const linked = fillTemplate(variants.linked, page);
-  const linkedGzip = gzipSize(linked);
-  return { html: linked, cssInlined: false, htmlGzip: linkedGzip, firstPaint: linkedGzip + variants.cssGzip };
 }
 
 /**
@@ -82,17 +77,6 @@ export function islandModuleResolver(manifest: Manifest): (name: string) => stri
   };
 }
 
-/** Gzip bytes of the scripts a document loads up front: module scripts and modulepreloads. */
-async function upfrontJavascript(dist: string, html: string, cache: Map<string, number>): Promise<number> {
-  const files = new Set([...html.matchAll(/<(?:script[^>]*\ssrc|link rel="modulepreload"[^>]*href)="\/([^"]+\.js)"/g)].map((match) => match[1]));
-  let total = 0;
-  for (const file of files) {
-    if (!cache.has(file)) cache.set(file, gzipSize(await readFile(join(dist, file))));
-    total += cache.get(file)!;
-  }
-  return total;
-}
-
 /** The pages over a budget, each as a sentence; empty when all fit. */
 export function overBudget(sizes: PageSize[]): string[] {
   const problems: string[] = [];
@@ -105,56 +89,118 @@ export function overBudget(sizes: PageSize[]): string[] {
   return problems;
 }
 
-/** Writes dist/<path>/index.html for every path, the redirect pages, 404.html, sitemap.xml and robots.txt. */
-export async function prerenderSite(root: string, dist: string, serverEntry: string): Promise<PrerenderReport> {
+/** The entry file a page is rendered from, if it shows one. */
+function entryFileFor(root: string, path: string): string | null {
+  const route = routeForPath(path);
+  if (route?.entry) return join(root, '.build/entries', route.entry.collection, `${route.entry.id}.json`);
+  if (route?.entries) return join(root, '.build/entries', route.entries, `${path.slice(path.lastIndexOf('/') + 1)}.json`);
+  return null;
+}
+
+/** Renders the paths on worker threads when there are many (one per core), else here. */
+async function renderAll(job: RenderJob): Promise<RenderedPath[]> {
+  const toRedirect = (to: string) => redirectPage(to, job.origin);
+  const threads = Math.min(availableParallelism(), 4, Math.ceil(job.paths.length / 400));
+  if (threads <= 1) return renderPages(job, toRedirect);
+  const shares = Array.from({ length: threads }, (_, thread) => job.paths.filter((_, index) => index % threads === thread));
+  const results = await Promise.all(
+    shares.map(
+      (paths) =>
+        new Promise<RenderedPath[]>((resolve, reject) => {
+          const worker = new Worker(new URL('./worker-boot.mjs', import.meta.url), {
+            workerData: { module: new URL('./prerender-worker.ts', import.meta.url).href, job: { ...job, paths } },
+            env: { ...process.env, NODE_ENV: 'production' },
+          });
+          worker.once('message', resolve);
+          worker.once('error', reject);
+          worker.once('exit', (code) => code !== 0 && reject(new Error(`A pre-render worker stopped with code ${code}`)));
+        }),
+    ),
+  );
+  return results.flat();
+}
+
+/**
+ * Writes dist/<path>/index.html for every path, the redirect pages, 404.html, sitemap.xml and
+ * robots.txt. A page whose inputs (the server bundle, the document template and CSS, the islands'
+ * modules, and the entry it shows) are the same as at the last build keeps its file.
+ */
+export async function prerenderSite(root: string, dist: string, serverDir: string, templateFile: string): Promise<PrerenderReport> {
   const started = performance.now();
-  const variants = await stylesheetVariants(dist, await readFile(join(dist, 'index.html'), 'utf8'));
+  const template = await readFile(templateFile, 'utf8');
+  const variants = await stylesheetVariants(dist, template);
+  const manifestText = await readFile(join(dist, '.vite/manifest.json'), 'utf8');
+  const resolveModules = islandModuleResolver(JSON.parse(manifestText) as Manifest);
   const paths = JSON.parse(await readFile(join(root, 'src/generated/paths.json'), 'utf8')) as string[];
   const { site } = (await import(pathToFileURL(join(root, 'src/generated/site.ts')).href)) as { site: { origin: string } };
-  const { render, setIslandModules } = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
-  setIslandModules(islandModuleResolver(JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest));
-  const readEntry = async (collection: string, id: string) => {
-    const text = await readFile(join(root, '.build/entries', collection, `${id}.json`), 'utf8').catch(() => null);
-    return text === null ? null : JSON.parse(text);
+  const serverFiles = (await readdir(serverDir, { recursive: true, withFileTypes: true })).filter((file) => file.isFile()).map((file) => join(file.parentPath, file.name)).sort();
+  const buildKey = hash(template, variants.inlined, manifestText, ...(await Promise.all(serverFiles.map((file) => readFile(file)))));
+  const { islandLoaders } = await import('../src/islands/registry');
+  const job: Omit<RenderJob, 'paths'> = {
+    root,
+    dist,
+    serverEntry: join(serverDir, 'entry-server.js'),
+    variants,
+    islandModules: Object.fromEntries(Object.keys(islandLoaders).map((name) => [name, resolveModules(name)])),
+    origin: site.origin,
   };
-  const write = async (file: string, text: string) => {
-    await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, text);
-  };
+
+  const previous = (JSON.parse(await readFile(cacheFile(root), 'utf8').catch(() => '{"pages":{}}')) as PrerenderCache).pages;
+  const keys = new Map<string, string>();
+  const kept: RenderedPath[] = [];
+  const toRender: string[] = [];
+  await Promise.all(
+    paths.map(async (path) => {
+      const entryFile = entryFileFor(root, path);
+      const key = hash(buildKey, path, entryFile ? await readFile(entryFile).catch(() => '') : '');
+      keys.set(path, key);
+      const cached = previous[path];
+      const fileExists = cached && (await readFile(fileForPath(dist, path)).then(() => true, () => false));
+      if (cached?.key === key && fileExists) kept.push(cached.result);
+      else toRender.push(path);
+    }),
+  );
+  const rendered = await renderAll({ ...job, paths: toRender });
+  const notFoundPath = '/__not-found__';
+  const [notFound] = await renderPages({ ...job, paths: [notFoundPath], notFoundPath }, () => '');
+
+  // Pages of entries that no longer exist must not stay reachable.
+  for (const path of Object.keys(previous)) if (!keys.has(path)) await rm(fileForPath(dist, path), { force: true });
+
+  const results = [...kept, ...rendered];
+  const pages: Record<string, { key: string; result: RenderedPath }> = {};
+  for (const result of results) pages[result.path] = { key: keys.get(result.path)!, result };
+  await writeFile(cacheFile(root), JSON.stringify({ pages } satisfies PrerenderCache));
+
   const scriptSizes = new Map<string, number>();
-  const sizes: PageSize[] = [];
-  const writePage = async (path: string, file: string, page: string) => {
-    const document = chooseDocument(page, variants);
-    await write(file, document.html);
-    const javascript = await upfrontJavascript(dist, document.html, scriptSizes);
-    sizes.push({ path, javascript, html: document.htmlGzip, cssInlined: document.cssInlined, firstPaint: document.firstPaint });
+  const scriptGzip = async (file: string) => {
+    if (!scriptSizes.has(file)) scriptSizes.set(file, gzipSync(await readFile(join(dist, file)), { level: 9 }).length);
+    return scriptSizes.get(file)!;
   };
-
-  let redirectCount = 0;
-  for (const path of paths) {
-    const result = await render(path, readEntry);
-    const file = path === '/' ? join(dist, 'index.html') : join(dist, path, 'index.html');
-    if (result.kind === 'redirect') {
-      await write(file, redirectPage(result.location, site.origin));
-      redirectCount++;
-      continue;
-    }
-    if (result.status !== 200) throw new Error(`Pre-rendering ${path} answered ${result.status}`);
-    await writePage(path, file, result.html);
+  const sizes: PageSize[] = [];
+  for (const result of [...results.sort((a, b) => paths.indexOf(a.path) - paths.indexOf(b.path)), notFound]) {
+    if (result.kind !== 'page') continue;
+    let javascript = 0;
+    for (const file of new Set(result.scripts)) javascript += await scriptGzip(file);
+    sizes.push({ path: result.path, javascript, html: result.htmlGzip, cssInlined: result.cssInlined, firstPaint: result.firstPaint });
   }
+  sizes[sizes.length - 1].path = '404.html';
 
-  const missing = await render('/__not-found__', readEntry);
-  if (missing.kind !== 'page' || missing.status !== 404) throw new Error('The not-found page did not render with status 404');
-  await writePage('404.html', join(dist, '404.html'), missing.html);
-
-  const indexable = paths.filter((path) => !redirects.some((r) => r.path === path) && !routeForPath(path)?.noindex);
-  await write(
+  const redirectPaths = new Set(redirects.map((redirect) => redirect.path));
+  const indexable = paths.filter((path) => !redirectPaths.has(path) && !routeForPath(path)?.noindex);
+  await writeFile(
     join(dist, 'sitemap.xml'),
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${indexable
       .map((path) => `  <url><loc>${escapeHtml(site.origin + path)}</loc></url>`)
       .join('\n')}\n</urlset>\n`,
   );
   // Demo pages carry a noindex meta tag; robots.txt must let crawlers read it, so it blocks nothing.
-  await write(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${site.origin}/sitemap.xml\n`);
-  return { pages: sizes.length - 1, redirects: redirectCount, milliseconds: Math.round(performance.now() - started), sizes };
+  await writeFile(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${site.origin}/sitemap.xml\n`);
+  return {
+    pages: sizes.length - 1,
+    redirects: results.filter((result) => result.kind === 'redirect').length,
+    rendered: rendered.length,
+    milliseconds: Math.round(performance.now() - started),
+    sizes,
+  };
 }

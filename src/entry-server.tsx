@@ -2,7 +2,8 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { routeObjects } from './app-routes';
-import { preloadIslands, resetIslandIds } from './islands/server';
+import { IslandIds } from './islands/ids';
+import { preloadIslands } from './islands/server';
 
 export { setIslandModules } from './islands/server';
 import { setEntrySource, type EntrySource } from './lib/entry-loader';
@@ -23,10 +24,11 @@ export async function render(path: string, readEntry: EntrySource): Promise<Rend
   if (context instanceof Response)
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
   const router = createStaticRouter(handler.dataRoutes, context);
-  resetIslandIds();
   const { prelude } = await prerender(
     <StrictMode>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <IslandIds value={{ next: 0 }}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </IslandIds>
     </StrictMode>,
   );
   const unmatched = context.matches.some((match) => match.route.id === 'not-found');

@@ -3,7 +3,8 @@ import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { IslandRoot } from '../islands/IslandRoot';
 import type { JsonSafe } from '../islands/json';
 import type { IslandName, IslandProps, IslandSlotNames, IslandWhen } from '../islands/registry';
-import { islandComponent, islandModules, nextIslandPrefix } from '../islands/server';
+import { IslandIds, useIslandIds } from '../islands/ids';
+import { islandComponent, islandModules } from '../islands/server';
 
 type IslandAttributes<N extends IslandName> = {
   name: N;
@@ -21,23 +22,42 @@ type IslandAttributes<N extends IslandName> = {
  * by the island, so their text is not sent a second time as props.
  */
 export function Island<N extends IslandName>({ name, when, media, props, slots }: IslandAttributes<N>) {
-  const prefix = nextIslandPrefix();
+  const ids = useIslandIds();
+  const prefix = `i${ids.next++}-`;
   const slotHtml = slots
-    ? Object.fromEntries(Object.entries(slots as Record<string, ReactNode>).map(([slot, node]) => [slot, renderToStaticMarkup(node)]))
+    ? Object.fromEntries(
+        Object.entries(slots as Record<string, ReactNode>).map(([slot, node]) => [slot, renderToStaticMarkup(createElement(IslandIds, { value: ids }, node))]),
+      )
     : undefined;
-  const html = renderToString(
-    createElement(IslandRoot, null, createElement(islandComponent(name), { ...(props as object), ...(slotHtml ? { slots: slotHtml } : {}) })),
-    { identifierPrefix: prefix },
-  );
+  const json = JSON.stringify(props);
+  const html = renderIsland(name, prefix, json, slotHtml);
   return (
     <island-root
       data-island={name}
       data-when={when}
       data-media={media}
       data-prefix={prefix}
-      data-props={JSON.stringify(props)}
+      data-props={json}
       data-modules={islandModules(name).join(' ') || undefined}
       dangerouslySetInnerHTML={{ __html: html }}
     />
   );
+}
+
+const rendered = new Map<string, string>();
+
+/**
+ * An island's HTML, rendered in a root of its own. The header's and footer's islands are the same
+ * on every page, so their HTML is kept and reused across the pages of a build.
+ */
+function renderIsland(name: IslandName, prefix: string, json: string, slots: Record<string, string> | undefined): string {
+  const key = `${name}|${prefix}|${json}|${slots ? JSON.stringify(slots) : ''}`;
+  let html = rendered.get(key);
+  if (html === undefined) {
+    const props = { ...(JSON.parse(json) as object), ...(slots ? { slots } : {}) };
+    html = renderToString(createElement(IslandRoot, null, createElement(islandComponent(name), props)), { identifierPrefix: prefix });
+    if (rendered.size > 500) rendered.clear();
+    rendered.set(key, html);
+  }
+  return html;
 }

@@ -1,0 +1,71 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { chooseDocument, type DocumentVariants } from './page-document';
+
+type RenderResult = { kind: 'redirect'; status: number; location: string } | { kind: 'page'; status: number; html: string };
+type ServerEntry = {
+  render: (path: string, readEntry: (collection: string, id: string) => Promise<unknown | null>) => Promise<RenderResult>;
+  setIslandModules: (resolve: (name: string) => string[]) => void;
+};
+
+/** What the pre-render step needs to render pages, in this thread or in a worker. */
+export interface RenderJob {
+  root: string;
+  dist: string;
+  serverEntry: string;
+  variants: DocumentVariants;
+  /** The modules each island needs, by island name (from the client manifest). */
+  islandModules: Record<string, string[]>;
+  origin: string;
+  paths: string[];
+  /** An address no route matches: rendered as dist/404.html, expecting status 404. */
+  notFoundPath?: string;
+}
+
+/** One rendered address: its page document's sizes, or where it forwards to. */
+export type RenderedPath =
+  | { path: string; kind: 'page'; htmlGzip: number; cssInlined: boolean; firstPaint: number; scripts: string[] }
+  | { path: string; kind: 'redirect'; location: string };
+
+/** The file a static host answers an address with. */
+export function fileForPath(dist: string, path: string): string {
+  return path === '/' ? join(dist, 'index.html') : join(dist, path, 'index.html');
+}
+
+/** How many pages render at once in one thread: enough to overlap file reads with rendering. */
+const concurrency = 8;
+
+/** Renders each path to its file under dist/, a few at a time. */
+export async function renderPages(job: RenderJob, redirectPage: (to: string) => string): Promise<RenderedPath[]> {
+  const server = (await import(pathToFileURL(job.serverEntry).href)) as ServerEntry;
+  server.setIslandModules((name) => job.islandModules[name] ?? []);
+  const readEntry = async (collection: string, id: string) => {
+    const text = await readFile(join(job.root, '.build/entries', collection, `${id}.json`), 'utf8').catch(() => null);
+    return text === null ? null : (JSON.parse(text) as unknown);
+  };
+  const results: RenderedPath[] = new Array(job.paths.length);
+  let next = 0;
+  const work = async () => {
+    while (next < job.paths.length) {
+      const index = next++;
+      const path = job.paths[index];
+      const result = await server.render(path, readEntry);
+      const notFound = path === job.notFoundPath;
+      const file = notFound ? join(job.dist, '404.html') : fileForPath(job.dist, path);
+      await mkdir(dirname(file), { recursive: true });
+      if (result.kind === 'redirect') {
+        await writeFile(file, redirectPage(result.location));
+        results[index] = { path, kind: 'redirect', location: result.location };
+        continue;
+      }
+      if (result.status !== (notFound ? 404 : 200)) throw new Error(`Pre-rendering ${path} answered ${result.status}`);
+      const document = chooseDocument(result.html, job.variants);
+      await writeFile(file, document.html);
+      const scripts = [...document.html.matchAll(/<(?:script[^>]*\ssrc|link rel="modulepreload"[^>]*href)="\/([^"]+\.js)"/g)].map((match) => match[1]);
+      results[index] = { path, kind: 'page', htmlGzip: document.htmlGzip, cssInlined: document.cssInlined, firstPaint: document.firstPaint, scripts };
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, work));
+  return results;
+}
