@@ -89,6 +89,8 @@ test.describe('the design system', () => {
       const page = await context.newPage();
       for (const [name, path] of [['home', '/'], ['package', '/packages/colorectal-cancer'], ['article', '/blog/preparing-for-surgery-abroad']]) {
         await page.goto(path, { waitUntil: 'networkidle' });
+        // A full-page screenshot does not scroll, so drawings that load lazily are fetched first.
+        await page.evaluate(() => Promise.all([...document.images].map((image) => ((image.loading = 'eager'), image.decode().catch(() => undefined)))));
         const file = `${out}/${name}-${width}.png`;
         await page.screenshot({ path: file, fullPage: true });
         await testInfo.attach(`${name}-${width}`, { path: file, contentType: 'image/png' });
