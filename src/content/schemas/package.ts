@@ -53,8 +53,8 @@ export const packageSchema = z
     originalPrice: dollars.optional(),
     /** Where the US price comes from (a survey, a published price list), shown under the comparison. */
     originalPriceSource: text.optional(),
-    /** The drawing of the package's area of care on its card and page: an "area-…" file in public/illustrations/. */
-    illustration: illustrationName,
+    /** The drawing of the package's area of care on its card and page: an "area-…" file in public/illustrations/; without one, the hospital drawing. */
+    illustration: illustrationName.default('hospital'),
     /** How long the patient stays in India, from arrival to flying home. */
     stayInIndia: durationSchema,
     /** How long the patient stays in hospital. */
