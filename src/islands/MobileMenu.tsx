@@ -22,7 +22,7 @@ export default function MobileMenu({ groups, sitemapHref, connect }: MobileMenuP
 
   return (
     <div className="lg:hidden">
-      <a href={sitemapHref} className="hidden items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium nojs:inline-flex">
+      <a href={sitemapHref} className="hidden items-center gap-2 rounded-sm border border-slate-300 px-3 py-2 text-sm font-medium nojs:inline-flex">
         <Menu aria-hidden="true" className="size-5" /> Menu
       </a>
       <button
@@ -33,7 +33,7 @@ export default function MobileMenu({ groups, sitemapHref, connect }: MobileMenuP
           setLoaded(true);
           setOpen(true);
         }}
-        className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50 nojs:hidden"
+        className="inline-flex items-center gap-2 rounded-sm border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50 nojs:hidden"
       >
         <Menu aria-hidden="true" className="size-5" /> Menu
       </button>
