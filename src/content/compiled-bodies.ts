@@ -39,6 +39,8 @@ export function createCompiledBodies(options: { pool: MdxPool; version: string; 
   const pendingWrites: Array<Promise<void>> = [];
   let diskLoaded = !cacheDir;
   let folderMade: Promise<unknown> | undefined;
+  /** The key of each body of the last run: a body unchanged since (the same text) is not hashed again. */
+  let lastKeys = new Map<string, string>();
 
   const htmlFile = (key: string) => join(cacheDir!, `${key}.html`);
   const indexFile = () => join(cacheDir!, 'index.json');
@@ -67,7 +69,13 @@ export function createCompiledBodies(options: { pool: MdxPool; version: string; 
   return {
     async compile(bodies) {
       await loadDisk();
-      const keys = bodies.map((body) => createHash('sha256').update(version).update('\0').update(body).digest('hex'));
+      const known = lastKeys;
+      lastKeys = new Map();
+      const keys = bodies.map((body) => {
+        const key = known.get(body) ?? createHash('sha256').update(version).update('\0').update(body).digest('hex');
+        lastKeys.set(body, key);
+        return key;
+      });
       const missing = new Map<string, string>();
       keys.forEach((key, index) => {
         bodyOf.set(key, bodies[index]);
