@@ -109,8 +109,8 @@ export default function PackagePage() {
         lead={pkg.description}
         aside={
           <div className="card overflow-hidden">
-            <div className="-mx-5 -mt-5 mb-4 flex justify-center bg-brand-50 sm:-mx-6 sm:-mt-6">
-              <Illustration name={pkg.illustration} eager />
+            <div className="-mx-5 -mt-5 mb-4 flex justify-center bg-brand-50 py-2 sm:-mx-6 sm:-mt-6">
+              <Illustration name={pkg.illustration} size="sm" eager />
             </div>
             <PriceBlock priced={pkg} size="lg" testId="package-price" />
             <ButtonLink href={consult} className="mt-5 w-full">
