@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { collections, type CollectionName } from './collections';
 import type { BuiltEntry, ContentResult } from './pipeline';
+import { writeWhole } from './write-whole';
 
 async function writeIfChanged(path: string, text: string, folderExists = false): Promise<void> {
   const current = await readFile(path, 'utf8').catch(() => null);
@@ -135,8 +136,5 @@ export async function writeGenerated(root: string, result: ContentResult, buildY
   await Promise.all(writes);
   // Entries whose file was deleted or renamed must not stay reachable.
   await inBatches([...existing], 64, (file) => rm(file, { force: true }));
-  await mkdir(dirname(manifestFile), { recursive: true });
-  const partial = `${manifestFile}.${process.pid}.tmp`;
-  await writeFile(partial, JSON.stringify(manifest));
-  await rename(partial, manifestFile);
+  await writeWhole(manifestFile, JSON.stringify(manifest));
 }
