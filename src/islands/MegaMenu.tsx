@@ -10,7 +10,7 @@ export interface MegaMenuProps {
 
 /**
  * The desktop menu: one disclosure button per group opening a panel of links with their
- * descriptions. Escape closes and returns focus; a click outside closes it. Before hydration
+ * descriptions. Escape closes and returns focus; a click outside or focus leaving the menu closes it. Before hydration
  * (and with JavaScript off) the panels open on hover and focus instead.
  */
 export default function MegaMenu({ groups, slots }: MegaMenuProps) {
@@ -36,7 +36,14 @@ export default function MegaMenu({ groups, slots }: MegaMenuProps) {
   }, [openId]);
 
   return (
-    <nav ref={navRef} aria-label="Main" className="hidden lg:block">
+    <nav
+      ref={navRef}
+      aria-label="Main"
+      // Tabbing out of the menu closes the open panel, so it never covers what has focus next.
+      onBlur={(event) => {
+        if (!navRef.current?.contains(event.relatedTarget as Node | null)) setOpenId(null);
+      }}
+      className="hidden lg:block">
       <ul className="flex items-center gap-1">
         {groups.map((group) => {
           const open = openId === group.id;

@@ -1,5 +1,5 @@
 import { Menu } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { MenuGroup } from '../content/schemas/navigation';
 
 const MobileMenuDrawer = lazy(() => import('./MobileMenuDrawer'));
@@ -19,6 +19,14 @@ export interface MobileMenuProps {
 export default function MobileMenu({ groups, sitemapHref, connect }: MobileMenuProps) {
   const [loaded, setLoaded] = useState(false);
   const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+
+  // A dialog gives focus back to what opened it: once the drawer closes, to this button.
+  useEffect(() => {
+    if (wasOpen.current && !open) button.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
 
   return (
     <div className="lg:hidden">
@@ -26,6 +34,7 @@ export default function MobileMenu({ groups, sitemapHref, connect }: MobileMenuP
         <Menu aria-hidden="true" className="size-5" /> Menu
       </a>
       <button
+        ref={button}
         type="button"
         aria-haspopup="dialog"
         aria-expanded={open}

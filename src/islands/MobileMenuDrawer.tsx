@@ -41,7 +41,7 @@ export default function MobileMenuDrawer({ groups, connect, open, onOpenChange }
 
   return (
     // A drag past a quarter of its height closes it; vaul animates in 0.5 s, the spec's value.
-    <Drawer.Root open={open} onOpenChange={onOpenChange} closeThreshold={0.25}>
+    <Drawer.Root open={open} onOpenChange={onOpenChange} closeThreshold={0.25} autoFocus>
       <Drawer.Portal>
         <Drawer.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
         <Drawer.Content

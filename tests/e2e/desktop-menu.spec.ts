@@ -41,4 +41,18 @@ test.describe('the desktop mega-menu', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Connect with Care Team' }).click();
     await expect(page).toHaveURL(/\/coordinator-connect$/);
   });
+
+  test('a panel closes when keyboard focus leaves the menu', async ({ page }) => {
+    await openPage(page, '/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const last = navigation.groups[navigation.groups.length - 1];
+    const button = nav.getByRole('button', { name: last.label });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    for (let press = 0; press <= last.items.length; press++) await page.keyboard.press('Tab');
+    await expect(nav.locator(':focus')).toHaveCount(0);
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.locator(`#menu-panel-${last.id}`)).toBeHidden();
+  });
 });
