@@ -55,4 +55,28 @@ test.describe('the desktop mega-menu', () => {
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await expect(nav.locator(`#menu-panel-${last.id}`)).toBeHidden();
   });
+
+  for (const width of [1024, 1100, 1280]) {
+    test(`at ${width} px the logo and every header label stay on one line`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await openPage(page, '/');
+      const wrapped = await page.getByRole('banner').evaluate((header) =>
+        [...header.querySelectorAll<HTMLElement>('a, button')]
+          .filter((element) => element.offsetParent !== null)
+          .filter((element) => {
+            // The lines its text occupies: text boxes whose tops differ by more than half a line.
+            const tops: number[] = [];
+            const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+              const range = document.createRange();
+              range.selectNodeContents(node);
+              for (const rect of range.getClientRects()) if (rect.width > 0) tops.push(rect.top);
+            }
+            return tops.some((top) => Math.abs(top - tops[0]) > 8);
+          })
+          .map((element) => element.textContent?.trim()),
+      );
+      expect(wrapped).toEqual([]);
+    });
+  }
 });

@@ -13,7 +13,7 @@ export function Header() {
       <div className="wrap flex items-center justify-between gap-3 py-3">
         <a href={pathTo('/')} className="flex min-w-0 items-center gap-2 rounded-sm font-bold text-brand-800">
           <img src="/favicon.svg" alt="" width="32" height="32" className="size-8 shrink-0" />
-          <span className="leading-tight sm:text-lg">{site.name}</span>
+          <span className="whitespace-nowrap leading-tight sm:text-lg">{site.name}</span>
         </a>
         <Island
           name="MegaMenu"
