@@ -23,7 +23,7 @@ export interface ReportToStore {
 async function writeDurably(path: string, bytes: Uint8Array | string, flags: 'wx' | 'a') {
   const handle = await open(path, flags, 0o600);
   try {
-    await handle.write(bytes);
+    await (typeof bytes === 'string' ? handle.write(bytes) : handle.write(bytes));
     await handle.sync();
   } finally {
     await handle.close();

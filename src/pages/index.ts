@@ -7,6 +7,7 @@ export const pageTemplates = {
   LegalPage: () => import('./LegalPage'),
   ArticlePage: () => import('./ArticlePage'),
   SitemapPage: () => import('./SitemapPage'),
+  CoordinatorConnectPage: () => import('./CoordinatorConnectPage'),
   SimplePage: () => import('./SimplePage'),
 };
 

@@ -99,6 +99,8 @@ const requestFormSchema = z.strictObject({
     /** A link to start another request. */
     againLabel: text,
   }),
+  /** The toast after a failed send: short, true for every cause. */
+  failedToast: text,
   /** What the page says when the request did not arrive, by cause. Each is followed by the hand-off. */
   failures: z.strictObject({
     /** No receiver is set up for this site: the hand-off is the way. */

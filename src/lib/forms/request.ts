@@ -86,7 +86,7 @@ const reportSchema = z.object({ name: z.string(), type: z.string(), size: z.numb
 
 /** The schema of a request, for the given package and hospital ids. */
 export function requestSchema(choices: RequestChoices) {
-  const conditions = [...choices.conditions, otherCondition] as [string, ...string[]];
+  const conditions: [string, ...string[]] = [otherCondition, ...choices.conditions];
   const hospitals = choices.hospitals as [string, ...string[]];
   return z.object({
     firstName: requiredText(textLimits.name, 'Enter your first name.', `Keep your first name under ${textLimits.name} characters.`),
