@@ -246,11 +246,6 @@ export default function RequestForm({ words, conditions, hospitals, endpoint, pr
         </h2>
         <p className="mt-2 text-slate-700">{words.intro}</p>
         <p className="mt-2 text-sm text-slate-600">{words.requiredNote}</p>
-        {!endpoint && (
-          <noscript>
-            <p className="mt-2 text-sm font-semibold text-slate-900">{words.failures.noEndpoint}</p>
-          </noscript>
-        )}
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         {text('firstName', { autoComplete: 'given-name', maxLength: textLimits.name })}
@@ -345,7 +340,7 @@ export default function RequestForm({ words, conditions, hospitals, endpoint, pr
           className={`${inputClass} file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-semibold file:text-brand-800`}
         />
         {files.length > 0 && (
-          <ul className="mt-2 space-y-1 text-sm text-slate-700" aria-label={words.labels.reports}>
+          <ul className="mt-2 space-y-1 text-sm text-slate-700">
             {files.map((file, index) => (
               <li key={`${file.name}-${index}`} className="break-all">
                 {file.name} ({formatBytes(file.size)})

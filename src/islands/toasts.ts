@@ -43,7 +43,12 @@ export interface NotifyOptions extends ExternalToast {
 
 /** Shows a toast, loading sonner on first use so no page pays for it up front. One toast at a time: a new one replaces the last. */
 export async function notify(kind: 'success' | 'error' | 'info', message: string, { anchor, ...options }: NotifyOptions = {}): Promise<void> {
-  const { toast } = await mountToaster();
-  toast.dismiss();
-  toast[kind](message, { ...options, position: anchor ? toastPositionBeside(anchor) : options.position });
+  try {
+    const { toast } = await mountToaster();
+    toast.dismiss();
+    toast[kind](message, { ...options, position: anchor ? toastPositionBeside(anchor) : options.position });
+  } catch {
+    // Offline, or the server went away: the page says the same inline, and the next toast tries again.
+    toaster = null;
+  }
 }

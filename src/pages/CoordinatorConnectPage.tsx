@@ -16,6 +16,7 @@ const formAnchor = 'request-form';
 export default function CoordinatorConnectPage() {
   const meta = usePageMeta();
   const choices = requestChoiceLists();
+  const endpoint = requestEndpoint(contact.requestEndpoint);
   const figures = words.whyClaims.map((id) => claims.claims.find((claim) => claim.id === id)!);
   return (
     <>
@@ -67,6 +68,12 @@ export default function CoordinatorConnectPage() {
 
         <div id={formAnchor} className="grid scroll-mt-20 gap-8 lg:grid-cols-[1fr_20rem]">
           <section className="rounded-card border border-slate-200 p-4 shadow-sm sm:p-8">
+            {/* Outside the island, so the island's markup is the same with or without a receiver. */}
+            {!endpoint && (
+              <noscript>
+                <p className="mb-4 font-semibold text-slate-900">{words.form.failures.noEndpoint}</p>
+              </noscript>
+            )}
             <Island
               name="RequestForm"
               when="visible"
@@ -74,7 +81,7 @@ export default function CoordinatorConnectPage() {
                 words: words.form,
                 conditions: choices.conditions,
                 hospitals: choices.hospitals,
-                endpoint: requestEndpoint(contact.requestEndpoint),
+                endpoint,
                 privacyHref: pathTo('/privacy'),
                 email: contact.email,
                 whatsappNumber: contact.whatsapp.number,

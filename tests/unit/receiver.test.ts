@@ -1,5 +1,5 @@
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer, request as httpRequest, type Server } from 'node:http';
+import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,7 +25,7 @@ const fields = {
   consent: 'yes',
 };
 
-function form(values: Record<string, string> = {}, files: Array<{ name: string; type: string; bytes: Uint8Array }> = []): FormData {
+function form(values: Record<string, string> = {}, files: Array<{ name: string; type: string; bytes: Uint8Array<ArrayBuffer> }> = []): FormData {
   const data = new FormData();
   for (const [name, value] of Object.entries({ ...fields, ...values })) data.append(name, value);
   for (const file of files) data.append('reports', new Blob([file.bytes], { type: file.type }), file.name);
