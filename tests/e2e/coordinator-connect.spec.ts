@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -186,6 +187,16 @@ test.describe('the coordinator-connect page', () => {
     await page.getByRole('button', { name: form.submitLabel }).click();
     await expect(page.locator('[data-sonner-toast]')).toHaveCount(1);
     expect(scripts.some((url) => /Toaster/.test(url))).toBe(true);
+  });
+
+  test('has no accessibility violations, before and with its errors shown (axe-core, WCAG 2.1 AA)', async ({ page }) => {
+    const box = await openForm(page);
+    const axe = () => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const violations = async () => (await axe()).violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    expect(await violations()).toEqual([]);
+    await box.getByRole('button', { name: form.submitLabel }).click();
+    await expect(box.getByLabel(labels.firstName)).toBeFocused();
+    expect(await violations()).toEqual([]);
   });
 
   test.describe('on a 320 px wide phone', () => {
