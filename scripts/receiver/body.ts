@@ -28,7 +28,7 @@ export async function readBody(request: IncomingMessage, limit: number): Promise
  */
 export async function parseForm(body: Buffer, contentType: string): Promise<FormData> {
   try {
-    return await new Request('http://receiver.invalid/', { method: 'POST', headers: { 'content-type': contentType }, body: new Uint8Array(body.buffer, body.byteOffset, body.byteLength) }).formData();
+    return await new Request('http://receiver.invalid/', { method: 'POST', headers: { 'content-type': contentType }, body: new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength) }).formData();
   } catch {
     throw new UnreadableBody();
   }
