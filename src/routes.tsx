@@ -29,7 +29,7 @@ const routeTable = [
   { path: '/', template: 'HomePage' },
   { path: '/packages', template: 'PackagesPage' },
   { path: '/packages/:id', template: 'PackagePage', entries: 'packages' },
-  { path: '/coordinator-connect', template: 'SimplePage' },
+  { path: '/coordinator-connect', template: 'CoordinatorConnectPage' },
   { path: '/patient-journey', template: 'SimplePage' },
   { path: '/patient-journey-persona', template: 'SimplePage' },
   { path: '/resources', template: 'SimplePage' },

@@ -3,6 +3,7 @@ import { articleSchema } from './schemas/article';
 import { claimsSchema } from './schemas/claims';
 import { clinicianSchema } from './schemas/clinician';
 import { contactSchema } from './schemas/contact';
+import { coordinatorConnectSchema } from './schemas/coordinator-connect';
 import { costComparisonSchema } from './schemas/cost-comparison';
 import { footerSchema } from './schemas/footer';
 import { homeSchema } from './schemas/home';
@@ -49,6 +50,7 @@ export const singletons = {
   costComparison: { file: 'site/cost-comparison.json', schema: costComparisonSchema },
   home: { file: 'site/home.json', schema: homeSchema },
   packagesPage: { file: 'site/packages-page.json', schema: packagesPageSchema },
+  coordinatorConnect: { file: 'site/coordinator-connect.json', schema: coordinatorConnectSchema },
 } as const satisfies Record<string, SingletonDefinition>;
 
 export interface CollectionDefinition {

@@ -8,6 +8,7 @@ export const pageTemplates = {
   ArticlePage: () => import('./ArticlePage'),
   SitemapPage: () => import('./SitemapPage'),
   StyleguidePage: () => import('./StyleguidePage'),
+  CoordinatorConnectPage: () => import('./CoordinatorConnectPage'),
   SimplePage: () => import('./SimplePage'),
 };
 
