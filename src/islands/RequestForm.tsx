@@ -241,7 +241,7 @@ export default function RequestForm({ words, conditions, hospitals, endpoint, pr
   return (
     <form ref={form} action={endpoint} method="post" encType="multipart/form-data" onSubmit={submit} aria-labelledby={`${id}-heading`} className="grid gap-5">
       <div>
-        <h2 id={`${id}-heading`} className="text-2xl font-bold text-slate-900 sm:text-3xl">
+        <h2 id={`${id}-heading`} className="h2">
           {words.heading}
         </h2>
         <p className="mt-2 text-slate-700">{words.intro}</p>
@@ -381,7 +381,7 @@ export default function RequestForm({ words, conditions, hospitals, endpoint, pr
         </div>
       </div>
       {/* A trap for form-filling robots: hidden from people and from assistive technology. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <div aria-hidden="true" className="hidden">
         <label htmlFor={`${id}-trap`}>Leave this field empty</label>
         <input id={`${id}-trap`} name={honeypotField} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
@@ -389,7 +389,7 @@ export default function RequestForm({ words, conditions, hospitals, endpoint, pr
         <button
           type="submit"
           disabled={status.kind === 'sending'}
-          className="w-full rounded-xl bg-brand-700 px-6 py-3 text-lg font-semibold text-white hover:bg-brand-800 disabled:opacity-60 sm:w-auto"
+          className="btn btn-primary w-full text-lg disabled:opacity-60 sm:w-auto"
         >
           {status.kind === 'sending' ? words.sendingLabel : words.submitLabel}
         </button>

@@ -60,8 +60,10 @@ test.describe('the design system', () => {
       for (const [, list] of html.matchAll(/\sclass="([^"]*)"/g))
         for (const name of list.split(/\s+/).filter(Boolean)) {
           if (known.has(name) || isIconMark(name)) continue;
-          const escaped = name.replace(/[^\w-]/g, (character) => `\\${character}`);
-          if (new RegExp(`\\.${escaped.replace(/\\/g, '\\\\')}(?![\\w-])`).test(css)) known.add(name);
+          // The class as CSS writes it (every character but letters, digits, _ and - escaped), then as a literal in a pattern.
+          const inCss = name.replace(/[^\w-]/g, (character) => `\\${character}`);
+          const literal = inCss.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+          if (new RegExp(`\\.${literal}(?![\\w-])`).test(css)) known.add(name);
           else missing.set(name, file);
         }
     }

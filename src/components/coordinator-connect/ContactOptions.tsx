@@ -3,7 +3,7 @@ import type { Contact } from '../../content/schemas/contact';
 import type { CoordinatorConnect } from '../../content/schemas/coordinator-connect';
 import { consultationHref } from '../../lib/links';
 
-const actionClass = 'mt-4 inline-flex items-center justify-center gap-2 rounded-xl bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800';
+const actionClass = 'btn btn-primary mt-4';
 
 /** The three ways to talk to the care team now: a call, a video call arranged through the form, a WhatsApp chat. */
 export function ContactOptions({ words, contact, formAnchor }: { words: CoordinatorConnect; contact: Contact; formAnchor: string }) {
@@ -16,8 +16,10 @@ export function ContactOptions({ words, contact, formAnchor }: { words: Coordina
   return (
     <ul className="grid gap-4 md:grid-cols-3">
       {options.map(({ icon: Icon, option, href, action, hours }) => (
-        <li key={option.title} className="flex flex-col rounded-card border border-slate-200 bg-white p-5 shadow-sm">
-          <Icon aria-hidden="true" className="size-7 text-brand-600" />
+        <li key={option.title} className="card flex flex-col">
+          <span className="icon-tile">
+            <Icon aria-hidden="true" className="size-6" />
+          </span>
           <h3 className="mt-3 font-semibold text-slate-900">{option.title}</h3>
           <p className="mt-1 flex-1 text-sm text-slate-700">{option.text}</p>
           {hours && <p className="mt-2 text-sm font-medium text-slate-600">{hours}</p>}

@@ -168,6 +168,8 @@ export const coordinatorConnectSchema = z.strictObject({
   whyClaims: z.array(claimReference).max(4),
   /** The heading of the response promise; the time and hours come from contact.json. */
   responseHeading: text,
+  /** The promise before the response time from contact.json: "A coordinator answers every request". */
+  responsePromise: text,
 });
 
 export type CoordinatorConnect = z.infer<typeof coordinatorConnectSchema>;

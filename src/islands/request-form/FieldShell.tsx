@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 export const inputClass =
-  'mt-1 block w-full min-w-0 rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 aria-[invalid=true]:border-danger-600 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-danger-600';
+  'mt-1 block w-full min-w-0 rounded-sm border border-slate-500 bg-white px-3 py-2.5 text-base text-slate-900 aria-[invalid=true]:border-2 aria-[invalid=true]:border-danger-600';
 
 /** The ids that tie a field to its hint and error, so a screen reader reads both with the field. */
 export function describedBy(id: string, hint: boolean, error: boolean): string | undefined {
