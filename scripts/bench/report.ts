@@ -74,7 +74,7 @@ function interactionTable(data: InteractionResult, runs: number): string {
         'First tap on Menu on /: navigation start → drawer visible',
         formatFigure(menuTap.drawerShown),
         formatTarget(targets.menuTapMs, 'ms'),
-        `tapped at ${formatValue(menuTap.tappedAt.value, 'ms')}, as soon as the button could be tapped; the tap opened nothing in ${menuTap.lostTaps} of ${runs} runs`,
+        `tapped at ${formatValue(menuTap.tappedAt.value, 'ms')}, as soon as the button was visible; the tap opened nothing in ${menuTap.lostTaps} of ${runs} runs`,
       ],
       [
         'Link to /packages after a 300 ms hover: click → next page',
