@@ -33,7 +33,7 @@ const routeTable = [
   { path: '/patient-journey', template: 'SimplePage' },
   { path: '/patient-journey-persona', template: 'SimplePage' },
   { path: '/resources', template: 'SimplePage' },
-  { path: '/emergency-support', template: 'SimplePage' },
+  { path: '/emergency-support', template: 'EmergencySupportPage' },
   { path: '/doctor-profile', template: 'SimplePage' },
   { path: '/doctor-dashboard', template: 'SimplePage', noindex: true },
   { path: '/doctor-verification', template: 'SimplePage' },

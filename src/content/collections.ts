@@ -4,6 +4,7 @@ import { claimsSchema } from './schemas/claims';
 import { clinicianSchema } from './schemas/clinician';
 import { contactSchema } from './schemas/contact';
 import { costComparisonSchema } from './schemas/cost-comparison';
+import { emergencySupportSchema } from './schemas/emergency-support';
 import { footerSchema } from './schemas/footer';
 import { homeSchema } from './schemas/home';
 import { hospitalSchema } from './schemas/hospital';
@@ -49,6 +50,7 @@ export const singletons = {
   costComparison: { file: 'site/cost-comparison.json', schema: costComparisonSchema },
   home: { file: 'site/home.json', schema: homeSchema },
   packagesPage: { file: 'site/packages-page.json', schema: packagesPageSchema },
+  emergencySupport: { file: 'site/emergency-support.json', schema: emergencySupportSchema },
 } as const satisfies Record<string, SingletonDefinition>;
 
 export interface CollectionDefinition {

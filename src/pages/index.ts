@@ -8,6 +8,7 @@ export const pageTemplates = {
   ArticlePage: () => import('./ArticlePage'),
   SitemapPage: () => import('./SitemapPage'),
   SimplePage: () => import('./SimplePage'),
+  EmergencySupportPage: () => import('./EmergencySupportPage'),
 };
 
 export type PageTemplate = keyof typeof pageTemplates;
