@@ -34,6 +34,10 @@ console.log(
     `JavaScript before interaction: at most ${kb(largest('javascript').javascript)} gzip (${largest('javascript').path}). ` +
     `CSS inlined on ${inlined} of ${report.sizes.length} pages; largest first paint ${kb(largest('firstPaint').firstPaint)} (${largest('firstPaint').path}). Sizes: .build/page-sizes.json`,
 );
+if (report.brokenLinks.length > 0) {
+  console.error(`\nBroken links:\n${report.brokenLinks.map((problem) => `  ${problem}`).join('\n')}`);
+  process.exit(1);
+}
 const problems = overBudget(report.sizes);
 if (problems.length > 0) {
   console.error(`\nOver budget (scripts/page-budgets.ts):\n${problems.map((problem) => `  ${problem}`).join('\n')}`);

@@ -26,6 +26,8 @@ export interface PageSize {
 }
 
 export interface PrerenderReport {
+  /** Links to addresses the build did not write, as sentences; the build fails on any. */
+  brokenLinks: string[];
   pages: number;
   redirects: number;
   /** Pages rendered this time; the others were unchanged since the last build and kept. */
@@ -89,6 +91,13 @@ export function overBudget(sizes: PageSize[]): string[] {
   return problems;
 }
 
+/** Each link of a page to an address that is neither a page nor a file the build wrote. */
+export function findBrokenLinks(results: RenderedPath[], written: ReadonlySet<string>): string[] {
+  return results.flatMap((result) =>
+    result.kind === 'page' ? result.links.filter((link) => !written.has(link)).map((link) => `${result.path} links to ${link}, which the build did not write`) : [],
+  );
+}
+
 /** The entry file a page is rendered from, if it shows one. */
 function entryFileFor(root: string, path: string): string | null {
   const route = routeForPath(path);
@@ -134,7 +143,9 @@ export async function prerenderSite(root: string, dist: string, serverDir: strin
   const paths = JSON.parse(await readFile(join(root, 'src/generated/paths.json'), 'utf8')) as string[];
   const { site } = (await import(pathToFileURL(join(root, 'src/generated/site.ts')).href)) as { site: { origin: string } };
   const serverFiles = (await readdir(serverDir, { recursive: true, withFileTypes: true })).filter((file) => file.isFile()).map((file) => join(file.parentPath, file.name)).sort();
-  const buildKey = hash(template, variants.inlined, manifestText, ...(await Promise.all(serverFiles.map((file) => readFile(file)))));
+  // Everything a page document is made from besides its own entry: change any, and every page renders anew.
+  const documentCode = ['page-document.ts', 'render-pages.ts', 'page-budgets.ts'].map((file) => join(root, 'scripts', file));
+  const buildKey = hash(template, variants.inlined, manifestText, ...(await Promise.all([...serverFiles, ...documentCode].map((file) => readFile(file)))));
   const { islandLoaders } = await import('../src/islands/registry');
   const job: Omit<RenderJob, 'paths'> = {
     root,
@@ -196,7 +207,10 @@ export async function prerenderSite(root: string, dist: string, serverDir: strin
   );
   // Demo pages carry a noindex meta tag; robots.txt must let crawlers read it, so it blocks nothing.
   await writeFile(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${site.origin}/sitemap.xml\n`);
+  const written = new Set([...paths, ...(await readdir(dist, { recursive: true })).map((file) => `/${String(file).split('\\').join('/')}`)]);
+  const brokenLinks = findBrokenLinks([...results, { ...notFound, path: '404.html' }], written);
   return {
+    brokenLinks,
     pages: sizes.length - 1,
     redirects: results.filter((result) => result.kind === 'redirect').length,
     rendered: rendered.length,

@@ -25,7 +25,7 @@ export interface RenderJob {
 
 /** One rendered address: its page document's sizes, or where it forwards to. */
 export type RenderedPath =
-  | { path: string; kind: 'page'; htmlGzip: number; cssInlined: boolean; firstPaint: number; scripts: string[] }
+  | { path: string; kind: 'page'; htmlGzip: number; cssInlined: boolean; firstPaint: number; scripts: string[]; links: string[] }
   | { path: string; kind: 'redirect'; location: string };
 
 /** The file a static host answers an address with. */
@@ -63,9 +63,17 @@ export async function renderPages(job: RenderJob, redirectPage: (to: string) => 
       const document = chooseDocument(result.html, job.variants);
       await writeFile(file, document.html);
       const scripts = [...document.html.matchAll(/<(?:script[^>]*\ssrc|link rel="modulepreload"[^>]*href)="\/([^"]+\.js)"/g)].map((match) => match[1]);
-      results[index] = { path, kind: 'page', htmlGzip: document.htmlGzip, cssInlined: document.cssInlined, firstPaint: document.firstPaint, scripts };
+      results[index] = { path, kind: 'page', htmlGzip: document.htmlGzip, cssInlined: document.cssInlined, firstPaint: document.firstPaint, scripts, links: internalLinks(document.html) };
     }
   };
   await Promise.all(Array.from({ length: concurrency }, work));
   return results;
+}
+
+/** Every address inside the site a document links to or loads (href, src, island modules), without query or fragment. */
+export function internalLinks(html: string): string[] {
+  const targets = new Set<string>();
+  for (const [, value] of html.matchAll(/\s(?:href|src)="(\/[^"]*)"/g)) targets.add(value.replace(/&amp;/g, '&').split(/[?#]/)[0]);
+  for (const [, list] of html.matchAll(/\sdata-modules="([^"]*)"/g)) for (const module of list.split(' ')) targets.add(module);
+  return [...targets].filter((target) => target !== '' && !target.startsWith('//'));
 }

@@ -163,7 +163,8 @@ const tableRows: ReadonlyArray<readonly [string, string]> = [
 export function sentence(random: Random, topic: Topic): string {
   const subject = random.pick(subjects);
   const object = random.chance(0.25) ? `what ${topic.name} involves` : random.pick(objects);
-  return `${subject} ${random.pick(verbs)} ${object} ${random.pick(closers)}.`;
+  // Editors put the phrase that matters in bold now and then.
+  return `${subject} ${random.pick(verbs)} ${random.chance(0.08) ? `**${object}**` : object} ${random.pick(closers)}.`;
 }
 
 export function paragraph(random: Random, topic: Topic, sentences: number): string {

@@ -58,7 +58,7 @@ function headOf(index: number): ArticleHead {
 function frontMatter(head: ArticleHead, index: number, random: Random): string {
   const publishOffset = (index * 37) % 1000;
   const author = random.pick(clinicianIds);
-  const excerpt = `A clinician-reviewed guide to ${head.topic.name}: ${sentence(random, head.topic).toLowerCase().replace(/\.$/, '')}.`;
+  const excerpt = `A clinician-reviewed guide to ${head.topic.name}: ${sentence(random, head.topic).toLowerCase().replace(/\.$/, '').replaceAll('**', '')}.`;
   return [
     '---',
     `title: ${JSON.stringify(head.title)}`,

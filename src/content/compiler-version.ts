@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
  * every installed package (by the lockfile, since a patch release of the Markdown parser can
  * change the HTML). If mdx-components.tsx starts importing other files, list them here too.
  */
-const compilerFiles = ['./mdx.ts', './mdx-autolinks.ts', './mdx-components.tsx', '../../package-lock.json'];
+const compilerFiles = ['./mdx.ts', './mdx-simple.ts', './mdx-autolinks.ts', './mdx-components.tsx', '../../package-lock.json'];
 
 /** Bumped by hand when the cache's file format changes. */
 const cacheFormat = '1';

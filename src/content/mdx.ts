@@ -1,10 +1,9 @@
-import { createProcessor, run } from '@mdx-js/mdx';
 import { createElement, type ComponentType } from 'react';
 import * as runtime from 'react/jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
-import remarkGfm from 'remark-gfm';
 import { mayContainAutolinkLiteral, withoutAutolinkLiterals } from './mdx-autolinks';
 import { mdxComponents } from './mdx-components';
+import { compileSimpleBody } from './mdx-simple';
 
 export interface BodyLink {
   href: string;
@@ -39,22 +38,31 @@ function collectLinks() {
   };
 }
 
-type MdxProcessor = ReturnType<typeof createProcessor>;
-let processors: { full: MdxProcessor; withoutAutolinks: MdxProcessor } | undefined;
+type Mdx = typeof import('@mdx-js/mdx');
+type MdxProcessor = ReturnType<Mdx['createProcessor']>;
+let compiler: Promise<{ run: Mdx['run']; full: MdxProcessor; withoutAutolinks: MdxProcessor }> | undefined;
 
+// Loaded on first use: a worker whose bodies all take the fast path never pays for loading it.
 // A processor is made once and reused: making one per body costs as much as a short body.
-function processorFor(body: string): MdxProcessor {
-  processors ??= {
+function loadCompiler() {
+  compiler ??= Promise.all([import('@mdx-js/mdx'), import('remark-gfm')]).then(([{ createProcessor, run }, { default: remarkGfm }]) => ({
+    run,
     full: createProcessor({ format: 'mdx', outputFormat: 'function-body', remarkPlugins: [remarkGfm, collectLinks] }),
     withoutAutolinks: createProcessor({ format: 'mdx', outputFormat: 'function-body', remarkPlugins: [remarkGfm, withoutAutolinkLiterals, collectLinks] }),
-  };
-  return mayContainAutolinkLiteral(body) ? processors.full : processors.withoutAutolinks;
+  }));
+  return compiler;
 }
 
-/** Compiles one MDX body and renders it to HTML, outside any bundler (a few ms per body). */
+/** Compiles one MDX body and renders it to HTML, outside any bundler: plain bodies by the fast path, others in a few ms. */
 export async function compileBody(body: string): Promise<CompiledBody> {
+  return compileSimpleBody(body) ?? compileFullBody(body);
+}
+
+/** Compiles any MDX body with @mdx-js/mdx and renders it with React. */
+export async function compileFullBody(body: string): Promise<CompiledBody> {
   try {
-    const file = await processorFor(body).process(body);
+    const { run, full, withoutAutolinks } = await loadCompiler();
+    const file = await (mayContainAutolinkLiteral(body) ? full : withoutAutolinks).process(body);
     const { default: Content } = (await run(String(file), runtime)) as { default: ComponentType<{ components: typeof mdxComponents }> };
     const html = renderToStaticMarkup(createElement(Content, { components: mdxComponents }));
     return { ok: true, html, links: (file.data.links as BodyLink[] | undefined) ?? [] };

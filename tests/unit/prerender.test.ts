@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { gzipSync } from 'node:zlib';
 import { chooseDocument } from '../../scripts/page-document';
-import { islandModuleResolver, overBudget } from '../../scripts/prerender';
+import { findBrokenLinks, islandModuleResolver, overBudget } from '../../scripts/prerender';
+import { internalLinks } from '../../scripts/render-pages';
 import { pageBudgets } from '../../scripts/page-budgets';
 
 const template = (head: string) => `<!doctype html><html><head><meta name="viewport" content="width=device-width">${head}<!--app-head--></head><body><!--app-html--></body></html>`;
@@ -53,5 +54,23 @@ describe('the modules an island needs', () => {
       '_slot.js': { file: 'assets/slot.js' },
     });
     expect(resolve('Tabs')).toEqual(['/assets/hydrate.js', '/assets/react.js', '/assets/client.js', '/assets/Tabs.js', '/assets/slot.js']);
+  });
+});
+
+describe('links in the built pages', () => {
+  it('collects every address inside the site a page links to or loads, without query or fragment', () => {
+    const html =
+      '<a href="/packages/colorectal-cancer#costs">x</a><a href="/coordinator-connect?package=ibd-crohns&amp;x=1">y</a>' +
+      '<a href="https://example.org/">z</a><img src="/illustrations/ward.svg"><island-root data-modules="/assets/a.js /assets/b.js"></island-root>';
+    expect(internalLinks(html).sort()).toEqual(['/assets/a.js', '/assets/b.js', '/coordinator-connect', '/illustrations/ward.svg', '/packages/colorectal-cancer']);
+  });
+
+  it('names each link to an address the build did not write, with the page it is on', () => {
+    const page = { kind: 'page' as const, htmlGzip: 1, cssInlined: true, firstPaint: 1, scripts: [] };
+    const results = [
+      { ...page, path: '/', links: ['/packages', '/emergency'] },
+      { ...page, path: '/packages', links: ['/'] },
+    ];
+    expect(findBrokenLinks(results, new Set(['/', '/packages']))).toEqual(['/ links to /emergency, which the build did not write']);
   });
 });

@@ -1,0 +1,35 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { compileFullBody } from '../../src/content/mdx';
+import { createMdxPool } from '../../src/content/mdx-pool';
+
+const pool = createMdxPool(2);
+afterAll(() => pool.close());
+
+describe('the MDX worker pool', () => {
+  it('returns every result in the order the bodies were given', async () => {
+    const bodies = Array.from({ length: 40 }, (_, index) => `## Part ${index}\n\nText of part ${index} with [a link](/part-${index}).\n`);
+    const results = await pool.compile(bodies);
+    expect(results).toHaveLength(40);
+    results.forEach((result, index) => {
+      expect(result).toEqual({ ok: true, html: `<h2>Part ${index}</h2>\n<p>Text of part ${index} with <a href="/part-${index}">a link</a>.</p>`, links: [{ href: `/part-${index}`, line: 3 }] });
+    });
+  });
+
+  it('reports an invalid body with the line of the problem inside the body, among valid ones', async () => {
+    const broken = 'Fine.\n\n<Callout title="x">\nNever closed\n';
+    const results = await pool.compile(['Fine.\n', broken, '**Also** fine.\n']);
+    expect(results[0].ok).toBe(true);
+    expect(results[1]).toEqual({ ok: false, line: 3, message: 'Expected a closing tag for `<Callout>`' });
+    expect(results[1]).toEqual(await compileFullBody(broken));
+    expect(results[2].ok).toBe(true);
+  });
+
+  it('gives the same result as compiling on this thread, for bodies the fast path declines too', async () => {
+    const bodies = ['Visit www.example.com and *read* `code`.\n', '| A |\n| - |\n| 1 |\n', 'Two is {1 + 1}.\n'];
+    expect(await pool.compile(bodies)).toEqual(await Promise.all(bodies.map(compileFullBody)));
+  });
+
+  it('answers an empty request without starting work', async () => {
+    expect(await pool.compile([])).toEqual([]);
+  });
+});
