@@ -5,6 +5,7 @@ import { clinicianSchema } from './schemas/clinician';
 import { contactSchema } from './schemas/contact';
 import { costComparisonSchema } from './schemas/cost-comparison';
 import { emergencySupportSchema } from './schemas/emergency-support';
+import { faqSchema } from './schemas/faq';
 import { footerSchema } from './schemas/footer';
 import { homeSchema } from './schemas/home';
 import { hospitalSchema } from './schemas/hospital';
@@ -30,6 +31,7 @@ export const collections = {
   surgeons: { dir: 'surgeons', format: 'json', noun: 'surgeon', schema: surgeonSchema },
   packages: { dir: 'packages', format: 'mdx', noun: 'package', schema: packageSchema, checks: [surgeonWorksAtPackageHospital] },
   testimonials: { dir: 'testimonials', format: 'json', noun: 'testimonial', schema: testimonialSchema },
+  faqs: { dir: 'faqs', format: 'mdx', noun: 'question', schema: faqSchema, bodiesInModule: true },
   blog: {
     dir: 'blog',
     format: 'mdx',
@@ -69,6 +71,11 @@ export interface CollectionDefinition {
    * thousands of entries does not import every field of every entry.
    */
   summary?: ReadonlyArray<string>;
+  /**
+   * Short bodies that many pages show (FAQ answers): src/generated/<name>.ts holds each entry's
+   * HTML too, so a page that lists them needs no entry file and re-renders when one changes.
+   */
+  bodiesInModule?: boolean;
 }
 
 /** Finds a valid entry of any collection by id. */

@@ -49,7 +49,14 @@ export async function writeGenerated(root: string, result: ContentResult, buildY
   const writes: Promise<void>[] = [];
 
   for (const [name, entries] of Object.entries(result.collections)) {
-    writes.push(writeIfChanged(join(generated, `${name}.ts`), moduleOf('EntryData', name, name, entries.map((entry) => ({ id: entry.id, ...entry.data })))));
+    const withBodies = (collections[name as CollectionName] as { bodiesInModule?: boolean }).bodiesInModule;
+    writes.push(
+      withBodies
+        ? Promise.all(entries.map(async (entry) => ({ id: entry.id, ...entry.data, html: await result.html(entry) }))).then((list) =>
+            writeIfChanged(join(generated, `${name}.ts`), moduleOf('Entry', name, name, list)),
+          )
+        : writeIfChanged(join(generated, `${name}.ts`), moduleOf('EntryData', name, name, entries.map((entry) => ({ id: entry.id, ...entry.data })))),
+    );
     const summary = (collections[name as CollectionName] as { summary?: ReadonlyArray<string> }).summary;
     if (summary) {
       const list = entries.map((entry) => Object.fromEntries([['id', entry.id], ...summary.filter((field) => field in entry.data).map((field) => [field, entry.data[field]])]));
