@@ -15,6 +15,9 @@ import { notFoundSchema } from './schemas/not-found';
 import { packageSchema, surgeonWorksAtPackageHospital } from './schemas/package';
 import { packagesPageSchema } from './schemas/packages-page';
 import { pagesSchema } from './schemas/pages';
+import { patientJourneySchema } from './schemas/patient-journey';
+import { personaSchema } from './schemas/persona';
+import { personasPageSchema } from './schemas/personas-page';
 import { siteSchema } from './schemas/site';
 import { surgeonSchema } from './schemas/surgeon';
 import { testimonialSchema } from './schemas/testimonial';
@@ -31,6 +34,7 @@ export const collections = {
   surgeons: { dir: 'surgeons', format: 'json', noun: 'surgeon', schema: surgeonSchema },
   packages: { dir: 'packages', format: 'mdx', noun: 'package', schema: packageSchema, checks: [surgeonWorksAtPackageHospital] },
   testimonials: { dir: 'testimonials', format: 'json', noun: 'testimonial', schema: testimonialSchema },
+  personas: { dir: 'personas', format: 'json', noun: 'persona', schema: personaSchema },
   faqs: { dir: 'faqs', format: 'mdx', noun: 'question', schema: faqSchema, bodiesInModule: true },
   blog: {
     dir: 'blog',
@@ -53,6 +57,8 @@ export const singletons = {
   home: { file: 'site/home.json', schema: homeSchema },
   packagesPage: { file: 'site/packages-page.json', schema: packagesPageSchema },
   emergencySupport: { file: 'site/emergency-support.json', schema: emergencySupportSchema },
+  patientJourney: { file: 'site/patient-journey.json', schema: patientJourneySchema },
+  personasPage: { file: 'site/personas-page.json', schema: personasPageSchema },
 } as const satisfies Record<string, SingletonDefinition>;
 
 export interface CollectionDefinition {

@@ -9,6 +9,8 @@ export const pageTemplates = {
   SitemapPage: () => import('./SitemapPage'),
   SimplePage: () => import('./SimplePage'),
   EmergencySupportPage: () => import('./EmergencySupportPage'),
+  PatientJourneyPage: () => import('./PatientJourneyPage'),
+  PersonasPage: () => import('./PersonasPage'),
 };
 
 export type PageTemplate = keyof typeof pageTemplates;
