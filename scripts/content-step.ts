@@ -12,9 +12,9 @@ export function buildYearNow(): number {
   return (Number.isFinite(epoch) && epoch > 0 ? new Date(epoch * 1000) : new Date()).getUTCFullYear();
 }
 
-/** A session whose compiled MDX bodies are kept in .build/cache/mdx, so the next run compiles only what changed. */
+/** A session whose compiled bodies and parsed front matter are kept in .build/cache, so the next run redoes only what changed. */
 export function createDiskSession(root: string): Promise<ContentSession> {
-  return createSession(join(root, '.build/cache/mdx'));
+  return createSession(join(root, '.build/cache'));
 }
 
 /**
@@ -30,7 +30,7 @@ export async function checkAndWrite(
   const files = given?.files ?? (await readContentFiles(root));
   const result = await buildContent(files, session);
   if (result.problems.length === 0) await writeGenerated(root, result, buildYearNow());
-  await session.bodies.persist(result.bodyKeys);
+  await session.persist(files, result.bodyKeys);
   return { result, fileCount: files.size };
 }
 

@@ -38,6 +38,7 @@ export function createCompiledBodies(options: { pool: MdxPool; version: string; 
   const bodyOf = new Map<string, string>();
   const pendingWrites: Array<Promise<void>> = [];
   let diskLoaded = !cacheDir;
+  let folderMade: Promise<unknown> | undefined;
 
   const htmlFile = (key: string) => join(cacheDir!, `${key}.html`);
   const indexFile = () => join(cacheDir!, 'index.json');
@@ -58,7 +59,9 @@ export function createCompiledBodies(options: { pool: MdxPool; version: string; 
     }
     summaries.set(key, { ok: true, links: result.links });
     freshHtml.set(key, result.html);
-    if (cacheDir) pendingWrites.push(mkdir(cacheDir, { recursive: true }).then(() => writeFile(htmlFile(key), result.html)));
+    if (!cacheDir) return;
+    folderMade ??= mkdir(cacheDir, { recursive: true });
+    pendingWrites.push(folderMade.then(() => writeFile(htmlFile(key), result.html)));
   };
 
   return {

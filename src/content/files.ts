@@ -1,4 +1,5 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 
 /**
@@ -16,18 +17,18 @@ export function contentKey(dir: string, absolute: string): string {
   return `content/${relative(dir, absolute).split(sep).join('/')}`;
 }
 
-/** Reads every file of the content folder into memory, keyed by its "content/..." name. */
+/**
+ * Reads every file of the content folder into memory, keyed by its "content/..." name.
+ * One by one and synchronously: for ten thousand small files that is several times faster
+ * than as many promises, each of which goes through the thread pool four times.
+ */
 export async function readContentFiles(root: string): Promise<Map<string, string>> {
   const dir = contentDir(root);
   const files = new Map<string, string>();
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  await Promise.all(
-    entries
-      .filter((entry) => entry.isFile())
-      .map(async (entry) => {
-        const absolute = join(entry.parentPath, entry.name);
-        files.set(contentKey(dir, absolute), await readFile(absolute, 'utf8'));
-      }),
-  );
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const absolute = join(entry.parentPath, entry.name);
+    files.set(contentKey(dir, absolute), readFileSync(absolute, 'utf8'));
+  }
   return files;
 }

@@ -4,7 +4,7 @@ import { collections, singletons, type CollectionName, type EntryCheck } from '.
 import { withCrossCheckContext } from './context';
 import { describeIssue } from './describe';
 import { checkInternalPath, slug } from './fields';
-import { parseJson, parseMdx, type ParsedFile } from './parse';
+import type { ParsedFile } from './parse';
 import { formatFieldPath, sortProblems, type Problem } from './problems';
 import { createSession, type ContentSession } from './session';
 import { fieldNamesAt } from './schema-at';
@@ -71,20 +71,6 @@ let defaultSession: Promise<ContentSession> | undefined;
 // The same order String.prototype.localeCompare gives, at a fraction of its cost per call.
 const byName = new Intl.Collator().compare;
 
-/** Parses one file, or reuses the session's parse of the same text. */
-function parseOnce(session: ContentSession, file: string, source: string, format: 'json' | 'mdx', problems: Problem[]): ParsedFile | null {
-  const known = session.parses.get(file);
-  if (known?.source === source) {
-    problems.push(...known.problems);
-    return known.parsed;
-  }
-  const own: Problem[] = [];
-  const parsed = format === 'json' ? parseJson(file, source, own) : parseMdx(file, source, own);
-  session.parses.set(file, { source, parsed, problems: own });
-  problems.push(...own);
-  return parsed;
-}
-
 /**
  * Parses, validates and cross-checks all content in one run and reports every problem:
  * syntax, types, missing and unknown fields, duplicates, references between entries, and
@@ -111,7 +97,7 @@ export async function buildContent(files: ContentFiles, session?: ContentSession
       continue;
     }
     if (owner.kind === 'singleton') {
-      const parsed = parseOnce(session, file, source, 'json', problems);
+      const parsed = session.parse(file, source, 'json', problems);
       if (parsed) parsedSingletons.set(owner.name, parsed);
       continue;
     }
@@ -131,10 +117,9 @@ export async function buildContent(files: ContentFiles, session?: ContentSession
       continue;
     }
     idsOfCollection.add(owner.id);
-    const parsed = parseOnce(session, file, source, collection.format, problems);
+    const parsed = session.parse(file, source, collection.format, problems);
     if (parsed) parsedEntries.get(owner.name)!.push({ id: owner.id, parsed });
   }
-  for (const file of session.parses.keys()) if (!files.has(file)) session.parses.delete(file);
 
   // Bodies compile on the workers while this thread validates the front matter below.
   const withBodies = [...parsedEntries.values()].flat().filter(({ parsed }) => parsed.body);

@@ -1,21 +1,51 @@
+import { join } from 'node:path';
 import { createCompiledBodies, type CompiledBodies } from './compiled-bodies';
-import { compilerVersion } from './compiler-version';
+import { compilerVersion, parserVersion } from './compiler-version';
 import { sharedMdxPool } from './mdx-pool';
-import type { ParsedFile } from './parse';
+import { parseJson, type ParsedFile } from './parse';
+import { createParseCache, type ParseCache } from './parse-cache';
 import type { Problem } from './problems';
 
 /**
- * What one content run can reuse from earlier runs of the same process: the dev server keeps
- * one session, so a save re-parses and recompiles only the file that changed.
+ * What one content run can reuse from earlier runs: compiled bodies and parsed front matter
+ * by content hash (on disk under the cache folder, when there is one), and each file's last
+ * parse in memory, so the dev server re-parses only the file that was saved.
  */
 export interface ContentSession {
   bodies: CompiledBodies;
-  /** Each file's parse, reused while its text is unchanged. */
-  parses: Map<string, { source: string; parsed: ParsedFile | null; problems: Problem[] }>;
+  /** Parses one content file, or reuses its parse while its text is unchanged. */
+  parse(file: string, source: string, format: 'json' | 'mdx', problems: Problem[]): ParsedFile | null;
+  /** Saves what this run used to disk; forgets results for files and bodies that are gone. */
+  persist(files: ReadonlyMap<string, string>, bodyKeys: ReadonlySet<string>): Promise<void>;
 }
 
-/** A session whose compiled bodies are cached under `cacheDir` (or in memory only when null). */
+/** A session whose caches live under `cacheDir` (or in memory only when null). */
 export async function createSession(cacheDir: string | null): Promise<ContentSession> {
-  const version = await compilerVersion();
-  return { bodies: createCompiledBodies({ pool: sharedMdxPool(version), version, cacheDir }), parses: new Map() };
+  const [compiler, parser] = await Promise.all([compilerVersion(), parserVersion()]);
+  const bodies = createCompiledBodies({ pool: sharedMdxPool(compiler), version: compiler, cacheDir: cacheDir && join(cacheDir, 'mdx') });
+  const parseCache: ParseCache = await createParseCache({ version: parser, file: cacheDir && join(cacheDir, 'parsed.json') });
+  const lastParse = new Map<string, { source: string; parsed: ParsedFile | null; problems: Problem[]; hash: string | null }>();
+
+  return {
+    bodies,
+    parse(file, source, format, problems) {
+      let known = lastParse.get(file);
+      if (known?.source !== source) {
+        const own: Problem[] = [];
+        known =
+          format === 'json'
+            ? { source, parsed: parseJson(file, source, own), problems: own, hash: null }
+            : { source, ...parseCache.parse(file, source) };
+        lastParse.set(file, known);
+      }
+      problems.push(...known.problems);
+      return known.parsed;
+    },
+    async persist(files, bodyKeys) {
+      for (const file of [...lastParse.keys()]) if (!files.has(file)) lastParse.delete(file);
+      const hashes = new Set<string>();
+      for (const { hash } of lastParse.values()) if (hash) hashes.add(hash);
+      await Promise.all([bodies.persist(bodyKeys), parseCache.persist(hashes)]);
+    },
+  };
 }

@@ -4,19 +4,20 @@ import { dirname, join } from 'node:path';
 import { collections, type CollectionName } from './collections';
 import type { ContentResult } from './pipeline';
 
-async function writeIfChanged(path: string, text: string): Promise<void> {
+async function writeIfChanged(path: string, text: string, folderExists = false): Promise<void> {
   const current = await readFile(path, 'utf8').catch(() => null);
   if (current === text) return;
-  await mkdir(dirname(path), { recursive: true });
+  if (!folderExists) await mkdir(dirname(path), { recursive: true });
   await writeFile(path, text);
 }
 
 const banner = '// Generated from content/ by the content step. Do not edit: edit the content file instead.\n';
 
-function moduleOf(typeName: string, exportName: string, collection: string, list: unknown[]): string {
+/** A module exporting a list; `items` are the items already in JSON. */
+function moduleOf(typeName: string, exportName: string, collection: string, items: string[]): string {
   return (
     `${banner}import type { ${typeName} } from '../content/collections';\n\n` +
-    `export const ${exportName}: ${typeName}<'${collection}'>[] = JSON.parse(${JSON.stringify(JSON.stringify(list))});\n`
+    `export const ${exportName}: ${typeName}<'${collection}'>[] = JSON.parse(${JSON.stringify(`[${items.join(',')}]`)});\n`
   );
 }
 
@@ -48,18 +49,24 @@ export async function writeGenerated(root: string, result: ContentResult, buildY
   const manifestFile = join(root, '.build/cache/entries.json');
   const writes: Promise<void>[] = [];
 
+  // Each entry's fields in JSON, made once: for the collection's module and for the entry's fingerprint.
+  const fieldsOf = new Map<string, string[]>();
   for (const [name, entries] of Object.entries(result.collections)) {
+    const fields = entries.map((entry) => JSON.stringify({ id: entry.id, ...entry.data }));
+    fieldsOf.set(name, fields);
     const withBodies = (collections[name as CollectionName] as { bodiesInModule?: boolean }).bodiesInModule;
     writes.push(
       withBodies
-        ? Promise.all(entries.map(async (entry) => ({ id: entry.id, ...entry.data, html: await result.html(entry) }))).then((list) =>
-            writeIfChanged(join(generated, `${name}.ts`), moduleOf('Entry', name, name, list)),
+        ? Promise.all(entries.map(async (entry, index) => `${fields[index].slice(0, -1)},"html":${JSON.stringify(await result.html(entry))}}`)).then((items) =>
+            writeIfChanged(join(generated, `${name}.ts`), moduleOf('Entry', name, name, items)),
           )
-        : writeIfChanged(join(generated, `${name}.ts`), moduleOf('EntryData', name, name, entries.map((entry) => ({ id: entry.id, ...entry.data })))),
+        : writeIfChanged(join(generated, `${name}.ts`), moduleOf('EntryData', name, name, fields)),
     );
     const summary = (collections[name as CollectionName] as { summary?: ReadonlyArray<string> }).summary;
     if (summary) {
-      const list = entries.map((entry) => Object.fromEntries([['id', entry.id], ...summary.filter((field) => field in entry.data).map((field) => [field, entry.data[field]])]));
+      const list = entries.map((entry) =>
+        JSON.stringify(Object.fromEntries([['id', entry.id], ...summary.filter((field) => field in entry.data).map((field) => [field, entry.data[field]])])),
+      );
       writes.push(writeIfChanged(join(generated, `${name}-summaries.ts`), moduleOf('EntrySummary', `${name}Summaries`, name, list)));
     }
   }
@@ -80,19 +87,20 @@ export async function writeGenerated(root: string, result: ContentResult, buildY
   const manifest: Manifest = {};
   const changed: Array<() => Promise<void>> = [];
   for (const [name, entries] of Object.entries(result.collections)) {
-    for (const entry of entries) {
+    const fields = fieldsOf.get(name)!;
+    for (const [index, entry] of entries.entries()) {
       const file = join(perEntry, name, `${entry.id}.json`);
-      const fields = JSON.stringify({ id: entry.id, ...entry.data });
-      const print = fingerprint(fields, entry.bodyKey);
+      const print = fingerprint(fields[index], entry.bodyKey);
       const relative = `${name}/${entry.id}.json`;
       manifest[relative] = print;
       const onDisk = existing.delete(file);
       if (onDisk && previous[relative] === print) continue;
-      changed.push(async () => writeIfChanged(file, JSON.stringify({ id: entry.id, ...entry.data, html: await result.html(entry) })));
+      changed.push(async () => writeIfChanged(file, JSON.stringify({ id: entry.id, ...entry.data, html: await result.html(entry) }), true));
     }
   }
   // Until the new manifest is written, none may vouch for files that are being rewritten.
   if (changed.length > 0 || existing.size > 0) await rm(manifestFile, { force: true });
+  await Promise.all(Object.keys(result.collections).map((name) => mkdir(join(perEntry, name), { recursive: true })));
   await inBatches(changed, 64, (write) => write());
   await Promise.all(writes);
   // Entries whose file was deleted or renamed must not stay reachable.
