@@ -43,7 +43,7 @@ const routeTable = [
   { path: '/blog', template: 'SimplePage' },
   { path: '/blog/:id', template: 'ArticlePage', entries: 'blog' },
   { path: '/tourism', template: 'SimplePage' },
-  { path: '/why-india', template: 'SimplePage' },
+  { path: '/why-india', template: 'WhyIndiaPage' },
   { path: '/patient-dashboard', template: 'SimplePage', noindex: true },
   { path: '/coordinator-dashboard', template: 'SimplePage', noindex: true },
   { path: '/sitemap', template: 'SitemapPage' },

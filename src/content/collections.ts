@@ -21,6 +21,8 @@ import { personasPageSchema } from './schemas/personas-page';
 import { siteSchema } from './schemas/site';
 import { surgeonSchema } from './schemas/surgeon';
 import { testimonialSchema } from './schemas/testimonial';
+import { tourismSchema } from './schemas/tourism';
+import { whyIndiaSchema } from './schemas/why-india';
 
 /**
  * Every kind of content. A collection is a folder of entries, one file each, named by the
@@ -59,6 +61,8 @@ export const singletons = {
   emergencySupport: { file: 'site/emergency-support.json', schema: emergencySupportSchema },
   patientJourney: { file: 'site/patient-journey.json', schema: patientJourneySchema },
   personasPage: { file: 'site/personas-page.json', schema: personasPageSchema },
+  whyIndia: { file: 'site/why-india.json', schema: whyIndiaSchema },
+  tourism: { file: 'site/tourism.json', schema: tourismSchema },
 } as const satisfies Record<string, SingletonDefinition>;
 
 export interface CollectionDefinition {

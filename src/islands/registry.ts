@@ -11,6 +11,7 @@ export const islandLoaders = {
   MobileMenu: () => import('./MobileMenu'),
   NewsletterForm: () => import('./NewsletterForm'),
   NotFoundDetails: () => import('./NotFoundDetails'),
+  ProcedureSelector: () => import('./ProcedureSelector'),
   Tabs: () => import('./Tabs'),
 } satisfies Record<string, () => Promise<{ default: ComponentType<never> }>>;
 

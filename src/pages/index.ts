@@ -11,6 +11,7 @@ export const pageTemplates = {
   EmergencySupportPage: () => import('./EmergencySupportPage'),
   PatientJourneyPage: () => import('./PatientJourneyPage'),
   PersonasPage: () => import('./PersonasPage'),
+  WhyIndiaPage: () => import('./WhyIndiaPage'),
 };
 
 export type PageTemplate = keyof typeof pageTemplates;
