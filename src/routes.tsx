@@ -42,7 +42,7 @@ const routeTable = [
   { path: '/hospital/:hospitalId', template: 'HospitalPage', entries: 'hospitals' },
   { path: '/blog', template: 'SimplePage' },
   { path: '/blog/:id', template: 'ArticlePage', entries: 'blog' },
-  { path: '/tourism', template: 'SimplePage' },
+  { path: '/tourism', template: 'TourismPage' },
   { path: '/why-india', template: 'WhyIndiaPage' },
   { path: '/patient-dashboard', template: 'SimplePage', noindex: true },
   { path: '/coordinator-dashboard', template: 'SimplePage', noindex: true },

@@ -12,6 +12,7 @@ export const pageTemplates = {
   PatientJourneyPage: () => import('./PatientJourneyPage'),
   PersonasPage: () => import('./PersonasPage'),
   WhyIndiaPage: () => import('./WhyIndiaPage'),
+  TourismPage: () => import('./TourismPage'),
 };
 
 export type PageTemplate = keyof typeof pageTemplates;
