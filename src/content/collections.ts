@@ -4,6 +4,7 @@ import { claimsSchema } from './schemas/claims';
 import { clinicianSchema } from './schemas/clinician';
 import { contactSchema } from './schemas/contact';
 import { costComparisonSchema } from './schemas/cost-comparison';
+import { costEstimatorSchema } from './schemas/cost-estimator';
 import { emergencySupportSchema } from './schemas/emergency-support';
 import { faqSchema } from './schemas/faq';
 import { footerSchema } from './schemas/footer';
@@ -19,6 +20,8 @@ import { patientJourneySchema } from './schemas/patient-journey';
 import { personaSchema } from './schemas/persona';
 import { personasPageSchema } from './schemas/personas-page';
 import { siteSchema } from './schemas/site';
+import { resourceSchema } from './schemas/resource';
+import { resourcesPageSchema } from './schemas/resources-page';
 import { surgeonSchema } from './schemas/surgeon';
 import { testimonialSchema } from './schemas/testimonial';
 import { tourismSchema } from './schemas/tourism';
@@ -37,6 +40,7 @@ export const collections = {
   packages: { dir: 'packages', format: 'mdx', noun: 'package', schema: packageSchema, checks: [surgeonWorksAtPackageHospital] },
   testimonials: { dir: 'testimonials', format: 'json', noun: 'testimonial', schema: testimonialSchema },
   personas: { dir: 'personas', format: 'json', noun: 'persona', schema: personaSchema },
+  resources: { dir: 'resources', format: 'json', noun: 'resource', schema: resourceSchema },
   faqs: { dir: 'faqs', format: 'mdx', noun: 'question', schema: faqSchema, bodiesInModule: true },
   blog: {
     dir: 'blog',
@@ -63,6 +67,8 @@ export const singletons = {
   personasPage: { file: 'site/personas-page.json', schema: personasPageSchema },
   whyIndia: { file: 'site/why-india.json', schema: whyIndiaSchema },
   tourism: { file: 'site/tourism.json', schema: tourismSchema },
+  resourcesPage: { file: 'site/resources-page.json', schema: resourcesPageSchema },
+  costEstimator: { file: 'site/cost-estimator.json', schema: costEstimatorSchema },
 } as const satisfies Record<string, SingletonDefinition>;
 
 export interface CollectionDefinition {
@@ -111,7 +117,10 @@ export type Entry<C extends CollectionName> = z.output<(typeof collections)[C]['
   html: string | null;
 };
 
-export type EntryData<C extends CollectionName> = Omit<Entry<C>, 'html'>;
+// Distributes over a union, so a collection whose schema is a union of kinds keeps each kind's fields.
+type OmitEach<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
+export type EntryData<C extends CollectionName> = OmitEach<Entry<C>, 'html'>;
 
 type SummaryFields<C extends CollectionName> = (typeof collections)[C] extends { summary: ReadonlyArray<infer F> } ? F & keyof EntryData<C> : never;
 

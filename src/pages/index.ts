@@ -13,6 +13,8 @@ export const pageTemplates = {
   PersonasPage: () => import('./PersonasPage'),
   WhyIndiaPage: () => import('./WhyIndiaPage'),
   TourismPage: () => import('./TourismPage'),
+  ResourcesPage: () => import('./ResourcesPage'),
+  CostEstimatorPage: () => import('./CostEstimatorPage'),
 };
 
 export type PageTemplate = keyof typeof pageTemplates;
