@@ -10,6 +10,8 @@ process.env.TMPDIR = tmp;
 
 const executablePath = execFileSync(process.execPath, ['scripts/browser-path.mjs'], { encoding: 'utf8' }).trim() || undefined;
 const port = Number(process.env.E2E_PORT ?? 4317);
+// The receiver of the server under test stores requests here; the tests read them back.
+process.env.E2E_STORE_DIR ??= `${tmp}/e2e-store-${port}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -39,7 +41,9 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    command: `node scripts/serve.mjs --port ${port}`,
+    command: `node --import tsx scripts/serve.mjs --port ${port}`,
+    // The tests send many requests from one address; the rate limit has tests of its own.
+    env: { REQUEST_STORE_DIR: process.env.E2E_STORE_DIR, RECEIVER_RATE_LIMIT: '1000', RECEIVER_OVERALL_RATE_LIMIT: '1000' },
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
     stdout: 'ignore',

@@ -20,24 +20,25 @@ export function createDiskSession(root: string): Promise<ContentSession> {
 /**
  * The content step of CLI, build and dev server alike: validates all content and, only when it
  * is clean, writes src/generated and .build/entries, so the last good content stays in place.
- * `files` and `session` let the dev server pass what it already holds.
+ * `files` and `session` let the dev server pass what it already holds. `persisted` settles
+ * once the caches are saved: the dev server reports the update before that.
  */
 export async function checkAndWrite(
   root: string,
   given?: { files: ReadonlyMap<string, string>; session: ContentSession },
-): Promise<{ result: ContentResult; fileCount: number }> {
+): Promise<{ result: ContentResult; fileCount: number; persisted: Promise<void> }> {
   const session = given?.session ?? (await createDiskSession(root));
   const files = given?.files ?? (await readContentFiles(root));
   const result = await buildContent(files, session);
   if (result.problems.length === 0) await writeGenerated(root, result, buildYearNow());
-  await session.persist(files, result.bodyKeys);
-  return { result, fileCount: files.size };
+  return { result, fileCount: files.size, persisted: session.persist(files, result.bodyKeys) };
 }
 
 /** Runs the content step and prints every problem as "file:line field: message"; returns null when there were any. */
 export async function runContentStep(root: string): Promise<ContentResult | null> {
   const started = performance.now();
-  const { result, fileCount } = await checkAndWrite(root);
+  const { result, fileCount, persisted } = await checkAndWrite(root);
+  await persisted;
   if (result.problems.length > 0) {
     for (const problem of result.problems) console.error(formatProblem(problem));
     console.error(`\n${result.problems.length} content problem${result.problems.length === 1 ? '' : 's'} in ${fileCount} files. Nothing was generated.`);

@@ -1,13 +1,15 @@
 /**
  * Serves dist/ the way a static host does: /x answers x/index.html, a file answers itself, any
  * other address answers 404.html with status 404. Text is sent brotli- or gzip-compressed,
- * hashed assets are cached for a year. Usage: node scripts/serve.mjs [--port 4173]
+ * hashed assets are cached for a year. /api/* is the form receiver (scripts/receiver/), written in
+ * TypeScript, so this runs under tsx: npm run serve [-- --port 4173]
  */
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { receiverFromEnvironment } from './receiver/from-environment.ts';
 
 const root = resolve(fileURLToPath(new URL('../dist', import.meta.url)));
 const portFlag = process.argv.indexOf('--port');
@@ -36,6 +38,7 @@ const security = {
   'X-Frame-Options': 'DENY',
 };
 const cache = new Map();
+const receiver = receiverFromEnvironment(fileURLToPath(new URL('..', import.meta.url)));
 
 async function isFile(path) {
   try {
@@ -78,6 +81,7 @@ async function load(file, encoding) {
 
 const server = createServer(async (request, response) => {
   const url = new URL(request.url ?? '/', 'http://localhost');
+  if (await receiver.handle(request, response, url.pathname)) return;
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     response.writeHead(405, { Allow: 'GET, HEAD', ...security }).end();
     return;
@@ -105,6 +109,11 @@ const server = createServer(async (request, response) => {
   response.end(request.method === 'HEAD' ? undefined : body);
 });
 
+// Slow senders may not hold a connection for ever: headers within 20 s, a whole upload within 3 minutes.
+server.headersTimeout = 20_000;
+server.requestTimeout = 180_000;
+
 server.listen(port, host, () => {
-  console.log(`Serving dist/ at http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/`);
+  const { port: actual } = server.address();
+  console.log(`Serving dist/ at http://${host === '0.0.0.0' ? 'localhost' : host}:${actual}/ (requests stored in ${receiver.store.dir})`);
 });

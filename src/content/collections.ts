@@ -3,6 +3,7 @@ import { articleSchema } from './schemas/article';
 import { claimsSchema } from './schemas/claims';
 import { clinicianSchema } from './schemas/clinician';
 import { contactSchema } from './schemas/contact';
+import { coordinatorConnectSchema } from './schemas/coordinator-connect';
 import { costComparisonSchema } from './schemas/cost-comparison';
 import { costEstimatorSchema } from './schemas/cost-estimator';
 import { emergencySupportSchema } from './schemas/emergency-support';
@@ -62,6 +63,7 @@ export const singletons = {
   costComparison: { file: 'site/cost-comparison.json', schema: costComparisonSchema },
   home: { file: 'site/home.json', schema: homeSchema },
   packagesPage: { file: 'site/packages-page.json', schema: packagesPageSchema },
+  coordinatorConnect: { file: 'site/coordinator-connect.json', schema: coordinatorConnectSchema },
   emergencySupport: { file: 'site/emergency-support.json', schema: emergencySupportSchema },
   patientJourney: { file: 'site/patient-journey.json', schema: patientJourneySchema },
   personasPage: { file: 'site/personas-page.json', schema: personasPageSchema },

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BodyLink, CompiledBody } from './mdx';
 import type { MdxPool } from './mdx-pool';
+import { writeWhole } from './write-whole';
 
 /** What the pipeline needs of a compiled body on every run; the HTML is read only when an entry file is written. */
 export type BodySummary = { ok: true; links: BodyLink[] } | { ok: false; line: number; message: string };
@@ -39,6 +40,8 @@ export function createCompiledBodies(options: { pool: MdxPool; version: string; 
   const pendingWrites: Array<Promise<void>> = [];
   let diskLoaded = !cacheDir;
   let folderMade: Promise<unknown> | undefined;
+  /** The key of each body of the last run: a body unchanged since (the same text) is not hashed again. */
+  let lastKeys = new Map<string, string>();
 
   const htmlFile = (key: string) => join(cacheDir!, `${key}.html`);
   const indexFile = () => join(cacheDir!, 'index.json');
@@ -67,7 +70,13 @@ export function createCompiledBodies(options: { pool: MdxPool; version: string; 
   return {
     async compile(bodies) {
       await loadDisk();
-      const keys = bodies.map((body) => createHash('sha256').update(version).update('\0').update(body).digest('hex'));
+      const known = lastKeys;
+      lastKeys = new Map();
+      const keys = bodies.map((body) => {
+        const key = known.get(body) ?? createHash('sha256').update(version).update('\0').update(body).digest('hex');
+        lastKeys.set(body, key);
+        return key;
+      });
       const missing = new Map<string, string>();
       keys.forEach((key, index) => {
         bodyOf.set(key, bodies[index]);
@@ -100,12 +109,8 @@ export function createCompiledBodies(options: { pool: MdxPool; version: string; 
         return;
       }
       freshHtml.clear();
-      await mkdir(cacheDir, { recursive: true });
       const index: DiskIndex = { version, summaries: Object.fromEntries(summaries) };
-      // Written whole and then renamed, so a run that stops halfway never leaves half an index.
-      const partial = `${indexFile()}.${process.pid}.tmp`;
-      await writeFile(partial, JSON.stringify(index));
-      await rename(partial, indexFile());
+      await writeWhole(indexFile(), JSON.stringify(index));
       const files = await readdir(cacheDir);
       await Promise.all(
         files.filter((file) => file.endsWith('.html') && !keep.has(file.slice(0, -5))).map((file) => rm(join(cacheDir, file), { force: true })),

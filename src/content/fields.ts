@@ -27,7 +27,8 @@ export function pathOf(href: string): string {
 
 /** Problem with an internal link, or null when the route table produces it. */
 export function checkInternalPath(href: string, paths: ReadonlySet<string>): string | null {
-  if (!href.startsWith('/')) return null;
+  // Most links name a page exactly; only the others need their query and hash taken off.
+  if (!href.startsWith('/') || paths.has(href)) return null;
   const path = pathOf(href);
   if (paths.has(path)) return null;
   return `links to "${href}", but the site has no page at "${path}".${didYouMean(path, paths)}`;

@@ -6,6 +6,8 @@ import type { BatchRequest, BatchResponse } from './mdx-worker';
 /** Compiles MDX bodies on worker threads; results come back in the order the bodies were given. */
 export interface MdxPool {
   compile(bodies: readonly string[]): Promise<CompiledBody[]>;
+  /** Starts one worker ahead of need, so that the first compile of a long-running server waits for no start-up. */
+  warmUp(): void;
   /** Stops the workers; a later compile starts new ones. */
   close(): Promise<void>;
 }
@@ -94,6 +96,13 @@ export function createMdxPool(size: number = availableParallelism()): MdxPool {
         }
         dispatch();
       });
+    },
+    warmUp() {
+      if (slots.length === 0) {
+        const slot = spawn();
+        slot.worker.unref();
+        slots.push(slot);
+      }
     },
     async close() {
       const closing = slots.splice(0);

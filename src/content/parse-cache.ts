@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { readFile } from 'node:fs/promises';
 import { parseMdx, type ParsedFile } from './parse';
 import type { Problem } from './problems';
+import { writeWhole } from './write-whole';
 
 /**
  * Parsed MDX files by the sha256 of their text, kept on disk between runs: parsing YAML front
@@ -66,11 +66,7 @@ export async function createParseCache(options: { version: string; file: string 
     async persist(keep) {
       for (const hash of [...stored.keys()]) if (!keep.has(hash)) stored.delete(hash);
       if (!indexFile) return;
-      await mkdir(dirname(indexFile), { recursive: true });
-      // Written whole and then renamed, so a run that stops halfway never leaves half an index.
-      const partial = `${indexFile}.${process.pid}.tmp`;
-      await writeFile(partial, JSON.stringify({ version, parses: Object.fromEntries(stored) } satisfies DiskIndex));
-      await rename(partial, indexFile);
+      await writeWhole(indexFile, JSON.stringify({ version, parses: Object.fromEntries(stored) } satisfies DiskIndex));
     },
   };
 }

@@ -56,6 +56,33 @@ function validate(parsed: ParsedFile, schema: z.ZodType, noun: string, problems:
   return undefined;
 }
 
+/**
+ * Validation results by parsed file. The session hands back the same parse while a file is
+ * unchanged, so a run after one edit validates one file again; all are validated again when
+ * any id changes, since references and links are checked against every id and path.
+ */
+const validated = new WeakMap<ParsedFile, { context: number; schema: z.ZodType; data: unknown; problems: Problem[] }>();
+
+/** Numbers the distinct cross-check contexts seen, so a cached result compares a number, not a long key. */
+let lastContext = { key: '', generation: 0 };
+function contextGeneration(key: string): number {
+  if (key !== lastContext.key) lastContext = { key, generation: lastContext.generation + 1 };
+  return lastContext.generation;
+}
+
+function validateOnce(parsed: ParsedFile, schema: z.ZodType, noun: string, context: number, problems: Problem[]): unknown {
+  const known = validated.get(parsed);
+  if (known?.context === context && known.schema === schema) {
+    problems.push(...known.problems);
+    return known.data;
+  }
+  const own: Problem[] = [];
+  const data = validate(parsed, schema, noun, own);
+  validated.set(parsed, { context, schema, data, problems: own });
+  problems.push(...own);
+  return data;
+}
+
 /** Which collection or singleton a content file belongs to. */
 function ownerOf(file: string): { kind: 'singleton'; name: string } | { kind: 'collection'; name: CollectionName; id: string; ext: string } | null {
   for (const [name, singleton] of Object.entries(singletons)) if (file === `content/${singleton.file}`) return { kind: 'singleton', name };
@@ -144,6 +171,8 @@ export async function buildContent(files: ContentFiles, session?: ContentSession
   const contextIds = new Map<string, ReadonlySet<string>>(ids);
   if (claimIds) contextIds.set('claims', claimIds);
   const context = { ids: contextIds, paths: pathSet };
+  // Everything validation can depend on besides the file itself (paths follow from the ids).
+  const contextKey = contextGeneration([...contextIds].map(([name, set]) => `${name}:${[...set].join(',')}`).join('\n'));
 
   const builtSingletons: Record<string, unknown> = {};
   const builtCollections = {} as Record<CollectionName, BuiltEntry[]>;
@@ -153,7 +182,7 @@ export async function buildContent(files: ContentFiles, session?: ContentSession
   withCrossCheckContext(context, () => {
     for (const [name, parsed] of parsedSingletons) {
       const definition = singletons[name as keyof typeof singletons];
-      builtSingletons[name] = validate(parsed, definition.schema, definition.file.replace(/^site\/|\.json$/g, '') + ' file', problems);
+      builtSingletons[name] = validateOnce(parsed, definition.schema, definition.file.replace(/^site\/|\.json$/g, '') + ' file', contextKey, problems);
     }
     for (const [name, entries] of parsedEntries) {
       const collection = collections[name];
@@ -161,7 +190,7 @@ export async function buildContent(files: ContentFiles, session?: ContentSession
       const valid = new Map<string, Record<string, unknown>>();
       validById.set(name, valid);
       for (const { id, parsed } of entries) {
-        const data = validate(parsed, collection.schema, collection.noun, problems) as Record<string, unknown> | undefined;
+        const data = validateOnce(parsed, collection.schema, collection.noun, contextKey, problems) as Record<string, unknown> | undefined;
         const entry: BuiltEntry = { id, data: data ?? {}, bodyKey: null };
         if (data) {
           builtCollections[name].push(entry);

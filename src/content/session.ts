@@ -17,12 +17,15 @@ export interface ContentSession {
   parse(file: string, source: string, format: 'json' | 'mdx', problems: Problem[]): ParsedFile | null;
   /** Saves what this run used to disk; forgets results for files and bodies that are gone. */
   persist(files: ReadonlyMap<string, string>, bodyKeys: ReadonlySet<string>): Promise<void>;
+  /** Starts an MDX worker now, for a server whose next compile should not wait for one. */
+  warmUp(): void;
 }
 
 /** A session whose caches live under `cacheDir` (or in memory only when null). */
 export async function createSession(cacheDir: string | null): Promise<ContentSession> {
   const [compiler, parser] = await Promise.all([compilerVersion(), parserVersion()]);
-  const bodies = createCompiledBodies({ pool: sharedMdxPool(compiler), version: compiler, cacheDir: cacheDir && join(cacheDir, 'mdx') });
+  const pool = sharedMdxPool(compiler);
+  const bodies = createCompiledBodies({ pool, version: compiler, cacheDir: cacheDir && join(cacheDir, 'mdx') });
   const parseCache: ParseCache = await createParseCache({ version: parser, file: cacheDir && join(cacheDir, 'parsed.json') });
   const lastParse = new Map<string, { source: string; parsed: ParsedFile | null; problems: Problem[]; hash: string | null }>();
 
@@ -47,5 +50,6 @@ export async function createSession(cacheDir: string | null): Promise<ContentSes
       for (const { hash } of lastParse.values()) if (hash) hashes.add(hash);
       await Promise.all([bodies.persist(bodyKeys), parseCache.persist(hashes)]);
     },
+    warmUp: () => pool.warmUp(),
   };
 }

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { collections, type CollectionName } from './collections';
-import type { ContentResult } from './pipeline';
+import type { BuiltEntry, ContentResult } from './pipeline';
+import { writeWhole } from './write-whole';
 
 async function writeIfChanged(path: string, text: string, folderExists = false): Promise<void> {
   const current = await readFile(path, 'utf8').catch(() => null);
@@ -32,6 +33,40 @@ function fingerprint(fields: string, bodyKey: string | null): string {
   return createHash('sha256').update(fields).update('\0').update(bodyKey ?? '').digest('hex').slice(0, 32);
 }
 
+/**
+ * Each entry's fields in JSON and its fingerprint, by its data object. Validation hands back
+ * the same object while an entry is unchanged (in the dev server), so a run after one edit
+ * serialises and hashes one entry, not ten thousand.
+ */
+interface Serialised {
+  id: string;
+  bodyKey: string | null;
+  fields: string;
+  /** The summary fields in JSON, for collections that have a summary. */
+  summary: string | null;
+  print: string;
+}
+const serialised = new WeakMap<object, Serialised>();
+
+function serialise(entry: BuiltEntry, summaryFields: ReadonlyArray<string> | undefined): Serialised {
+  const known = serialised.get(entry.data);
+  if (known?.id === entry.id && known.bodyKey === entry.bodyKey) return known;
+  const fields = JSON.stringify({ id: entry.id, ...entry.data });
+  const summary = summaryFields
+    ? JSON.stringify(Object.fromEntries([['id', entry.id], ...summaryFields.filter((field) => field in entry.data).map((field) => [field, entry.data[field]])]))
+    : null;
+  const made = { id: entry.id, bodyKey: entry.bodyKey, fields, summary, print: fingerprint(fields, entry.bodyKey) };
+  serialised.set(entry.data, made);
+  return made;
+}
+
+/** The items each collection module was last written from: unchanged items (the same strings) need no new module. */
+const lastModules = new Map<string, string[]>();
+
+function sameItems(a: readonly string[] | undefined, b: readonly string[]): boolean {
+  return a !== undefined && a.length === b.length && a.every((item, index) => item === b[index]);
+}
+
 /** Many thousand writes at once would open as many files; this many at a time keeps the disk busy enough. */
 async function inBatches<T>(items: readonly T[], size: number, run: (item: T) => Promise<void>): Promise<void> {
   for (let start = 0; start < items.length; start += size) await Promise.all(items.slice(start, start + size).map(run));
@@ -50,24 +85,28 @@ export async function writeGenerated(root: string, result: ContentResult, buildY
   const writes: Promise<void>[] = [];
 
   // Each entry's fields in JSON, made once: for the collection's module and for the entry's fingerprint.
-  const fieldsOf = new Map<string, string[]>();
+  const serialisedOf = new Map<string, Serialised[]>();
+  const writeModule = (file: string, items: string[], text: () => string) => {
+    if (sameItems(lastModules.get(file), items)) return;
+    writes.push(writeIfChanged(file, text()).then(() => void lastModules.set(file, items)));
+  };
   for (const [name, entries] of Object.entries(result.collections)) {
-    const fields = entries.map((entry) => JSON.stringify({ id: entry.id, ...entry.data }));
-    fieldsOf.set(name, fields);
+    const summaryFields = (collections[name as CollectionName] as { summary?: ReadonlyArray<string> }).summary;
+    const made = entries.map((entry) => serialise(entry, summaryFields));
+    serialisedOf.set(name, made);
+    const fields = made.map((entry) => entry.fields);
     const withBodies = (collections[name as CollectionName] as { bodiesInModule?: boolean }).bodiesInModule;
-    writes.push(
-      withBodies
-        ? Promise.all(entries.map(async (entry, index) => `${fields[index].slice(0, -1)},"html":${JSON.stringify(await result.html(entry))}}`)).then((items) =>
-            writeIfChanged(join(generated, `${name}.ts`), moduleOf('Entry', name, name, items)),
-          )
-        : writeIfChanged(join(generated, `${name}.ts`), moduleOf('EntryData', name, name, fields)),
-    );
-    const summary = (collections[name as CollectionName] as { summary?: ReadonlyArray<string> }).summary;
-    if (summary) {
-      const list = entries.map((entry) =>
-        JSON.stringify(Object.fromEntries([['id', entry.id], ...summary.filter((field) => field in entry.data).map((field) => [field, entry.data[field]])])),
+    if (withBodies) {
+      const file = join(generated, `${name}.ts`);
+      writes.push(
+        Promise.all(entries.map(async (entry, index) => `${fields[index].slice(0, -1)},"html":${JSON.stringify(await result.html(entry))}}`)).then((items) =>
+          sameItems(lastModules.get(file), items) ? undefined : writeIfChanged(file, moduleOf('Entry', name, name, items)).then(() => void lastModules.set(file, items)),
+        ),
       );
-      writes.push(writeIfChanged(join(generated, `${name}-summaries.ts`), moduleOf('EntrySummary', `${name}Summaries`, name, list)));
+    } else writeModule(join(generated, `${name}.ts`), fields, () => moduleOf('EntryData', name, name, fields));
+    if (summaryFields) {
+      const summaries = made.map((entry) => entry.summary!);
+      writeModule(join(generated, `${name}-summaries.ts`), summaries, () => moduleOf('EntrySummary', `${name}Summaries`, name, summaries));
     }
   }
 
@@ -87,10 +126,10 @@ export async function writeGenerated(root: string, result: ContentResult, buildY
   const manifest: Manifest = {};
   const changed: Array<() => Promise<void>> = [];
   for (const [name, entries] of Object.entries(result.collections)) {
-    const fields = fieldsOf.get(name)!;
+    const made = serialisedOf.get(name)!;
     for (const [index, entry] of entries.entries()) {
       const file = join(perEntry, name, `${entry.id}.json`);
-      const print = fingerprint(fields[index], entry.bodyKey);
+      const { print } = made[index];
       const relative = `${name}/${entry.id}.json`;
       manifest[relative] = print;
       const onDisk = existing.delete(file);
@@ -105,8 +144,5 @@ export async function writeGenerated(root: string, result: ContentResult, buildY
   await Promise.all(writes);
   // Entries whose file was deleted or renamed must not stay reachable.
   await inBatches([...existing], 64, (file) => rm(file, { force: true }));
-  await mkdir(dirname(manifestFile), { recursive: true });
-  const partial = `${manifestFile}.${process.pid}.tmp`;
-  await writeFile(partial, JSON.stringify(manifest));
-  await rename(partial, manifestFile);
+  await writeWhole(manifestFile, JSON.stringify(manifest));
 }

@@ -10,7 +10,7 @@ export interface MegaMenuProps {
 
 /**
  * The desktop menu: one disclosure button per group opening a panel of links with their
- * descriptions. Escape closes and returns focus; a click outside closes it. Before hydration
+ * descriptions. Escape closes and returns focus; a click outside or focus leaving the menu closes it. Before hydration
  * (and with JavaScript off) the panels open on hover and focus instead.
  */
 export default function MegaMenu({ groups, slots }: MegaMenuProps) {
@@ -36,7 +36,14 @@ export default function MegaMenu({ groups, slots }: MegaMenuProps) {
   }, [openId]);
 
   return (
-    <nav ref={navRef} aria-label="Main" className="hidden lg:block">
+    <nav
+      ref={navRef}
+      aria-label="Main"
+      // Tabbing out of the menu closes the open panel, so it never covers what has focus next.
+      onBlur={(event) => {
+        if (!navRef.current?.contains(event.relatedTarget as Node | null)) setOpenId(null);
+      }}
+      className="hidden lg:block">
       <ul className="flex items-center gap-1">
         {groups.map((group) => {
           const open = openId === group.id;
@@ -48,14 +55,14 @@ export default function MegaMenu({ groups, slots }: MegaMenuProps) {
                 aria-expanded={open}
                 aria-controls={`menu-panel-${group.id}`}
                 onClick={() => setOpenId(open ? null : group.id)}
-                className="flex items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800"
+                className="flex items-center gap-1 whitespace-nowrap rounded-sm px-3 py-2 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800"
               >
                 {group.label}
                 <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
               </button>
               <div
                 id={`menu-panel-${group.id}`}
-                className={`absolute left-1/2 top-full z-50 w-[36rem] max-w-[90vw] -translate-x-1/2 pt-2 ${open ? 'block' : 'hidden'} nojs:group-hover:block nojs:group-focus-within:block`}
+                className={`absolute left-1/2 top-full z-50 w-menu -translate-x-1/2 pt-2 ${open ? 'block' : 'hidden'} nojs:group-hover:block nojs:group-focus-within:block`}
               >
                 <Slot name={group.id} html={slots[group.id]} />
               </div>

@@ -1,5 +1,5 @@
 import { Menu } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { MenuGroup } from '../content/schemas/navigation';
 
 const MobileMenuDrawer = lazy(() => import('./MobileMenuDrawer'));
@@ -19,13 +19,22 @@ export interface MobileMenuProps {
 export default function MobileMenu({ groups, sitemapHref, connect }: MobileMenuProps) {
   const [loaded, setLoaded] = useState(false);
   const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+
+  // A dialog gives focus back to what opened it: once the drawer closes, to this button.
+  useEffect(() => {
+    if (wasOpen.current && !open) button.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
 
   return (
     <div className="lg:hidden">
-      <a href={sitemapHref} className="hidden items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium nojs:inline-flex">
+      <a href={sitemapHref} className="hidden items-center gap-2 rounded-sm border border-slate-300 px-3 py-2 text-sm font-medium nojs:inline-flex">
         <Menu aria-hidden="true" className="size-5" /> Menu
       </a>
       <button
+        ref={button}
         type="button"
         aria-haspopup="dialog"
         aria-expanded={open}
@@ -33,7 +42,7 @@ export default function MobileMenu({ groups, sitemapHref, connect }: MobileMenuP
           setLoaded(true);
           setOpen(true);
         }}
-        className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50 nojs:hidden"
+        className="inline-flex items-center gap-2 rounded-sm border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50 nojs:hidden"
       >
         <Menu aria-hidden="true" className="size-5" /> Menu
       </button>

@@ -41,18 +41,18 @@ export default function MobileMenuDrawer({ groups, connect, open, onOpenChange }
 
   return (
     // A drag past a quarter of its height closes it; vaul animates in 0.5 s, the spec's value.
-    <Drawer.Root open={open} onOpenChange={onOpenChange} closeThreshold={0.25}>
+    <Drawer.Root open={open} onOpenChange={onOpenChange} closeThreshold={0.25} autoFocus>
       <Drawer.Portal>
         <Drawer.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
         <Drawer.Content
           aria-describedby={undefined}
-          className="fixed inset-x-0 bottom-0 z-50 flex max-h-[85vh] flex-col rounded-t-2xl bg-white outline-none"
+          className="fixed inset-x-0 bottom-0 z-50 flex max-h-[85vh] flex-col rounded-t-xl bg-white outline-none"
           data-testid="mobile-menu"
         >
           <div aria-hidden="true" className="mx-auto mt-3 h-1.5 w-12 shrink-0 rounded-full bg-slate-300" />
           <div className="flex items-center justify-between px-5 pb-2 pt-3">
             <Drawer.Title className="text-lg font-bold text-slate-900">Menu</Drawer.Title>
-            <Drawer.Close className="rounded-lg p-2 text-slate-600 hover:bg-slate-100" aria-label="Close menu">
+            <Drawer.Close className="rounded-sm p-2 text-slate-600 hover:bg-slate-100" aria-label="Close menu">
               <X aria-hidden="true" className="size-5" />
             </Drawer.Close>
           </div>
@@ -71,7 +71,7 @@ export default function MobileMenuDrawer({ groups, connect, open, onOpenChange }
                         aria-controls={`drawer-panel-${group.id}`}
                         onClick={() => setOpenId(expanded ? null : group.id)}
                         onKeyDown={onHeaderKeyDown}
-                        className="flex w-full items-center justify-between rounded-lg px-2 py-4 text-left font-semibold text-slate-900"
+                        className="flex w-full items-center justify-between rounded-sm px-2 py-4 text-left font-semibold text-slate-900"
                       >
                         {group.label}
                         <ChevronDown aria-hidden="true" className={`size-5 transition-transform ${expanded ? 'rotate-180' : ''}`} />
@@ -84,7 +84,7 @@ export default function MobileMenuDrawer({ groups, connect, open, onOpenChange }
                             <a
                               href={item.href}
                               onClick={() => onOpenChange(false)}
-                              className="block rounded-lg px-3 py-3 hover:bg-brand-50"
+                              className="block rounded-md px-3 py-3 hover:bg-brand-50"
                             >
                               <MenuItemText item={item} />
                             </a>
@@ -99,7 +99,7 @@ export default function MobileMenuDrawer({ groups, connect, open, onOpenChange }
             <a
               href={connect.href}
               onClick={() => onOpenChange(false)}
-              className="mt-4 block rounded-xl bg-brand-700 px-4 py-3 text-center font-semibold text-white hover:bg-brand-800"
+              className="btn btn-primary mt-4 w-full"
             >
               {connect.label}
             </a>

@@ -1,23 +1,23 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { newsletterError } from '../lib/forms/newsletter';
-import { notify } from './toasts';
 
 export interface NewsletterFormProps {
   heading: string;
   text: string;
   /** The care team's address: where to write while online sign-up is not open. */
   email: string;
-  /** The mailing service's sign-up address, when one is configured. */
+  /** Where addresses are sent, when one is configured. */
   endpoint?: string;
 }
 
 /**
- * Validates the address and sends it to the configured mailing service. Where none is set up
- * it says so and offers the email route instead: it never claims a subscription that did not happen.
+ * Validates the address and sends it to the configured endpoint (by default the project's own
+ * receiver, POST /api/subscriptions). Where none is set up it says how to subscribe by email
+ * instead: it never claims a subscription that did not happen.
  */
 export default function NewsletterForm({ heading, text, email: careTeamEmail, endpoint }: NewsletterFormProps) {
   const id = useId();
-  const mailto = `mailto:${careTeamEmail}?subject=${encodeURIComponent('Subscribe to the newsletter')}`;
+  const mailto = `mailto:${careTeamEmail}?subject=${encodeURIComponent('Subscribe')}`;
   const [email, setEmail] = useState('');
   const field = useRef<HTMLInputElement>(null);
   // An address typed before the island woke is in the field but not yet in state: take it over.
@@ -33,30 +33,34 @@ export default function NewsletterForm({ heading, text, email: careTeamEmail, en
     const problem = newsletterError(email);
     setError(problem);
     if (problem) return;
+    // Each outcome is said once, here beside the field: a toast would repeat it, and on a phone cover the field.
     if (!endpoint) {
       setStatus(`Online sign-up is not open yet. Email ${careTeamEmail} with the subject "Subscribe" and we will add you.`);
-      void notify('info', 'Online sign-up is not open yet', {
-        id: 'newsletter',
-        description: `Email ${careTeamEmail} to subscribe.`,
-        action: { label: 'Write email', onClick: () => window.location.assign(mailto) },
-      });
       return;
     }
     setSending(true);
+    setStatus(null);
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), 20_000);
     try {
       const response = await fetch(endpoint, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
         body: JSON.stringify({ email: email.trim() }),
+        signal: controller.signal,
       });
+      if (response.status === 422) {
+        const answer = (await response.json().catch(() => null)) as { errors?: { email?: string } } | null;
+        setError(answer?.errors?.email ?? 'Enter an email address like name@example.com.');
+        return;
+      }
       if (!response.ok) throw new Error(String(response.status));
-      setStatus('Thank you. Please confirm with the link we sent to your inbox.');
+      setStatus('Thank you: your address is saved, and the next newsletter will come to it.');
       setEmail('');
-      void notify('success', 'Check your inbox to confirm your subscription', { id: 'newsletter' });
     } catch {
-      setStatus('We could not reach the mailing service. Your address is still here: please try again.');
-      void notify('error', 'Subscription failed, please try again', { id: 'newsletter' });
+      setStatus(`Your address could not be saved just now; it is still in the box, so you can try again, or email ${careTeamEmail} with the subject "Subscribe".`);
     } finally {
+      clearTimeout(timer);
       setSending(false);
     }
   }
@@ -83,7 +87,7 @@ export default function NewsletterForm({ heading, text, email: careTeamEmail, en
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           placeholder="you@example.com"
-          className="min-w-0 flex-1 rounded-lg border border-brand-700 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500"
+          className="w-0 min-w-0 flex-1 rounded-lg border border-brand-700 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500"
         />
         <button
           type="submit"

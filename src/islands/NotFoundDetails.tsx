@@ -22,10 +22,10 @@ export default function NotFoundDetails({ entryPages }: NotFoundDetailsProps) {
   const entryPage = entryPages.find((page) => pathname.startsWith(page.prefix) && !pathname.slice(page.prefix.length).includes('/'));
   const id = entryPage ? decodeURIComponent(pathname.slice(entryPage.prefix.length)) : '';
   return (
-    <div className="mt-2 min-h-6 text-slate-600" data-testid="requested-path">
+    <div className="mt-4 min-h-6 text-slate-700" data-testid="requested-path">
       {path && (
         <p>
-          You asked for <code className="break-all rounded bg-slate-100 px-1.5 py-0.5 text-slate-900">{path}</code>
+          You asked for <code className="break-all rounded-sm bg-slate-100 px-1.5 py-0.5 text-slate-900">{path}</code>
         </p>
       )}
       {entryPage && id && (

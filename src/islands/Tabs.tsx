@@ -49,7 +49,7 @@ export default function Tabs({ label, tabs, slots }: TabsProps) {
               aria-controls={`${prefix}-panel-${tab.id}`}
               tabIndex={selected ? 0 : -1}
               onClick={() => setActiveId(tab.id)}
-              className={`-mb-px shrink-0 whitespace-nowrap border-b-2 px-3 py-2.5 text-sm font-semibold ${
+              className={`-mb-px shrink-0 whitespace-nowrap border-b-2 px-3 py-3 font-semibold ${
                 selected ? 'border-brand-700 text-brand-800' : 'border-transparent text-slate-600 hover:text-slate-900'
               }`}
             >
@@ -65,7 +65,7 @@ export default function Tabs({ label, tabs, slots }: TabsProps) {
           id={`${prefix}-panel-${tab.id}`}
           aria-labelledby={`${prefix}-tab-${tab.id}`}
           tabIndex={0}
-          className={`pt-4 ${tab.id === activeId ? '' : 'hidden nojs:block'}`}
+          className={`pt-6 ${tab.id === activeId ? '' : 'hidden nojs:block'}`}
         >
           <p className="hidden font-semibold text-slate-900 nojs:block" aria-hidden="true">
             {tab.label}

@@ -14,6 +14,7 @@ export const islandLoaders = {
   NotFoundDetails: () => import('./NotFoundDetails'),
   ProcedureSelector: () => import('./ProcedureSelector'),
   ResourceSearch: () => import('./ResourceSearch'),
+  RequestForm: () => import('./RequestForm'),
   Tabs: () => import('./Tabs'),
 } satisfies Record<string, () => Promise<{ default: ComponentType<never> }>>;
 

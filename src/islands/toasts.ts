@@ -1,5 +1,7 @@
 import type { ExternalToast } from 'sonner';
 
+type Position = NonNullable<ExternalToast['position']>;
+
 let toaster: Promise<typeof import('sonner')> | null = null;
 
 /** The toaster gets a React root of its own the first time any island of the page shows a toast. */
@@ -19,8 +21,34 @@ function mountToaster(): Promise<typeof import('sonner')> {
   return toaster;
 }
 
-/** Shows a toast, loading sonner on first use so no page pays for it up front. */
-export async function notify(kind: 'success' | 'error' | 'info', message: string, options?: ExternalToast): Promise<void> {
-  const { toast } = await mountToaster();
-  toast[kind](message, options);
+/** Height a toast takes at the top or bottom of the screen, with its margin (a two-line toast on a 320 px phone). */
+const toastRoom = 120;
+
+/**
+ * The edge of the screen where a toast leaves `anchor` uncovered: below it when there is room,
+ * else above it; when neither has room (a tall panel on a small phone), the page scrolls to make room above.
+ */
+export function toastPositionBeside(anchor: Element): Position {
+  const rect = anchor.getBoundingClientRect();
+  if (window.innerHeight - rect.bottom >= toastRoom) return 'bottom-center';
+  if (rect.top >= toastRoom) return 'top-center';
+  window.scrollBy({ top: rect.top - toastRoom, behavior: 'instant' });
+  return 'top-center';
+}
+
+export interface NotifyOptions extends ExternalToast {
+  /** The part of the page the toast is about; the toast is placed so it never covers it. */
+  anchor?: Element | null;
+}
+
+/** Shows a toast, loading sonner on first use so no page pays for it up front. One toast at a time: a new one replaces the last. */
+export async function notify(kind: 'success' | 'error' | 'info', message: string, { anchor, ...options }: NotifyOptions = {}): Promise<void> {
+  try {
+    const { toast } = await mountToaster();
+    toast.dismiss();
+    toast[kind](message, { ...options, position: anchor ? toastPositionBeside(anchor) : options.position });
+  } catch {
+    // Offline, or the server went away: the page says the same inline, and the next toast tries again.
+    toaster = null;
+  }
 }

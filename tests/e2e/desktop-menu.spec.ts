@@ -41,4 +41,42 @@ test.describe('the desktop mega-menu', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Connect with Care Team' }).click();
     await expect(page).toHaveURL(/\/coordinator-connect$/);
   });
+
+  test('a panel closes when keyboard focus leaves the menu', async ({ page }) => {
+    await openPage(page, '/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const last = navigation.groups[navigation.groups.length - 1];
+    const button = nav.getByRole('button', { name: last.label });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    for (let press = 0; press <= last.items.length; press++) await page.keyboard.press('Tab');
+    await expect(nav.locator(':focus')).toHaveCount(0);
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.locator(`#menu-panel-${last.id}`)).toBeHidden();
+  });
+
+  for (const width of [1024, 1100, 1280]) {
+    test(`at ${width} px the logo and every header label stay on one line`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await openPage(page, '/');
+      const wrapped = await page.getByRole('banner').evaluate((header) =>
+        [...header.querySelectorAll<HTMLElement>('a, button')]
+          .filter((element) => element.offsetParent !== null)
+          .filter((element) => {
+            // The lines its text occupies: text boxes whose tops differ by more than half a line.
+            const tops: number[] = [];
+            const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+              const range = document.createRange();
+              range.selectNodeContents(node);
+              for (const rect of range.getClientRects()) if (rect.width > 0) tops.push(rect.top);
+            }
+            return tops.some((top) => Math.abs(top - tops[0]) > 8);
+          })
+          .map((element) => element.textContent?.trim()),
+      );
+      expect(wrapped).toEqual([]);
+    });
+  }
 });

@@ -89,4 +89,22 @@ test.describe('the mobile menu drawer', () => {
       'false',
     );
   });
+
+  test('is a dialog for the keyboard: Enter opens it with focus inside, Tab stays inside, Escape closes it and focus returns to Menu', async ({ page }) => {
+    await openPage(page, '/');
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer).toBeVisible();
+    await expect(drawer.locator(':focus')).toHaveCount(1);
+    // More presses than the drawer has controls: focus must wrap inside it, never reach the page behind.
+    for (let press = 0; press < navigation.groups.length + 4; press++) {
+      await page.keyboard.press('Tab');
+      await expect(drawer.locator(':focus')).toHaveCount(1);
+    }
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(menu).toBeFocused();
+  });
 });

@@ -78,8 +78,11 @@ test.describe('package pages', () => {
   test('every book, consultation and quote button carries the package', async ({ page }) => {
     for (const pkg of packages) {
       await openPage(page, `/packages/${pkg.id}`);
-      for (const name of ['Book Surgery Now', pkg.consultationLabel, 'Get Personalized Quote', 'Connect with a Coordinator'])
+      for (const name of [pkg.consultationLabel, 'Get a personalised quote'])
         await expect(page.getByRole('link', { name, exact: true })).toHaveAttribute('href', `/coordinator-connect?package=${pkg.id}`);
+      // Every button on the page that leads to the form names this package (links in the article text may not).
+      for (const href of await page.locator('main a.btn[href^="/coordinator-connect"]').evaluateAll((links) => links.map((link) => link.getAttribute('href'))))
+        expect(href).toBe(`/coordinator-connect?package=${pkg.id}`);
     }
   });
 

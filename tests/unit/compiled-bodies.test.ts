@@ -14,6 +14,7 @@ function recordingPool() {
       requests.push([...bodies]);
       return bodies.map((body): CompiledBody => (body.includes('BROKEN') ? { ok: false, line: 2, message: 'broken' } : { ok: true, html: `<p>${body}</p>`, links: [{ href: '/x', line: 1 }] }));
     },
+    warmUp() {},
     async close() {},
   };
   return { pool, requests };

@@ -6,9 +6,9 @@ import type { Savings } from '../../lib/pricing';
 export function CostComparison({ rows, savings, packageName }: { rows: CostRow[]; savings: Savings; packageName: string }) {
   const highest = Math.max(...rows.map((row) => row.price));
   return (
-    <div className="rounded-card border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-      <table className="w-full text-left text-sm" data-testid="cost-comparison">
-        <caption className="pb-4 text-left text-base font-semibold text-slate-900">{packageName} surgery: typical total price</caption>
+    <div className="card">
+      <table className="w-full text-left" data-testid="cost-comparison">
+        <caption className="pb-4 text-left text-lg font-semibold text-slate-900">{packageName} surgery: typical total price</caption>
         <thead className="sr-only">
           <tr>
             <th scope="col">Country</th>
@@ -22,16 +22,15 @@ export function CostComparison({ rows, savings, packageName }: { rows: CostRow[]
                 {row.country}
               </th>
               <td className="py-2">
-                <div className="flex items-center gap-3">
+                <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                  {/* The bar's length is the price's share of the highest: data, not layout. */}
                   <div
                     aria-hidden="true"
                     className={`h-3 rounded-full ${row.highlight ? 'bg-brand-600' : 'bg-slate-300'}`}
-                    style={{ width: `${Math.max(4, (row.price / highest) * 70)}%` }}
+                    style={{ width: `${Math.max(4, (row.price / highest) * 60)}%` }}
                   />
-                  <span className="tabular-nums">{formatPrice(row.price)}</span>
-                  {row.highlight && (
-                    <span className="rounded-full bg-accent-500 px-2.5 py-0.5 text-xs font-bold text-slate-950">Save {savings.percent}%</span>
-                  )}
+                  <span className="tnum">{formatPrice(row.price)}</span>
+                  {row.highlight && <span className="badge bg-accent-500 py-0.5 text-slate-950">Save {savings.percent}%</span>}
                 </div>
               </td>
             </tr>

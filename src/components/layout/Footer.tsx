@@ -21,8 +21,8 @@ function LinkList({ links, className, linkClassName }: { links: FooterLink[]; cl
 export function Footer() {
   return (
     <footer className="mt-16 bg-brand-900 text-brand-50">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-2 lg:grid-cols-5">
-        <div className="lg:col-span-2">
+      <div className="wrap grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-5">
+        <div className="min-w-0 lg:col-span-2">
           <a href={pathTo('/')} className="text-lg font-bold text-white">
             {site.name}
           </a>
@@ -34,7 +34,7 @@ export function Footer() {
             <span className="text-brand-200"> · {contact.careTeam.hours}</span>
           </p>
           <p className="mt-1 text-sm">
-            <a className="underline underline-offset-2 hover:text-white" href={`mailto:${contact.email}`}>
+            <a className="break-all underline underline-offset-2 hover:text-white" href={`mailto:${contact.email}`}>
               {contact.email}
             </a>
           </p>
@@ -54,7 +54,7 @@ export function Footer() {
         ))}
       </div>
       <div className="border-t border-brand-800">
-        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-5 text-sm text-brand-200 sm:flex-row sm:items-center sm:justify-between">
+        <div className="wrap flex flex-col gap-3 py-5 text-sm text-brand-200 sm:flex-row sm:items-center sm:justify-between">
           <p>
             © {buildYear} {site.name}
           </p>

@@ -9,11 +9,11 @@ const connect = { href: pathTo('/coordinator-connect'), label: 'Connect with Car
 
 export function Header() {
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3">
-        <a href={pathTo('/')} className="flex items-center gap-2 rounded-lg font-bold text-brand-800">
-          <img src="/favicon.svg" alt="" width="32" height="32" className="size-8" />
-          <span className="text-base leading-tight sm:text-lg">{site.name}</span>
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
+      <div className="wrap flex items-center justify-between gap-3 py-3">
+        <a href={pathTo('/')} className="flex min-w-0 items-center gap-2 rounded-sm font-bold text-brand-800">
+          <img src="/favicon.svg" alt="" width="32" height="32" className="size-8 shrink-0" />
+          <span className="whitespace-nowrap leading-tight sm:text-lg">{site.name}</span>
         </a>
         <Island
           name="MegaMenu"
@@ -23,10 +23,10 @@ export function Header() {
           slots={Object.fromEntries(
             navigation.groups.map((group) => [
               group.id,
-              <ul className="grid grid-cols-2 gap-1 rounded-card border border-slate-200 bg-white p-3 shadow-xl">
+              <ul className="grid grid-cols-2 gap-1 rounded-lg border border-slate-200 bg-white p-3 raised">
                 {group.items.map((item) => (
                   <li key={item.href}>
-                    <a href={item.href} className="block rounded-lg p-3 hover:bg-brand-50 focus-visible:bg-brand-50">
+                    <a href={item.href} className="block rounded-md p-3 hover:bg-brand-50 focus-visible:bg-brand-50">
                       <MenuItemText item={item} />
                     </a>
                   </li>
@@ -38,7 +38,7 @@ export function Header() {
         <div className="flex items-center gap-2">
           <a
             href={connect.href}
-            className="hidden rounded-xl bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 sm:inline-block"
+            className="btn btn-primary hidden whitespace-nowrap px-4 py-2 text-sm sm:inline-flex lg:hidden xl:inline-flex"
           >
             {connect.label}
           </a>

@@ -2,43 +2,56 @@ import { ArrowRight } from 'lucide-react';
 import type { EntryData } from '../../content/collections';
 import { consultationHref } from '../../lib/links';
 import { formatDuration } from '../../lib/format';
+import { pathTo } from '../../routes';
 import { TabSet } from '../TabSet';
-import { IncludedList, NotIncludedList } from './IncludedList';
-import { PackagePrice } from './PackagePrice';
+import { ButtonLink } from '../ui/ButtonLink';
+import { Illustration } from '../ui/Illustration';
+import { PriceBlock } from '../ui/PriceBlock';
+import { IncludedList, MarkedList, NotIncludedList } from './IncludedList';
 import { QuickFacts } from './QuickFacts';
 import { Rating } from './Rating';
-import { pathTo } from '../../routes';
 
 /**
- * A package as a card. On /packages it carries the Included / Not Included / Details tabs;
- * on the home page it shows the summary only.
+ * A package as a card, the same on every page. Its parts sit on the rows of the card grid
+ * (subgrid), so titles, prices and buttons line up across a row whatever the text lengths.
+ * On /packages it also carries the Included / Not Included / Details tabs.
  */
 export function PackageCard({ pkg, withTabs = false }: { pkg: EntryData<'packages'>; withTabs?: boolean }) {
   const headingId = `package-card-${pkg.id}`;
+  const href = pathTo('/packages/:id', { id: pkg.id });
   return (
-    <article aria-labelledby={headingId} className="flex flex-col rounded-card border border-slate-200 bg-white p-5 shadow-sm" data-testid={`package-card-${pkg.id}`}>
-      <h3 id={headingId} className="text-xl font-bold text-slate-900">
-        <a href={pathTo('/packages/:id', { id: pkg.id })} className="hover:text-brand-800 hover:underline">
-          {pkg.name}
-        </a>
-      </h3>
-      <p className="mt-2 text-sm text-slate-700">{pkg.description}</p>
-      <div className="mt-4 flex flex-wrap items-end justify-between gap-3">
-        <PackagePrice pkg={pkg} />
-        <p className="text-sm text-slate-600">
-          {formatDuration(pkg.stayInIndia)} in India
-          <br />
-          {formatDuration(pkg.hospitalStay)} in hospital
-        </p>
-      </div>
-      {pkg.rating !== undefined && pkg.reviewCount !== undefined && (
-        <div className="mt-2">
-          <Rating rating={pkg.rating} reviewCount={pkg.reviewCount} />
+    <article
+      aria-labelledby={headingId}
+      className={`card grid grid-rows-subgrid gap-y-4 ${withTabs ? 'row-span-5' : 'row-span-4'}`}
+      data-testid={`package-card-${pkg.id}`}
+    >
+      <div>
+        <div className="-mx-5 -mt-5 mb-4 flex justify-center rounded-t-lg bg-brand-50 sm:-mx-6 sm:-mt-6">
+          <Illustration name={pkg.illustration} />
         </div>
-      )}
+        <h3 id={headingId} className="h3">
+          <a href={href} className="hover:text-brand-800 hover:underline">
+            {pkg.name}
+          </a>
+        </h3>
+        <p className="mt-2 text-slate-700">{pkg.description}</p>
+      </div>
+      <div className="flex flex-wrap items-start justify-between gap-4 border-t border-slate-200 pt-4">
+        <PriceBlock priced={pkg} />
+        <dl className="grid gap-1 text-sm">
+          <div>
+            <dt className="inline text-slate-600">In India: </dt>
+            <dd className="inline font-semibold text-slate-900">{formatDuration(pkg.stayInIndia)}</dd>
+          </div>
+          <div>
+            <dt className="inline text-slate-600">In hospital: </dt>
+            <dd className="inline font-semibold text-slate-900">{formatDuration(pkg.hospitalStay)}</dd>
+          </div>
+        </dl>
+      </div>
+      <div>{pkg.rating !== undefined && pkg.reviewCount !== undefined && <Rating rating={pkg.rating} reviewCount={pkg.reviewCount} />}</div>
       {withTabs && (
         <TabSet
-          className="mt-4"
           label={`${pkg.shortName} package`}
           tabs={[
             { id: 'included', label: 'Included', content: <IncludedList pkg={pkg} headingLevel={4} /> },
@@ -51,11 +64,7 @@ export function PackageCard({ pkg, withTabs = false }: { pkg: EntryData<'package
                   <QuickFacts pkg={pkg} />
                   <div>
                     <h4 className="text-sm font-semibold text-slate-900">Best for</h4>
-                    <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-slate-700">
-                      {pkg.bestFor.map((item) => (
-                        <li key={item}>{item}</li>
-                      ))}
-                    </ul>
+                    <MarkedList items={pkg.bestFor} mark="check" className="mt-2" />
                   </div>
                 </div>
               ),
@@ -63,21 +72,13 @@ export function PackageCard({ pkg, withTabs = false }: { pkg: EntryData<'package
           ]}
         />
       )}
-      <div className="mt-auto flex flex-wrap gap-3 pt-5">
-        <a
-          href={pathTo('/packages/:id', { id: pkg.id })}
-          className="inline-flex items-center gap-1.5 rounded-xl border border-brand-700 px-4 py-2.5 font-semibold text-brand-800 hover:bg-brand-50"
-          aria-label={`View the ${pkg.shortName} package`}
-        >
+      <div className="flex flex-wrap gap-3 self-end">
+        <ButtonLink href={href} variant="secondary" label={`View the ${pkg.shortName} package`}>
           View package <ArrowRight aria-hidden="true" className="size-4" />
-        </a>
-        <a
-          href={consultationHref({ package: pkg.id })}
-          className="inline-flex items-center rounded-xl bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800"
-          aria-label={`Free Consultation about the ${pkg.shortName} package`}
-        >
+        </ButtonLink>
+        <ButtonLink href={consultationHref({ package: pkg.id })} label={`Free Consultation about the ${pkg.shortName} package`}>
           Free Consultation
-        </a>
+        </ButtonLink>
       </div>
     </article>
   );

@@ -6,7 +6,7 @@ import { formatDuration } from '../../lib/format';
 import { pathTo } from '../../routes';
 
 /** Stay, recovery, follow-up, hospital and surgeon of a package: only the facts its file has. */
-export function QuickFacts({ pkg, linkHospital = true }: { pkg: EntryData<'packages'>; linkHospital?: boolean }) {
+export function QuickFacts({ pkg, linkHospital = true, withHospital = true }: { pkg: EntryData<'packages'>; linkHospital?: boolean; withHospital?: boolean }) {
   const hospital = hospitals.find((entry) => entry.id === pkg.hospital);
   const surgeon = surgeons.find((entry) => entry.id === pkg.surgeon);
   const facts: Array<[string, ReactNode]> = [
@@ -17,11 +17,11 @@ export function QuickFacts({ pkg, linkHospital = true }: { pkg: EntryData<'packa
   if (pkg.recovery) facts.push(['Recovery', formatDuration(pkg.recovery)]);
   if (pkg.followUp) facts.push(['Follow-up', formatDuration(pkg.followUp)]);
   if (pkg.successRate !== undefined) facts.push(['Success rate', `${pkg.successRate}%`]);
-  if (hospital)
+  if (hospital && withHospital)
     facts.push([
       'Hospital',
       linkHospital ? (
-        <a href={pathTo('/hospital/:hospitalId', { hospitalId: hospital.id })} className="text-brand-700 underline underline-offset-2">
+        <a href={pathTo('/hospital/:hospitalId', { hospitalId: hospital.id })} className="link">
           {hospital.name}, {hospital.city}
         </a>
       ) : (
@@ -30,10 +30,10 @@ export function QuickFacts({ pkg, linkHospital = true }: { pkg: EntryData<'packa
     ]);
   if (surgeon) facts.push(['Lead surgeon', `${surgeon.name}, ${surgeon.title}`]);
   return (
-    <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+    <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
       {facts.map(([term, value]) => (
         <div key={term}>
-          <dt className="text-slate-500">{term}</dt>
+          <dt className="text-sm text-slate-600">{term}</dt>
           <dd className="font-semibold text-slate-900">{value}</dd>
         </div>
       ))}

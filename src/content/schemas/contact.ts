@@ -12,6 +12,11 @@ const phoneSchema = z.strictObject({
   hours: text,
 });
 
+/** An address a form posts to: a path on this site's own server, or an https address elsewhere. */
+const formEndpoint = z
+  .string()
+  .regex(/^(\/api\/[a-z0-9/-]+|https:\/\/\S+)$/, 'should be a path of the receiver on this site, like "/api/requests", or an https:// address.');
+
 /** content/site/contact.json: every way to reach the care team. */
 export const contactSchema = z.strictObject({
   /** The care team's main phone line. */
@@ -26,8 +31,14 @@ export const contactSchema = z.strictObject({
   hours: text,
   /** How soon the care team answers a request, like "within 2 hours". */
   responseTime: text,
-  /** Where the newsletter form sends addresses; leave out until a mailing service is set up. */
-  newsletterEndpoint: z.url({ protocol: /^https$/ }).optional(),
+  /**
+   * Where the coordinator-connect form posts requests: "/api/requests" (the project's own receiver,
+   * see the README) or an https address. Leave out to hand every request over by email and WhatsApp.
+   * The build-time variable REQUEST_ENDPOINT overrides it ("none" for no endpoint).
+   */
+  requestEndpoint: formEndpoint.optional(),
+  /** Where the newsletter form sends addresses: "/api/subscriptions" (the project's own receiver) or an https address. Leave out to tell visitors how to subscribe by email. */
+  newsletterEndpoint: formEndpoint.optional(),
 });
 
 export type Phone = z.infer<typeof phoneSchema>;

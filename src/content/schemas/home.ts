@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { claimReference, internalPath, text } from '../fields';
+import { illustrationName } from './illustration';
 
 const headingAndText = z.strictObject({
   /** The heading. */
@@ -27,6 +28,20 @@ export const homeSchema = z.strictObject({
       }),
     )
     .length(4, 'should list exactly four reasons.'),
+  /** "How it works": the steps of a patient's journey, each with its drawing. */
+  steps: z
+    .array(
+      z.strictObject({
+        /** The step in a few words. */
+        title: text,
+        /** One sentence. */
+        text: text,
+        /** A "journey-…" file in public/illustrations/. */
+        illustration: illustrationName,
+      }),
+    )
+    .min(3)
+    .max(5),
   /** The claims shown as stat tiles, by id from content/site/claims.json. */
   stats: z.array(claimReference).min(2).max(8),
   /** The closing call to action. */

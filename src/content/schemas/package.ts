@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { EntryCheck } from '../collections';
 import { dollars, medicalReview, reference, text } from '../fields';
 import { durationSchema } from './duration';
+import { illustrationName } from './illustration';
 
 const priceRangeSchema = z
   .strictObject({
@@ -50,6 +51,10 @@ export const packageSchema = z
     price: dollars.optional(),
     /** The typical price of the same surgery in the USA, in US dollars; savings are computed from it. */
     originalPrice: dollars.optional(),
+    /** Where the US price comes from (a survey, a published price list), shown under the comparison. */
+    originalPriceSource: text.optional(),
+    /** The drawing of the package's area of care on its card and page: an "area-…" file in public/illustrations/; without one, the hospital drawing. */
+    illustration: illustrationName.default('hospital'),
     /** How long the patient stays in India, from arrival to flying home. */
     stayInIndia: durationSchema,
     /** How long the patient stays in hospital. */
@@ -95,6 +100,8 @@ export const packageSchema = z
     const { from, to } = pkg.priceRange;
     if (pkg.price !== undefined && from <= to && (pkg.price < from || pkg.price > to))
       ctx.addIssue({ code: 'custom', path: ['price'], message: `is $${pkg.price.toLocaleString('en-US')}, outside the price range $${from.toLocaleString('en-US')}–$${to.toLocaleString('en-US')}: change the price or the range.` });
+    if (pkg.originalPriceSource !== undefined && pkg.originalPrice === undefined)
+      ctx.addIssue({ code: 'custom', path: ['originalPriceSource'], message: 'names the source of a US price, but there is no "originalPrice".' });
     if (pkg.originalPrice !== undefined && pkg.price !== undefined && pkg.originalPrice <= pkg.price)
       ctx.addIssue({ code: 'custom', path: ['originalPrice'], message: 'should be higher than the price; savings are computed from the difference.' });
     if (pkg.costBreakdown) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { internalPath, text, uniqueBy } from '../fields';
+import { illustrationName } from './illustration';
 
 const pageMetaSchema = z.strictObject({
   /** The page's address, as in the route table. */
@@ -8,6 +9,8 @@ const pageMetaSchema = z.strictObject({
   title: text,
   /** The meta description search engines show: one or two sentences. */
   description: text.max(170, 'should be at most 170 characters, or search engines cut it.'),
+  /** A drawing beside the page's heading: a file in public/illustrations/. */
+  illustration: illustrationName.optional(),
 });
 
 /** content/site/pages.json: the title and description of every page that is not an entry of a collection. */

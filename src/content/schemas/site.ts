@@ -9,6 +9,8 @@ export const siteSchema = z.strictObject({
   tagline: text,
   /** The public address of the site, used for canonical links and sitemap.xml. */
   origin: z.string().regex(/^https:\/\/[^/\s]+$/, 'should be the site address with no path, like "https://www.example.org".'),
+  /** The variety of English every page is written in; the content check flags the other spelling of common medical words. */
+  english: z.enum(['British', 'American']),
   /** The year the service started, shown in the copyright line. */
   foundedYear: z.number().int().min(1990).max(2100),
 });

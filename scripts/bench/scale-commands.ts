@@ -1,0 +1,72 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+
+export interface CommandRun {
+  milliseconds: number;
+  /** Peak resident memory, when asked for: the largest process under GNU time, else the whole process tree sampled from /proc. */
+  peakMemoryMb: number | null;
+}
+
+const gnuTime = '/usr/bin/time';
+
+/** Resident memory of `pid` and every process below it, in bytes, read from /proc. */
+async function treeResidentBytes(pid: number): Promise<number> {
+  const parents = new Map<number, number>();
+  const resident = new Map<number, number>();
+  for (const name of await readdir('/proc').catch(() => [])) {
+    if (!/^\d+$/.test(name)) continue;
+    const stat = await readFile(`/proc/${name}/stat`, 'utf8').catch(() => null);
+    if (!stat) continue;
+    // Fields after the command name, which may itself hold spaces and brackets.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    parents.set(Number(name), Number(fields[1]));
+    resident.set(Number(name), Number(fields[21]) * 4096);
+  }
+  let total = 0;
+  for (const [candidate, bytes] of resident) {
+    for (let at: number | undefined = candidate; at !== undefined && at > 1; at = parents.get(at))
+      if (at === pid) {
+        total += bytes;
+        break;
+      }
+  }
+  return total;
+}
+
+/**
+ * Runs a command in the project with `env`, timed from start to exit; throws with the end of
+ * its output when it fails. With `measureMemory`, it runs under GNU time -v when present.
+ */
+export async function runTimed(cwd: string, command: string, args: string[], env: NodeJS.ProcessEnv, measureMemory = false): Promise<CommandRun> {
+  const underTime = measureMemory && existsSync(gnuTime);
+  const started = performance.now();
+  const child = underTime
+    ? spawn(gnuTime, ['-v', command, ...args], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] })
+    : spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+
+  let sampledPeak = 0;
+  let sampling = measureMemory && !underTime;
+  const sampler = (async () => {
+    while (sampling && child.pid) {
+      sampledPeak = Math.max(sampledPeak, await treeResidentBytes(child.pid));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  })();
+
+  const code = await new Promise<number | null>((resolve) => child.once('close', resolve));
+  const milliseconds = Math.round(performance.now() - started);
+  sampling = false;
+  await sampler;
+  if (code !== 0) throw new Error(`"${command} ${args.join(' ')}" failed with exit code ${code}:\n${output.split('\n').slice(-40).join('\n')}`);
+
+  let peakMemoryMb: number | null = null;
+  if (underTime) {
+    const kilobytes = /Maximum resident set size \(kbytes\): (\d+)/.exec(output);
+    peakMemoryMb = kilobytes ? Math.round(Number(kilobytes[1]) / 1024) : null;
+  } else if (measureMemory) peakMemoryMb = Math.round(sampledPeak / 1024 / 1024);
+  return { milliseconds, peakMemoryMb };
+}

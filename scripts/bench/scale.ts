@@ -1,0 +1,88 @@
+/**
+ * The scale half of the benchmark: the site with `count` generated articles added, through the
+ * content check, the build, a rebuild after one article changes, and the dev server.
+ * `tsx scripts/bench/scale.ts 1000` prints the result as JSON.
+ *
+ * It leaves dist/ as its last build made it (with the generated articles): rebuilding the
+ * real site is the caller's job. src/generated and .build/entries are put back to the real
+ * content by a last content check, which the benchmark does not time.
+ */
+import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { generateArticle, generateContent } from './generate-articles';
+import { runTimed } from './scale-commands';
+import { measureDevServer } from './scale-dev';
+
+export interface ScaleResult {
+  articles: number;
+  /** `npm run content:check` with no cache (.build/cache removed first). */
+  contentCheckMs: number;
+  /** `npm run build` right after: content step (cached by the check), bundles, pre-rendering. */
+  buildMs: number;
+  buildPeakMemoryMb: number;
+  /** `npm run build` again after one article's body changed. */
+  rebuildAfterOneChangeMs: number;
+  /** From starting `npx vite` to the first answer of an article page. */
+  devReadyMs: number;
+  /** From saving an edit to one article to the dev server's "content updated" line. */
+  devEditReflectedMs: number;
+  /** Everything in dist/ after the builds. */
+  distBytes: number;
+}
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+async function folderBytes(folder: string): Promise<number> {
+  let total = 0;
+  for (const entry of await readdir(folder, { recursive: true, withFileTypes: true }))
+    if (entry.isFile()) total += (await stat(join(entry.parentPath, entry.name))).size;
+  return total;
+}
+
+/** Changes a word of the article's body: enough to recompile it and rewrite its page. */
+async function changeBody(file: string): Promise<void> {
+  const text = await readFile(file, 'utf8');
+  const bodyStart = text.indexOf('\n---\n') + 5;
+  await writeFile(file, text.slice(0, bodyStart) + text.slice(bodyStart).replace(/\b(patients|people)\b/, (word) => (word === 'patients' ? 'people' : 'patients')));
+}
+
+export async function measureScale(count: number): Promise<ScaleResult> {
+  // Inside the project (git-ignored .tmp/), so Vite serves and watches it like content/.
+  const contentDir = join(root, '.tmp', `bench-content-${count}`);
+  await generateContent(contentDir, count);
+  const env = { ...process.env, CONTENT_DIR: contentDir };
+  const article = generateArticle(Math.floor(count / 2));
+  const articleFile = join(contentDir, 'blog', `${article.id}.mdx`);
+  try {
+    await rm(join(root, '.build/cache'), { recursive: true, force: true });
+    const check = await runTimed(root, 'npm', ['run', 'content:check'], env);
+    const build = await runTimed(root, 'npm', ['run', 'build'], env, true);
+    await changeBody(articleFile);
+    const rebuild = await runTimed(root, 'npm', ['run', 'build'], env);
+    const dev = await measureDevServer(root, env, `/blog/${article.id}`, articleFile);
+    return {
+      articles: count,
+      contentCheckMs: check.milliseconds,
+      buildMs: build.milliseconds,
+      buildPeakMemoryMb: build.peakMemoryMb ?? Number.NaN,
+      rebuildAfterOneChangeMs: rebuild.milliseconds,
+      devReadyMs: dev.readyMs,
+      devEditReflectedMs: dev.editReflectedMs,
+      distBytes: await folderBytes(join(root, 'dist')),
+    };
+  } finally {
+    await rm(contentDir, { recursive: true, force: true });
+    const { CONTENT_DIR: _benchFolder, ...realEnv } = env;
+    await runTimed(root, 'npm', ['run', 'content:check'], realEnv).catch((error: unknown) => console.error(String(error)));
+  }
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const count = Number(process.argv[2] ?? 1000);
+  if (!Number.isInteger(count) || count < 0) {
+    console.error('usage: tsx scripts/bench/scale.ts <number of articles>');
+    process.exit(2);
+  }
+  console.log(JSON.stringify(await measureScale(count), null, 2));
+}

@@ -1,0 +1,26 @@
+import { join, resolve, sep } from 'node:path';
+import { createReceiver } from './receiver';
+import { receiverContent } from './receiver-words';
+
+function numberFrom(name: string, fallback: number): number {
+  const value = Number(process.env[name]);
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+}
+
+/**
+ * The receiver as `npm start` runs it, set up from the environment:
+ * REQUEST_STORE_DIR (default data/), RECEIVER_RATE_LIMIT (posts per client per 10 minutes, default 10),
+ * RECEIVER_OVERALL_RATE_LIMIT (posts per minute from everyone, default 120), TRUST_PROXY=1 behind a proxy.
+ */
+export function receiverFromEnvironment(root: string) {
+  const dist = resolve(root, 'dist');
+  const storeDir = resolve(root, process.env.REQUEST_STORE_DIR || join(root, 'data'));
+  if (storeDir === dist || storeDir.startsWith(dist + sep)) throw new Error('REQUEST_STORE_DIR must lie outside dist/: everything in dist/ is served.');
+  return createReceiver({
+    storeDir,
+    perClientPer10Minutes: numberFrom('RECEIVER_RATE_LIMIT', 10),
+    overallPerMinute: numberFrom('RECEIVER_OVERALL_RATE_LIMIT', 120),
+    trustProxy: process.env.TRUST_PROXY === '1',
+    content: receiverContent(),
+  });
+}

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import type { IllustrationName } from '../../content/schemas/illustration';
+import { Illustration } from './Illustration';
+
+/**
+ * The top of every page: a back link, an eyebrow, the page's one h1, a lead paragraph and what
+ * follows them (rating, reviewer), with a drawing or a panel (the price) beside them on a desktop.
+ */
+export function PageHeader({ title, eyebrow, lead, above, illustration, aside, children }: {
+  title: ReactNode;
+  eyebrow?: ReactNode;
+  lead?: ReactNode;
+  /** What comes first: a link back up ("All packages") or a badge. */
+  above?: ReactNode;
+  illustration?: IllustrationName;
+  /** A panel beside the heading, like the package's price; takes the place of the illustration. */
+  aside?: ReactNode;
+  children?: ReactNode;
+}) {
+  const side = aside ?? (illustration ? <Illustration name={illustration} size="lg" eager className="hidden md:block" /> : null);
+  return (
+    <div className="hero-bg">
+      <div className={`wrap grid items-center gap-8 py-10 sm:py-12 ${side ? 'md:grid-cols-3' : ''}`}>
+        <div className="md:col-span-2">
+          {above && <div className="mb-6">{above}</div>}
+          {eyebrow && <p className="eyebrow mb-2">{eyebrow}</p>}
+          <h1 className="h1">{title}</h1>
+          {lead && <p className="lead measure mt-4">{lead}</p>}
+          {children}
+        </div>
+        {side}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import type { PriceRange } from '../../content/schemas/package';
+import { formatPrice, formatPriceRange } from '../../lib/format';
+import { savingsOf } from '../../lib/pricing';
+import { Badge } from './Badge';
+
+export interface Priced {
+  /** The headline price, when the package has one; otherwise the range's lower end is shown "from". */
+  price?: number;
+  priceRange: PriceRange;
+  /** The typical US price the saving is computed against. */
+  originalPrice?: number;
+  /** Where that US price comes from. */
+  originalPriceSource?: string;
+}
+
+/**
+ * Every price on the site, one pattern for every package: the headline (or "from") price, the
+ * range a written quote falls in, and, where the content has one, the comparison with the USA
+ * and its source. It never strikes a price through: the US price is a comparison, not a discount.
+ */
+export function PriceBlock({ priced, size = 'md', testId }: { priced: Priced; size?: 'md' | 'lg'; testId?: string }) {
+  const savings = savingsOf(priced);
+  return (
+    <div data-testid={testId}>
+      <p className="text-sm font-semibold text-slate-600">{priced.price === undefined ? 'All-inclusive, from' : 'All-inclusive price'}</p>
+      <p className={`${size === 'lg' ? 'text-4xl' : 'text-3xl'} font-bold text-brand-800 tnum`}>{formatPrice(priced.price ?? priced.priceRange.from)}</p>
+      <p className="note mt-1">{formatPriceRange(priced.priceRange)} depending on your case</p>
+      {savings && priced.originalPrice !== undefined && (
+        <p className="mt-3 flex flex-wrap items-center gap-2 text-sm text-slate-700">
+          <Badge tone="accent">
+            Save {formatPrice(savings.amount)} ({savings.percent}%)
+          </Badge>
+          <span>against {formatPrice(priced.originalPrice)}, the typical price in the USA</span>
+        </p>
+      )}
+      {priced.originalPriceSource && <p className="note mt-1">Source: {priced.originalPriceSource}</p>}
+    </div>
+  );
+}

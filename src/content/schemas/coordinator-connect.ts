@@ -1,0 +1,174 @@
+import { z } from 'zod';
+import { claimReference, text } from '../fields';
+
+const titleAndText = z.strictObject({
+  /** A few words. */
+  title: text,
+  /** One or two sentences. */
+  text: text,
+});
+
+const contactOptionSchema = z.strictObject({
+  /** The option's heading, like "Call the care team". */
+  title: text,
+  /** One sentence on when and how. */
+  text: text,
+  /** The text of its button or link. */
+  action: text,
+});
+
+/** The form's words: labels, hints, and what it says after each kind of outcome. */
+const requestFormSchema = z.strictObject({
+  /** The heading above the form. */
+  heading: text,
+  /** One or two sentences under it: what happens to a request. */
+  intro: text,
+  /** Says that fields marked "optional" may be left empty and every other must be filled. */
+  requiredNote: text,
+  /** Says that what is typed stays in this browser until it is sent; shown with a button that clears it. */
+  draftNote: text,
+  /** The button that empties the form and forgets the kept copy. */
+  clearLabel: text,
+  /** The label of each field. */
+  labels: z.strictObject({
+    /** First name. */
+    firstName: text,
+    /** Last name. */
+    lastName: text,
+    /** Email address. */
+    email: text,
+    /** Phone number. */
+    phone: text,
+    /** Country of residence. */
+    country: text,
+    /** The condition or package asked about. */
+    condition: text,
+    /** Preferred partner hospital (optional). */
+    hospital: text,
+    /** The visitor's message (optional). */
+    message: text,
+    /** How the visitor wants to be contacted. */
+    contactMethod: text,
+    /** Medical reports to attach (optional). */
+    reports: text,
+  }),
+  /** Help shown under a field, for the fields that need it. */
+  hints: z.strictObject({
+    /** How to write the phone number, with its country code. */
+    phone: text,
+    /** What to write in the message. */
+    message: text,
+    /** Which files and sizes the reports field takes. */
+    reports: text,
+  }),
+  /** The first option of the condition list, chosen by nobody (it asks to choose). */
+  conditionPrompt: text,
+  /** The last option of the condition list, for anything no package covers. */
+  conditionOther: text,
+  /** The first option of the hospital list. */
+  hospitalAny: text,
+  /** The name of each contact method. */
+  contactMethods: z.strictObject({
+    /** By email. */
+    email: text,
+    /** By phone call. */
+    phone: text,
+    /** By WhatsApp. */
+    whatsapp: text,
+    /** By video call. */
+    video: text,
+  }),
+  /** The consent checkbox: who receives the health information and why. Must name the care team and the partner hospitals in India. */
+  consent: text.refine((value) => /care team/i.test(value) && /hospitals in India/i.test(value), 'should say who receives the information: the care team and partner hospitals in India.'),
+  /** The link after the consent text, to /privacy. */
+  privacyLinkLabel: text,
+  /** The submit button. */
+  submitLabel: text,
+  /** The submit button while the request is on its way. */
+  sendingLabel: text,
+  /** Shown when a form is sent with problems: "{count}" is replaced with how many fields need attention. */
+  invalidSummary: text.refine((value) => value.includes('{count}'), 'should contain {count}, where the number of fields goes.'),
+  /** What the page says once the receiver has stored the request and returned its reference. */
+  received: z.strictObject({
+    /** The heading of the confirmation. */
+    heading: text,
+    /** The sentence before the reference number. */
+    referenceLabel: text,
+    /** What happens next. */
+    text: text,
+    /** A link to start another request. */
+    againLabel: text,
+  }),
+  /** The toast after a failed send: short, true for every cause. */
+  failedToast: text,
+  /** What the page says when the request did not arrive, by cause. Each is followed by the hand-off. */
+  failures: z.strictObject({
+    /** No receiver is set up for this site: the hand-off is the way. */
+    noEndpoint: text,
+    /** The browser is offline or the receiver could not be reached. */
+    network: text,
+    /** No answer in time. */
+    timeout: text,
+    /** The receiver answered with an error. */
+    server: text,
+    /** The receiver answered "received" without a reference, so arrival is not certain. */
+    noReference: text,
+    /** The receiver refused the files as too large. */
+    tooLarge: text,
+    /** Too many requests from this connection. */
+    tooMany: text,
+  }),
+  /** The hand-off: the request as a pre-filled email and WhatsApp message. */
+  handoff: z.strictObject({
+    /** The heading above the two links. */
+    heading: text,
+    /** Says that what was typed is kept, and that reports must be attached in the email or chat. */
+    text: text,
+    /** The email link. */
+    emailLabel: text,
+    /** The WhatsApp link. */
+    whatsappLabel: text,
+    /** The email's subject; "{condition}" is replaced with the chosen condition. */
+    subject: text,
+    /** The last line of the email and the message: reports must be attached there. */
+    attachNote: text,
+    /** A button that tries sending through the form again. */
+    retryLabel: text,
+  }),
+});
+
+/** content/site/coordinator-connect.json: the words of /coordinator-connect. Its title and lead come from pages.json, its numbers from contact.json. */
+export const coordinatorConnectSchema = z.strictObject({
+  /** Short points under the hero's lead, like "Free review of your reports". */
+  heroPoints: z.array(text).min(2).max(4),
+  /** The hero's link down to the form. */
+  heroFormLink: text,
+  /** The heading above the three ways to talk now. */
+  contactHeading: text,
+  /** A call to the care team (number and hours from contact.json). */
+  phone: contactOptionSchema,
+  /** A video call, arranged through the form. */
+  video: contactOptionSchema,
+  /** A WhatsApp chat (number from contact.json). */
+  whatsapp: contactOptionSchema.extend({
+    /** The message the chat opens with. */
+    greeting: text,
+  }),
+  /** The heading above the coordinator's benefits. */
+  benefitsHeading: text,
+  /** What a coordinator does for the patient: exactly four. */
+  benefits: z.array(titleAndText).length(4, 'should list exactly four benefits.'),
+  /** The request form. */
+  form: requestFormSchema,
+  /** The heading of the why-choose section. */
+  whyHeading: text,
+  /** Reasons to choose the service, in words. */
+  whyPoints: z.array(titleAndText).min(2).max(6),
+  /** Figures shown with the reasons, by id from content/site/claims.json. */
+  whyClaims: z.array(claimReference).max(4),
+  /** The heading of the response promise; the time and hours come from contact.json. */
+  responseHeading: text,
+});
+
+export type CoordinatorConnect = z.infer<typeof coordinatorConnectSchema>;
+export type RequestFormWords = CoordinatorConnect['form'];

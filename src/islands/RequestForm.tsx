@@ -1,0 +1,409 @@
+import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import type { RequestFormWords } from '../content/schemas/coordinator-connect';
+import {
+  contactMethods,
+  emptyRequestValues,
+  firstInvalidField,
+  formatBytes,
+  honeypotField,
+  otherCondition,
+  reportAccept,
+  requestInput,
+  requestSchema,
+  requestTextFields,
+  textLimits,
+  validateRequest,
+  type RequestErrors,
+  type RequestField,
+  type RequestTextField,
+  type RequestValues,
+} from '../lib/forms/request';
+import type { Choice } from '../lib/forms/request-choices';
+import { clearDraft, loadDraft, saveDraft } from '../lib/forms/request-draft';
+import { handoffLinks } from '../lib/forms/request-handoff';
+import { sendRequest, sendTimeoutMs, type FailureCause } from '../lib/forms/request-send';
+import { describedBy, FieldError, FieldShell, inputClass } from './request-form/FieldShell';
+import { Handoff, Received } from './request-form/Outcome';
+import { notify } from './toasts';
+
+export interface RequestFormProps {
+  words: RequestFormWords;
+  /** One per package, in order; "other" is added by the form. */
+  conditions: Choice[];
+  hospitals: Choice[];
+  /** Where the form posts; absent when no receiver is set up, and the request is handed over instead. */
+  endpoint?: string;
+  privacyHref: string;
+  email: string;
+  /** The WhatsApp number in international form. */
+  whatsappNumber: string;
+}
+
+type Status = { kind: 'editing' } | { kind: 'sending' } | { kind: 'received'; reference: string } | { kind: 'failed'; cause: FailureCause };
+
+/**
+ * The coordinator-connect request form. It validates with the shared schema, keeps a draft in this
+ * browser, posts to the receiver, and says "received" only with the reference the receiver returns;
+ * on any failure it keeps every field and hands the request over as an email or WhatsApp message.
+ * Without JavaScript the same markup posts to the receiver as a plain form.
+ */
+export default function RequestForm({ words, conditions, hospitals, endpoint, privacyHref, email, whatsappNumber }: RequestFormProps) {
+  const id = useId();
+  const fieldId = (field: RequestField) => `${id}-${field}`;
+  const form = useRef<HTMLFormElement>(null);
+  const outcomeHeading = useRef<HTMLHeadingElement>(null);
+  const [values, setValues] = useState<RequestValues>(emptyRequestValues);
+  const [consent, setConsent] = useState(false);
+  const [files, setFiles] = useState<File[]>([]);
+  const [errors, setErrors] = useState<RequestErrors>({});
+  const [status, setStatus] = useState<Status>({ kind: 'editing' });
+  const [announcement, setAnnouncement] = useState('');
+  const [live, setLive] = useState(false);
+  const [focusTarget, setFocusTarget] = useState<{ field: RequestField | 'outcome' } | null>(null);
+  const pendingToast = useRef<{ kind: 'success' | 'error'; message: string } | null>(null);
+  const schema = useMemo(() => requestSchema({ conditions: conditions.map((c) => c.id), hospitals: hospitals.map((h) => h.id) }), [conditions, hospitals]);
+
+  // On waking: take over what was typed before the island was live, then a kept draft, then the
+  // package, hospital or contact method the visitor came with.
+  useEffect(() => {
+    const element = form.current!;
+    element.noValidate = true;
+    const typed = { ...emptyRequestValues };
+    for (const field of requestTextFields) {
+      const control = element.elements.namedItem(field) as HTMLInputElement | RadioNodeList | null;
+      typed[field] = control?.value ?? '';
+    }
+    const draft = loadDraft() ?? {};
+    const next = { ...typed };
+    for (const field of requestTextFields) if (!next[field] && draft[field]) next[field] = draft[field];
+    const query = new URLSearchParams(window.location.search);
+    const pick = (field: RequestTextField, value: string | null, allowed: readonly string[]) => {
+      if (value && allowed.includes(value)) next[field] = value;
+    };
+    pick('condition', query.get('package'), conditions.map((c) => c.id));
+    pick('hospital', query.get('hospital'), hospitals.map((h) => h.id));
+    pick('contactMethod', query.get('contact'), contactMethods);
+    setValues(next);
+    setConsent((element.elements.namedItem('consent') as HTMLInputElement | null)?.checked ?? false);
+    const fileInput = element.elements.namedItem('reports') as HTMLInputElement | null;
+    setFiles([...(fileInput?.files ?? [])]);
+    setLive(true);
+  }, [conditions, hospitals]);
+
+  useEffect(() => {
+    if (live && status.kind !== 'received') saveDraft(values);
+  }, [live, values, status.kind]);
+
+  useEffect(() => {
+    if (!focusTarget) return;
+    if (focusTarget.field === 'outcome') {
+      outcomeHeading.current?.focus();
+      // Placed once the panel has its place on screen, so the toast does not cover it.
+      const toast = pendingToast.current;
+      pendingToast.current = null;
+      if (toast) void notify(toast.kind, toast.message, { id: 'request', anchor: outcomeHeading.current?.parentElement });
+    } else {
+      const control = form.current?.elements.namedItem(focusTarget.field);
+      (control instanceof RadioNodeList ? (control[0] as HTMLElement) : (control as HTMLElement | null))?.focus();
+    }
+  }, [focusTarget]);
+
+  const labelOf = (field: RequestField) => (field === 'consent' ? words.privacyLinkLabel : words.labels[field]);
+
+  const check = (next: RequestValues, nextConsent: boolean, nextFiles: File[]) =>
+    validateRequest(schema, requestInput(next, nextConsent, nextFiles.map((file) => ({ name: file.name, type: file.type, size: file.size }))));
+
+  /** Re-checks one field once it has an error, so the message goes as soon as it is fixed. */
+  function recheck(field: RequestField, next: RequestValues, nextConsent: boolean, nextFiles: File[], always = false) {
+    if (!errors[field] && !always) return;
+    const result = check(next, nextConsent, nextFiles);
+    const message = result.ok ? undefined : result.errors[field];
+    setErrors((current) => ({ ...current, [field]: message }));
+    if (always && message) setAnnouncement(`${labelOf(field)}: ${message}`);
+  }
+
+  function change(field: RequestTextField) {
+    return (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+      const next = { ...values, [field]: event.target.value };
+      setValues(next);
+      recheck(field, next, consent, files);
+    };
+  }
+
+  /** Leaving a field the visitor filled in checks it, so a mistake shows before the form is sent. */
+  function blur(field: RequestTextField) {
+    return () => {
+      if (values[field].trim() !== '') recheck(field, values, consent, files, true);
+    };
+  }
+
+  function chooseFiles(event: ChangeEvent<HTMLInputElement>) {
+    const chosen = [...(event.target.files ?? [])];
+    setFiles(chosen);
+    recheck('reports', values, consent, chosen, true);
+  }
+
+  function showErrors(found: RequestErrors) {
+    setErrors(found);
+    const count = Object.values(found).filter(Boolean).length;
+    setAnnouncement(words.invalidSummary.replace('{count}', `${count} ${count === 1 ? 'field' : 'fields'}`));
+    setFocusTarget({ field: firstInvalidField(found) ?? 'firstName' });
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (status.kind === 'sending') return;
+    const result = check(values, consent, files);
+    if (!result.ok) return showErrors(result.errors);
+    setErrors({});
+    if (!endpoint) return fail('noEndpoint');
+    setStatus({ kind: 'sending' });
+    setAnnouncement(words.sendingLabel);
+    const bytes = files.reduce((sum, file) => sum + file.size, 0);
+    const outcome = await sendRequest(endpoint, new FormData(form.current!), sendTimeoutMs(bytes));
+    if (outcome.kind === 'received') {
+      clearDraft();
+      setStatus({ kind: 'received', reference: outcome.reference });
+      setAnnouncement(`${words.received.heading}. ${words.received.referenceLabel}: ${outcome.reference}`);
+      pendingToast.current = { kind: 'success', message: `${words.received.heading}: ${outcome.reference}` };
+      setFocusTarget({ field: 'outcome' });
+    } else if (outcome.kind === 'invalid') {
+      setStatus({ kind: 'editing' });
+      showErrors(outcome.errors);
+    } else fail(outcome.cause);
+  }
+
+  function fail(cause: FailureCause) {
+    setStatus({ kind: 'failed', cause });
+    setAnnouncement(words.failures[cause]);
+    // With no receiver there is nothing to report: the hand-off panel is the whole answer, said once.
+    if (cause !== 'noEndpoint') pendingToast.current = { kind: 'error', message: words.failedToast };
+    setFocusTarget({ field: 'outcome' });
+  }
+
+  function reset() {
+    clearDraft();
+    setValues(emptyRequestValues);
+    setConsent(false);
+    setFiles([]);
+    setErrors({});
+    setStatus({ kind: 'editing' });
+    setAnnouncement('');
+    form.current?.reset();
+  }
+
+  const conditionLabel = conditions.find((c) => c.id === values.condition)?.label ?? (values.condition === otherCondition ? words.conditionOther : '');
+  const links = handoffLinks({
+    values,
+    labels: words.labels,
+    shown: {
+      condition: conditionLabel,
+      hospital: hospitals.find((h) => h.id === values.hospital)?.label ?? '',
+      contactMethod: contactMethods.includes(values.contactMethod as never) ? words.contactMethods[values.contactMethod as keyof typeof words.contactMethods] : '',
+    },
+    subject: words.handoff.subject,
+    attachNote: words.handoff.attachNote,
+    email,
+    whatsappNumber,
+  });
+
+  const text = (field: RequestTextField, extra: { type?: string; autoComplete: string; maxLength: number; inputMode?: 'tel' | 'email' }) => (
+    <FieldShell id={fieldId(field)} label={words.labels[field]} hint={field === 'phone' ? words.hints.phone : undefined} error={errors[field]}>
+      <input
+        id={fieldId(field)}
+        name={field}
+        type={extra.type ?? 'text'}
+        required
+        autoComplete={extra.autoComplete}
+        inputMode={extra.inputMode}
+        maxLength={extra.maxLength + 20}
+        value={values[field]}
+        onChange={change(field)}
+        onBlur={blur(field)}
+        aria-invalid={errors[field] ? true : undefined}
+        aria-describedby={describedBy(fieldId(field), field === 'phone', Boolean(errors[field]))}
+        className={inputClass}
+      />
+    </FieldShell>
+  );
+
+  if (status.kind === 'received')
+    return (
+      <div>
+        <Received words={words.received} reference={status.reference} headingRef={outcomeHeading} onAgain={reset} />
+        <p role="status" className="sr-only">
+          {announcement}
+        </p>
+      </div>
+    );
+
+  const totalBytes = files.reduce((sum, file) => sum + file.size, 0);
+  return (
+    <form ref={form} action={endpoint} method="post" encType="multipart/form-data" onSubmit={submit} aria-labelledby={`${id}-heading`} className="grid gap-5">
+      <div>
+        <h2 id={`${id}-heading`} className="text-2xl font-bold text-slate-900 sm:text-3xl">
+          {words.heading}
+        </h2>
+        <p className="mt-2 text-slate-700">{words.intro}</p>
+        <p className="mt-2 text-sm text-slate-600">{words.requiredNote}</p>
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        {text('firstName', { autoComplete: 'given-name', maxLength: textLimits.name })}
+        {text('lastName', { autoComplete: 'family-name', maxLength: textLimits.name })}
+        {text('email', { type: 'email', autoComplete: 'email', maxLength: textLimits.email, inputMode: 'email' })}
+        {text('phone', { type: 'tel', autoComplete: 'tel', maxLength: textLimits.phone, inputMode: 'tel' })}
+      </div>
+      {text('country', { autoComplete: 'country-name', maxLength: textLimits.country })}
+      <FieldShell id={fieldId('condition')} label={words.labels.condition} error={errors.condition}>
+        <select
+          id={fieldId('condition')}
+          name="condition"
+          required
+          value={values.condition}
+          onChange={change('condition')}
+          aria-invalid={errors.condition ? true : undefined}
+          aria-describedby={describedBy(fieldId('condition'), false, Boolean(errors.condition))}
+          className={inputClass}
+        >
+          <option value="">{words.conditionPrompt}</option>
+          {conditions.map((choice) => (
+            <option key={choice.id} value={choice.id}>
+              {choice.label}
+            </option>
+          ))}
+          <option value={otherCondition}>{words.conditionOther}</option>
+        </select>
+      </FieldShell>
+      <FieldShell id={fieldId('hospital')} label={words.labels.hospital} error={errors.hospital}>
+        <select
+          id={fieldId('hospital')}
+          name="hospital"
+          value={values.hospital}
+          onChange={change('hospital')}
+          aria-invalid={errors.hospital ? true : undefined}
+          aria-describedby={describedBy(fieldId('hospital'), false, Boolean(errors.hospital))}
+          className={inputClass}
+        >
+          <option value="">{words.hospitalAny}</option>
+          {hospitals.map((choice) => (
+            <option key={choice.id} value={choice.id}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
+      </FieldShell>
+      <FieldShell id={fieldId('message')} label={words.labels.message} hint={words.hints.message} error={errors.message}>
+        <textarea
+          id={fieldId('message')}
+          name="message"
+          rows={5}
+          maxLength={textLimits.message + 200}
+          value={values.message}
+          onChange={change('message')}
+          onBlur={blur('message')}
+          aria-invalid={errors.message ? true : undefined}
+          aria-describedby={describedBy(fieldId('message'), true, Boolean(errors.message))}
+          className={inputClass}
+        />
+      </FieldShell>
+      <fieldset aria-describedby={errors.contactMethod ? `${fieldId('contactMethod')}-error` : undefined}>
+        <legend className="font-semibold text-slate-900">{words.labels.contactMethod}</legend>
+        <div className="mt-2 flex flex-wrap gap-2">
+          {contactMethods.map((method) => (
+            <label key={method} className="flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 has-checked:border-brand-700 has-checked:bg-brand-50">
+              <input
+                type="radio"
+                name="contactMethod"
+                value={method}
+                required
+                checked={values.contactMethod === method}
+                onChange={change('contactMethod')}
+                aria-invalid={errors.contactMethod ? true : undefined}
+                className="size-4 accent-brand-700"
+              />
+              {words.contactMethods[method]}
+            </label>
+          ))}
+        </div>
+        <FieldError id={fieldId('contactMethod')} error={errors.contactMethod} />
+      </fieldset>
+      <FieldShell id={fieldId('reports')} label={words.labels.reports} hint={words.hints.reports} error={errors.reports}>
+        <input
+          id={fieldId('reports')}
+          name="reports"
+          type="file"
+          multiple
+          accept={reportAccept}
+          onChange={chooseFiles}
+          aria-invalid={errors.reports ? true : undefined}
+          aria-describedby={describedBy(fieldId('reports'), true, Boolean(errors.reports))}
+          className={`${inputClass} file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-semibold file:text-brand-800`}
+        />
+        {files.length > 0 && (
+          <ul className="mt-2 space-y-1 text-sm text-slate-700">
+            {files.map((file, index) => (
+              <li key={`${file.name}-${index}`} className="break-all">
+                {file.name} ({formatBytes(file.size)})
+              </li>
+            ))}
+            {files.length > 1 && <li className="font-medium">{formatBytes(totalBytes)}</li>}
+          </ul>
+        )}
+      </FieldShell>
+      <div>
+        <div className="flex gap-3">
+          <input
+            id={fieldId('consent')}
+            name="consent"
+            type="checkbox"
+            value="yes"
+            required
+            checked={consent}
+            onChange={(event) => {
+              setConsent(event.target.checked);
+              recheck('consent', values, event.target.checked, files);
+            }}
+            aria-invalid={errors.consent ? true : undefined}
+            aria-describedby={describedBy(fieldId('consent'), false, Boolean(errors.consent))}
+            className="mt-1 size-5 shrink-0 accent-brand-700"
+          />
+          <label htmlFor={fieldId('consent')} className="text-slate-800">
+            {words.consent}
+          </label>
+        </div>
+        <p className="mt-1 pl-8 text-sm">
+          <a href={privacyHref} className="font-medium text-brand-700 underline underline-offset-2">
+            {words.privacyLinkLabel}
+          </a>
+        </p>
+        <div className="pl-8">
+          <FieldError id={fieldId('consent')} error={errors.consent} />
+        </div>
+      </div>
+      {/* A trap for form-filling robots: hidden from people and from assistive technology. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor={`${id}-trap`}>Leave this field empty</label>
+        <input id={`${id}-trap`} name={honeypotField} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      <div className="flex flex-wrap items-center gap-4">
+        <button
+          type="submit"
+          disabled={status.kind === 'sending'}
+          className="w-full rounded-xl bg-brand-700 px-6 py-3 text-lg font-semibold text-white hover:bg-brand-800 disabled:opacity-60 sm:w-auto"
+        >
+          {status.kind === 'sending' ? words.sendingLabel : words.submitLabel}
+        </button>
+        <button type="button" onClick={reset} className="font-medium text-brand-700 underline underline-offset-2 nojs:hidden">
+          {words.clearLabel}
+        </button>
+      </div>
+      <p className="text-sm text-slate-600 nojs:hidden">{words.draftNote}</p>
+      {status.kind === 'failed' && (
+        <Handoff words={words.handoff} problem={words.failures[status.cause]} links={links} headingRef={outcomeHeading} canRetry={status.cause !== 'noEndpoint'} />
+      )}
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,46 @@
+import type { RequestErrors } from './request';
+
+export type FailureCause = 'noEndpoint' | 'network' | 'timeout' | 'server' | 'noReference' | 'tooLarge' | 'tooMany';
+
+export type SendOutcome = { kind: 'received'; reference: string } | { kind: 'invalid'; errors: RequestErrors } | { kind: 'failed'; cause: FailureCause };
+
+/** Time to wait for an answer: half a minute, plus a second for every 100 KB of reports, at most three minutes (the receiver's own limit). */
+export function sendTimeoutMs(reportBytes: number): number {
+  return Math.min(180_000, 30_000 + Math.ceil(reportBytes / (100 * 1024)) * 1000);
+}
+
+async function jsonOf(response: Response): Promise<Record<string, unknown> | null> {
+  try {
+    const value = (await response.json()) as unknown;
+    return value && typeof value === 'object' ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Posts the form and says what truly happened. Only a 2xx answer that carries a reference counts
+ * as received; anything else (an error, a time-out, no network, an answer without a reference) is a failure.
+ */
+export async function sendRequest(endpoint: string, body: FormData, timeoutMs: number): Promise<SendOutcome> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  try {
+    const response = await fetch(endpoint, { method: 'POST', body, headers: { Accept: 'application/json' }, signal: controller.signal });
+    const json = await jsonOf(response);
+    if (response.ok) {
+      const reference = json?.reference;
+      return typeof reference === 'string' && reference.trim() !== '' ? { kind: 'received', reference: reference.trim() } : { kind: 'failed', cause: 'noReference' };
+    }
+    if (response.status === 413) return { kind: 'failed', cause: 'tooLarge' };
+    if (response.status === 429) return { kind: 'failed', cause: 'tooMany' };
+    const errors = json?.errors;
+    if ((response.status === 400 || response.status === 422) && errors && typeof errors === 'object' && Object.keys(errors).length > 0)
+      return { kind: 'invalid', errors: errors as RequestErrors };
+    return { kind: 'failed', cause: 'server' };
+  } catch {
+    return { kind: 'failed', cause: controller.signal.aborted ? 'timeout' : 'network' };
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,55 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+/** The requests a receiver's store holds, one object per line of requests.jsonl. */
+export async function storedRequests(storeDir: string): Promise<Array<Record<string, any>>> {
+  const text = await readFile(join(storeDir, 'requests.jsonl'), 'utf8').catch(() => '');
+  return text
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as Record<string, any>);
+}
+
+/** The store of the server every test shares (started by the Playwright config). */
+export const sharedStoreDir = process.env.E2E_STORE_DIR!;
+
+export interface ServerProcess {
+  url: string;
+  child: ChildProcess;
+  /** Ends the server the way a crash or a power cut would: no clean-up, no flush. */
+  kill: () => Promise<void>;
+}
+
+/** Starts the project's own server (static site and receiver) on a free port, with its own store. */
+export async function startServer(storeDir: string): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.mjs', '--port', '0'], {
+    env: { ...process.env, REQUEST_STORE_DIR: storeDir, RECEIVER_RATE_LIMIT: '1000' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`the server did not start:\n${output}`)), 20_000);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /Serving dist\/ at (http:\/\/[^/\s]+)\//.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    };
+    child.stdout!.on('data', read);
+    child.stderr!.on('data', read);
+    child.on('exit', (code) => reject(new Error(`the server exited with ${code}:\n${output}`)));
+  });
+  return {
+    url,
+    child,
+    kill: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGKILL');
+      }),
+  };
+}

@@ -1,0 +1,54 @@
+import { expect, type Page } from '@playwright/test';
+import words from '../../content/site/coordinator-connect.json' with { type: 'json' };
+import { waitForIsland } from './helpers';
+
+export const form = words.form;
+export const labels = words.form.labels;
+
+/** A request as a patient fills it in. */
+export const patient = {
+  firstName: 'Amina',
+  lastName: 'Okafor',
+  email: 'amina@example.com',
+  phone: '+234 803 123 4567',
+  country: 'Nigeria',
+  message: 'Crohn’s disease since 2021; two operations advised.',
+};
+
+export const pdfReport = { name: 'colonoscopy-report.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% colonoscopy report\n') };
+
+/** Opens the form (waking its island) at the given address of /coordinator-connect. */
+export async function openForm(page: Page, path = '/coordinator-connect') {
+  await page.goto(path);
+  await waitForIsland(page, 'RequestForm');
+  return page.getByRole('form', { name: form.heading });
+}
+
+/** Fills every field of the form, with the report when given, and ticks the consent. */
+export async function fillRequest(page: Page, { report = true, condition = "IBD & Crohn's" } = {}) {
+  const box = page.getByRole('form', { name: form.heading });
+  await box.getByLabel(labels.firstName).fill(patient.firstName);
+  await box.getByLabel(labels.lastName).fill(patient.lastName);
+  await box.getByLabel(labels.email).fill(patient.email);
+  await box.getByLabel(labels.phone).fill(patient.phone);
+  await box.getByLabel(labels.country).fill(patient.country);
+  await box.getByLabel(labels.condition).selectOption({ label: condition });
+  await box.getByLabel(labels.message).fill(patient.message);
+  await box.getByRole('radio', { name: form.contactMethods.whatsapp }).check();
+  if (report) await box.getByLabel(labels.reports).setInputFiles(pdfReport);
+  await box.getByRole('checkbox', { name: /I agree/ }).check();
+  return box;
+}
+
+/** Every typed field still holds what the patient typed. */
+export async function expectEverythingKept(page: Page) {
+  const box = page.getByRole('form', { name: form.heading });
+  await expect(box.getByLabel(labels.firstName)).toHaveValue(patient.firstName);
+  await expect(box.getByLabel(labels.lastName)).toHaveValue(patient.lastName);
+  await expect(box.getByLabel(labels.email)).toHaveValue(patient.email);
+  await expect(box.getByLabel(labels.phone)).toHaveValue(patient.phone);
+  await expect(box.getByLabel(labels.country)).toHaveValue(patient.country);
+  await expect(box.getByLabel(labels.message)).toHaveValue(patient.message);
+  await expect(box.getByRole('radio', { name: form.contactMethods.whatsapp })).toBeChecked();
+  await expect(box.getByRole('checkbox', { name: /I agree/ })).toBeChecked();
+}

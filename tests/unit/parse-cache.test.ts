@@ -1,0 +1,69 @@
+import { createHash } from 'node:crypto';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createParseCache } from '../../src/content/parse-cache';
+
+let folder: string;
+let indexFile: string;
+beforeEach(async () => {
+  folder = await mkdtemp(join(tmpdir(), 'parse-cache-'));
+  indexFile = join(folder, 'parsed.json');
+});
+afterEach(() => rm(folder, { recursive: true, force: true }));
+
+const article = '---\ntitle: A title\nreview:\n  reviewedBy: meera-iyer\n---\n\nThe body.\n';
+const hashOf = (text: string) => createHash('sha256').update(text).digest('hex');
+
+describe('the parsed front matter cache', () => {
+  it('answers an unchanged file from disk, and finds lines by parsing it again only when asked', async () => {
+    const first = await createParseCache({ version: 'v1', file: indexFile });
+    const fresh = first.parse('content/blog/a.mdx', article);
+    await first.persist(new Set([fresh.hash]));
+
+    // Doctor the stored data: a result that shows it did not come from parsing.
+    const index = JSON.parse(await readFile(indexFile, 'utf8'));
+    index.parses[hashOf(article)].data.title = 'From the cache';
+    await writeFile(indexFile, JSON.stringify(index));
+
+    const second = await createParseCache({ version: 'v1', file: indexFile });
+    const cached = second.parse('content/blog/a.mdx', article);
+    expect(cached.parsed?.data).toEqual({ title: 'From the cache', review: { reviewedBy: 'meera-iyer' } });
+    expect(cached.parsed?.body).toEqual(fresh.parsed?.body);
+    expect(cached.parsed?.locate(['review', 'reviewedBy'])).toBe(4);
+  });
+
+  it('parses again when the text changes or the parser does', async () => {
+    const first = await createParseCache({ version: 'v1', file: indexFile });
+    await first.persist(new Set([first.parse('content/blog/a.mdx', article).hash]));
+    const edited = await createParseCache({ version: 'v1', file: indexFile });
+    expect(edited.parse('content/blog/a.mdx', article.replace('A title', 'New title')).parsed?.data).toMatchObject({ title: 'New title' });
+    const newParser = await createParseCache({ version: 'v2', file: indexFile });
+    const index = JSON.parse(await readFile(indexFile, 'utf8'));
+    index.parses[hashOf(article)].data.title = 'From the cache';
+    await writeFile(indexFile, JSON.stringify(index));
+    expect(newParser.parse('content/blog/a.mdx', article).parsed?.data).toMatchObject({ title: 'A title' });
+  });
+
+  it('keeps a file that does not parse, and names the file that asks', async () => {
+    const broken = '---\ntitle: Test: Surgery\n---\n\nBody.\n';
+    const first = await createParseCache({ version: 'v1', file: indexFile });
+    const own = first.parse('content/blog/one.mdx', broken);
+    await first.persist(new Set([own.hash]));
+    const second = await createParseCache({ version: 'v1', file: indexFile });
+    const again = second.parse('content/blog/two.mdx', broken);
+    expect(again.parsed).toBeNull();
+    expect(again.problems).toEqual(own.problems.map((problem) => ({ ...problem, file: 'content/blog/two.mdx' })));
+    expect(again.problems[0].line).toBe(2);
+  });
+
+  it('does not store values JSON cannot hold, such as .inf', async () => {
+    const infinite = '---\nprice: .inf\n---\n\nBody.\n';
+    const first = await createParseCache({ version: 'v1', file: indexFile });
+    const parsed = first.parse('content/packages/x.mdx', infinite);
+    await first.persist(new Set([parsed.hash]));
+    const second = await createParseCache({ version: 'v1', file: indexFile });
+    expect(second.parse('content/packages/x.mdx', infinite).parsed?.data).toEqual({ price: Number.POSITIVE_INFINITY });
+  });
+});

@@ -1,0 +1,230 @@
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer, request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { honeypotField, reportLimits } from '../../src/lib/forms/request';
+import { sniffReportType } from '../../scripts/receiver/file-types';
+import { escapeHtml } from '../../scripts/receiver/pages';
+import { RateLimiter } from '../../scripts/receiver/rate-limit';
+import { createReceiver, receiverLimits } from '../../scripts/receiver/receiver';
+import { receiverContent } from '../../scripts/receiver/receiver-words';
+import { referencePattern } from '../../scripts/receiver/reference';
+import { RequestStore } from '../../scripts/receiver/store';
+
+const pdfBytes = new TextEncoder().encode('%PDF-1.4\n% a report\n');
+const fields = {
+  firstName: 'Amina',
+  lastName: 'Okafor',
+  email: 'amina@example.com',
+  phone: '+234 803 123 4567',
+  country: 'Nigeria',
+  condition: 'ibd-crohns',
+  contactMethod: 'email',
+  consent: 'yes',
+};
+
+function form(values: Record<string, string> = {}, files: Array<{ name: string; type: string; bytes: Uint8Array<ArrayBuffer> }> = []): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries({ ...fields, ...values })) data.append(name, value);
+  for (const file of files) data.append('reports', new Blob([file.bytes], { type: file.type }), file.name);
+  return data;
+}
+
+async function startReceiver(perClient = 100) {
+  const dir = await mkdtemp(join(tmpdir(), 'receiver-test-'));
+  const receiver = createReceiver({ storeDir: dir, perClientPer10Minutes: perClient, overallPerMinute: 1000, trustProxy: false, content: receiverContent() });
+  const server = createServer((request, response) => {
+    void receiver.handle(request, response, new URL(request.url ?? '/', 'http://x').pathname).then((handled) => handled || response.writeHead(404).end());
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { dir, receiver, server, url };
+}
+
+let main: Awaited<ReturnType<typeof startReceiver>>;
+const post = (path: string, body: FormData | string, headers: Record<string, string> = { Accept: 'application/json' }) =>
+  fetch(`${main.url}${path}`, { method: 'POST', body, headers });
+
+beforeAll(async () => {
+  main = await startReceiver();
+});
+afterAll(async () => {
+  await new Promise((resolve) => main.server.close(resolve));
+  await rm(main.dir, { recursive: true, force: true });
+});
+
+describe('POST /api/requests', () => {
+  it('stores a valid request with its report before answering 201 with the reference', async () => {
+    const response = await post('/api/requests', form({}, [{ name: 'colonoscopy.pdf', type: 'application/pdf', bytes: pdfBytes }]));
+    expect(response.status).toBe(201);
+    const { reference } = (await response.json()) as { reference: string };
+    expect(reference).toMatch(referencePattern);
+    const stored = (await main.receiver.store.readRequests()).find((record) => record.reference === reference)!;
+    expect(stored.request).toMatchObject({ firstName: 'Amina', condition: 'ibd-crohns', contactMethod: 'email' });
+    expect(stored.consent).toMatchObject({ given: true, text: expect.stringContaining('partner hospitals in India') });
+    expect(stored.reports).toEqual([expect.objectContaining({ file: `reports/${reference}/1.pdf`, name: 'colonoscopy.pdf', size: pdfBytes.length })]);
+    expect(new Uint8Array(await readFile(join(main.dir, `reports/${reference}/1.pdf`)))).toEqual(pdfBytes);
+  });
+
+  it('refuses an invalid request with the schema’s message for each field, and stores nothing', async () => {
+    const before = (await main.receiver.store.readRequests()).length;
+    const response = await post('/api/requests', form({ email: 'amina@', phone: '0803', consent: '' }));
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({
+      errors: {
+        email: 'Enter an email address like name@example.com.',
+        phone: 'Enter your phone number with its country code, like +44 7700 900123.',
+        consent: expect.stringContaining('Tick this box'),
+      },
+    });
+    expect(await main.receiver.store.readRequests()).toHaveLength(before);
+  });
+
+  it('checks what a report really is, not what its name or declared type say', async () => {
+    const response = await post('/api/requests', form({}, [{ name: 'scan.pdf', type: 'application/pdf', bytes: new TextEncoder().encode('MZ not a pdf') }]));
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({ errors: { reports: '"scan.pdf" is not a PDF or an image (JPEG, PNG, WebP or HEIC).' } });
+  });
+
+  it('ignores the empty file part a form without JavaScript sends when no report is chosen', async () => {
+    const response = await post('/api/requests', form({}, [{ name: '', type: 'application/octet-stream', bytes: new Uint8Array() }]));
+    expect(response.status).toBe(201);
+  });
+
+  it('stores nothing from a robot that filled the hidden field, and gives it no reference', async () => {
+    const before = (await main.receiver.store.readRequests()).length;
+    const response = await post('/api/requests', form({ [honeypotField]: 'http://spam.example' }));
+    expect(response.status).toBe(400);
+    expect(await response.json()).not.toHaveProperty('reference');
+    expect(await main.receiver.store.readRequests()).toHaveLength(before);
+  });
+
+  it('refuses a body declared larger than its limit before reading it (413)', async () => {
+    const status = await new Promise<number>((resolve, reject) => {
+      const request = httpRequest(`${main.url}/api/requests`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'multipart/form-data; boundary=x', 'Content-Length': String(receiverLimits.requestBody + 1), Accept: 'application/json' },
+      });
+      request.on('response', (response) => resolve(response.statusCode ?? 0));
+      request.on('error', reject);
+      request.flushHeaders();
+    });
+    expect(status).toBe(413);
+  });
+
+  it('cuts off a body that grows past its limit while it is sent (413)', async () => {
+    const big = new Uint8Array(reportLimits.maxTotalBytes + 512 * 1024);
+    const stream = new ReadableStream({
+      start(controller) {
+        for (let offset = 0; offset < big.length; offset += 1024 * 1024) controller.enqueue(big.subarray(offset, offset + 1024 * 1024));
+        controller.close();
+      },
+    });
+    const response = await fetch(`${main.url}/api/requests`, {
+      method: 'POST',
+      body: stream,
+      headers: { 'Content-Type': 'multipart/form-data; boundary=x', Accept: 'application/json' },
+      duplex: 'half',
+    } as RequestInit).catch(() => null);
+    // The receiver answers and closes; a client still sending may see the close instead of the answer.
+    if (response) expect(response.status).toBe(413);
+  });
+
+  it('takes only forms, and only by POST', async () => {
+    expect((await post('/api/requests', JSON.stringify(fields), { 'Content-Type': 'application/json', Accept: 'application/json' })).status).toBe(415);
+    const get = await fetch(`${main.url}/api/requests`);
+    expect(get.status).toBe(405);
+    expect(get.headers.get('allow')).toBe('POST');
+    expect((await fetch(`${main.url}/api/unknown`, { method: 'POST' })).status).toBe(404);
+  });
+
+  it('answers a form sent without JavaScript with a page, escaping everything it repeats', async () => {
+    const response = await post('/api/requests', form({}, [{ name: '<img src=x onerror=alert(1)>.pdf', type: 'application/pdf', bytes: new Uint8Array([1, 2, 3]) }]), { Accept: 'text/html' });
+    expect(response.status).toBe(422);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await response.text();
+    expect(html).not.toContain('<img src=x');
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;.pdf');
+    const received = await post('/api/requests', form(), { Accept: 'text/html' });
+    expect(received.status).toBe(201);
+    expect(await received.text()).toMatch(/CC-\d{8}-[A-Z2-9]{6}/);
+  });
+});
+
+describe('POST /api/subscriptions', () => {
+  it('stores a valid address and refuses an invalid one with the newsletter schema’s message', async () => {
+    const ok = await post('/api/subscriptions', JSON.stringify({ email: ' reader@example.com ' }), { 'Content-Type': 'application/json', Accept: 'application/json' });
+    expect(ok.status).toBe(201);
+    expect(await readFile(main.receiver.store.subscriptionsFile, 'utf8')).toContain('"email":"reader@example.com"');
+    const bad = await post('/api/subscriptions', 'email=reader%40', { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' });
+    expect(bad.status).toBe(422);
+    expect(await bad.json()).toEqual({ errors: { email: 'Enter an email address like name@example.com.' } });
+  });
+
+  it('refuses more than a few kilobytes', async () => {
+    const response = await post('/api/subscriptions', JSON.stringify({ email: `${'a'.repeat(5000)}@example.com` }), { 'Content-Type': 'application/json', Accept: 'application/json' });
+    expect(response.status).toBe(413);
+  });
+});
+
+describe('limits', () => {
+  it('answers 429 with Retry-After once a client has used its posts, before reading the body', async () => {
+    const limited = await startReceiver(3);
+    try {
+      const statuses: number[] = [];
+      for (let index = 0; index < 5; index += 1)
+        statuses.push((await fetch(`${limited.url}/api/requests`, { method: 'POST', body: form({ email: 'bad' }), headers: { Accept: 'application/json' } })).status);
+      expect(statuses).toEqual([422, 422, 422, 429, 429]);
+      const refused = await fetch(`${limited.url}/api/subscriptions`, { method: 'POST', body: '{}', headers: { 'Content-Type': 'application/json' } });
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    } finally {
+      await new Promise((resolve) => limited.server.close(resolve));
+      await rm(limited.dir, { recursive: true, force: true });
+    }
+  });
+
+  it('refills a client’s posts over its window, and forgets quiet clients past its size', () => {
+    let now = 0;
+    const limiter = new RateLimiter(2, 60_000, 100, () => now);
+    expect(limiter.take('a').allowed).toBe(true);
+    expect(limiter.take('a').allowed).toBe(true);
+    expect(limiter.take('a')).toEqual({ allowed: false, retryAfterSeconds: 30 });
+    now = 30_000;
+    expect(limiter.take('a').allowed).toBe(true);
+    for (let index = 0; index < 1000; index += 1) limiter.take(`client-${index}`);
+    expect(limiter.size).toBeLessThanOrEqual(100);
+  });
+});
+
+describe('the store', () => {
+  it('ends a line a crash left half-written, so the next request is stored on its own line', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'receiver-store-'));
+    await writeFile(join(dir, 'requests.jsonl'), '{"reference":"CC-1"}\n{"referen');
+    const store = new RequestStore(dir);
+    await store.open();
+    await store.saveRequest('CC-20261104-AAAAAA', { receivedAt: 'now' }, []);
+    const lines = (await readFile(join(dir, 'requests.jsonl'), 'utf8')).split('\n');
+    expect(JSON.parse(lines[2])).toMatchObject({ reference: 'CC-20261104-AAAAAA' });
+    expect(await readdir(dir)).toContain('reports');
+    await rm(dir, { recursive: true, force: true });
+  });
+});
+
+describe('report types and escaping', () => {
+  it('recognises PDF, JPEG, PNG, WebP and HEIC by their first bytes', () => {
+    const bytes = (...values: Array<number | string>) => new Uint8Array(values.flatMap((value) => (typeof value === 'string' ? [...value].map((c) => c.charCodeAt(0)) : [value])));
+    expect(sniffReportType(bytes('%PDF-1.7'))).toBe('pdf');
+    expect(sniffReportType(bytes(0xff, 0xd8, 0xff, 0xe0))).toBe('jpg');
+    expect(sniffReportType(bytes(0x89, 'PNG', 0x0d, 0x0a, 0x1a, 0x0a))).toBe('png');
+    expect(sniffReportType(bytes('RIFF', 0, 0, 0, 0, 'WEBP'))).toBe('webp');
+    expect(sniffReportType(bytes(0, 0, 0, 0x18, 'ftypheic'))).toBe('heic');
+    expect(sniffReportType(bytes('<html>'))).toBeNull();
+  });
+
+  it('escapes the five characters that matter in HTML', () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+  });
+});
