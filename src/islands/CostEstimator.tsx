@@ -21,10 +21,10 @@ export default function CostEstimator({ packages, visaFee, maxCompanions }: Cost
   const fareValue = Number(fare);
   const fareValid = fare.trim() === '' || (Number.isFinite(fareValue) && fareValue >= 0);
   const estimate = estimateTrip({ packageRange: chosen, visaFee, companions, farePerTraveller: fareValid ? fareValue : 0 });
-  const field = 'mt-1 block w-full rounded-xl border border-slate-300 bg-white px-3 py-2 text-slate-900';
+  const field = 'mt-1 block w-full rounded-md border-2 border-slate-300 bg-white px-3 py-2 text-slate-900';
 
   return (
-    <form className="grid gap-6 nojs:hidden lg:grid-cols-2" onSubmit={(event) => event.preventDefault()} aria-labelledby={`${id}-heading`}>
+    <form className="grid gap-6 nojs:hidden md:grid-cols-2" onSubmit={(event) => event.preventDefault()} aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className="sr-only">
         Your trip
       </h2>
@@ -74,21 +74,29 @@ export default function CostEstimator({ packages, visaFee, maxCompanions }: Cost
           </p>
         </div>
       </div>
-      <div className="rounded-card bg-brand-50 p-5">
+      <div className="rounded-lg bg-brand-50 p-5">
         <output htmlFor={`${id}-package ${id}-companions ${id}-fare`} aria-live="polite" className="block" data-testid="estimate">
-          <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-2 text-slate-800">
-            <dt>{chosen.name} package</dt>
-            <dd className="text-right tabular-nums">{formatPriceRange(chosen)}</dd>
-            <dt>
-              Visa fees ({estimate.travellers} {estimate.travellers === 1 ? 'traveller' : 'travellers'})
-            </dt>
-            <dd className="text-right tabular-nums">{formatPriceRange(estimate.visas)}</dd>
-            <dt>Flights</dt>
-            <dd className="text-right tabular-nums">{estimate.flights > 0 ? formatPrice(estimate.flights) : 'not counted'}</dd>
-            <dt className="border-t border-brand-200 pt-2 font-bold text-slate-900">Estimated total</dt>
-            <dd className="border-t border-brand-200 pt-2 text-right text-xl font-extrabold tabular-nums text-brand-800" data-testid="estimate-total">
-              {formatPriceRange(estimate.total)}
-            </dd>
+          <dl className="grid gap-2 text-slate-800">
+            <div className="flex justify-between gap-4">
+              <dt>{chosen.name} package</dt>
+              <dd className="text-right tnum">{formatPriceRange(chosen)}</dd>
+            </div>
+            <div className="flex justify-between gap-4">
+              <dt>
+                Visa fees ({estimate.travellers} {estimate.travellers === 1 ? 'traveller' : 'travellers'})
+              </dt>
+              <dd className="text-right tnum">{formatPriceRange(estimate.visas)}</dd>
+            </div>
+            <div className="flex justify-between gap-4">
+              <dt>Flights</dt>
+              <dd className="text-right tnum">{estimate.flights > 0 ? formatPrice(estimate.flights) : 'not counted'}</dd>
+            </div>
+            <div className="flex items-baseline justify-between gap-4 border-t border-brand-200 pt-2">
+              <dt className="font-bold text-slate-900">Estimated total</dt>
+              <dd className="text-right text-xl font-bold text-brand-800 tnum" data-testid="estimate-total">
+                {formatPriceRange(estimate.total)}
+              </dd>
+            </div>
           </dl>
         </output>
       </div>

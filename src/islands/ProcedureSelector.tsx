@@ -56,7 +56,7 @@ export default function ProcedureSelector({ label, param, options, defaultId, sl
           id={`${id}-select`}
           value={selected}
           onChange={choose}
-          className="min-w-0 max-w-full rounded-xl border border-slate-300 bg-white px-3 py-2 text-slate-900"
+          className="min-w-0 max-w-full rounded-md border-2 border-slate-300 bg-white px-3 py-2 text-slate-900"
         >
           {options.map((option) => (
             <option key={option.id} value={option.id}>
@@ -71,7 +71,7 @@ export default function ProcedureSelector({ label, param, options, defaultId, sl
       <ul className="hidden flex-wrap gap-x-4 gap-y-1 nojs:flex" aria-label={label}>
         {options.map((option) => (
           <li key={option.id}>
-            <a href={`#${id}-panel-${option.id}`} className="font-medium text-brand-700 underline underline-offset-2">
+            <a href={`#${id}-panel-${option.id}`} className="link">
               {option.name}
             </a>
           </li>

@@ -45,7 +45,7 @@ export default function ResourceSearch({ tabs }: ResourceSearchProps) {
         value={query}
         onChange={(event) => setQuery(event.target.value)}
         placeholder="For example: visa, checklist, cost"
-        className="mt-1 block w-full max-w-xl rounded-xl border border-slate-300 bg-white px-4 py-2.5 text-slate-900"
+        className="mt-1 block w-full max-w-md rounded-md border-2 border-slate-300 bg-white px-4 py-2.5 text-slate-900"
       />
       <p aria-live="polite" className="mt-2 min-h-6 text-sm text-slate-700" data-testid="search-status">
         {counts &&

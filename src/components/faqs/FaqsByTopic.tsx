@@ -4,26 +4,22 @@ import { FaqJsonLd } from './FaqJsonLd';
 import { FaqList } from './FaqList';
 
 /**
- * The questions of some topics, each topic under its own heading, with their structured data.
- * For /resources and /coordinator-connect: `<FaqsByTopic topics={['travel', 'visa', 'payment', 'aftercare']} />`.
+ * The questions of some topics, each topic under its own label, with their FAQPage data; it
+ * brings no heading of its own, so it goes inside a section that has one:
+ * `<Section id="faqs" heading="Questions"><FaqsByTopic topics={['travel', 'visa', 'payment', 'aftercare']} /></Section>`.
  */
-export function FaqsByTopic({ topics, heading = 'Frequently asked questions', id = 'faqs' }: { topics: FaqTopic[]; heading?: string; id?: string }) {
+export function FaqsByTopic({ topics }: { topics: FaqTopic[] }) {
   const groups = topics.map((topic) => ({ topic, faqs: faqsOfTopic(topic) })).filter((group) => group.faqs.length > 0);
   if (groups.length === 0) return null;
   return (
-    <section aria-labelledby={id}>
+    <div className="grid-cards lg:grid-cols-2">
       <FaqJsonLd faqs={groups.flatMap((group) => group.faqs)} />
-      <h2 id={id} className="text-2xl font-bold text-slate-900">
-        {heading}
-      </h2>
-      <div className="mt-4 grid gap-6 lg:grid-cols-2">
-        {groups.map((group) => (
-          <div key={group.topic}>
-            <p className="mb-2 text-sm font-bold uppercase tracking-wide text-brand-700">{faqTopicLabels[group.topic]}</p>
-            <FaqList faqs={group.faqs} />
-          </div>
-        ))}
-      </div>
-    </section>
+      {groups.map((group) => (
+        <div key={group.topic}>
+          <h3 className="eyebrow mb-2">{faqTopicLabels[group.topic]}</h3>
+          <FaqList faqs={group.faqs} />
+        </div>
+      ))}
+    </div>
   );
 }

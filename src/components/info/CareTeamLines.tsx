@@ -1,5 +1,6 @@
 import { Headphones, MessageCircle } from 'lucide-react';
 import { contact } from '../../generated/site';
+import { ButtonLink } from '../ui/ButtonLink';
 
 /** The service's own lines, for patients already travelling with us: the hotline first, then the office line. */
 export function CareTeamLines() {
@@ -8,18 +9,18 @@ export function CareTeamLines() {
     { phone: contact.careTeam, Icon: MessageCircle, note: 'Questions that can wait for office hours.' },
   ];
   return (
-    <ul className="grid gap-3 sm:grid-cols-2">
+    <ul className="grid gap-4 sm:grid-cols-2">
       {lines.map(({ phone, Icon, note }) => (
-        <li key={phone.number} className="rounded-card border border-slate-200 bg-white p-4">
+        <li key={phone.number} className="card flex flex-col">
           <p className="flex items-center gap-2 font-semibold text-slate-900">
             <Icon aria-hidden="true" className="size-5 text-brand-700" /> {phone.label}
           </p>
-          <p className="mt-1 text-sm text-slate-700">
+          <p className="note mt-1 flex-1">
             {note} {phone.hours}.
           </p>
-          <a href={`tel:${phone.number}`} className="mt-3 inline-block rounded-xl bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+          <ButtonLink href={`tel:${phone.number}`} className="mt-3 self-start">
             Call {phone.display}
-          </a>
+          </ButtonLink>
         </li>
       ))}
     </ul>

@@ -7,8 +7,8 @@ import { pathTo } from '../../routes';
 export function DestinationCard({ destination }: { destination: Destination }) {
   const partners = hospitalsIn(destination);
   return (
-    <li className="flex flex-col rounded-card border border-slate-200 bg-white p-5" data-testid="destination">
-      <h3 className="flex items-center gap-2 text-xl font-bold text-slate-900">
+    <li className="card flex flex-col" data-testid="destination">
+      <h3 className="h3 flex items-center gap-2">
         <MapPin aria-hidden="true" className="size-5 text-brand-700" /> {destination.city}
       </h3>
       <p className="mt-2 font-semibold text-brand-800" data-testid="hospital-count">
@@ -17,7 +17,7 @@ export function DestinationCard({ destination }: { destination: Destination }) {
       <ul className="mt-1 space-y-1 text-sm">
         {partners.map((hospital) => (
           <li key={hospital.id}>
-            <a href={pathTo('/hospital/:hospitalId', { hospitalId: hospital.id })} className="text-brand-700 underline underline-offset-2">
+            <a href={pathTo('/hospital/:hospitalId', { hospitalId: hospital.id })} className="link font-medium">
               {hospital.name}
             </a>
           </li>
@@ -27,7 +27,7 @@ export function DestinationCard({ destination }: { destination: Destination }) {
         <span className="font-semibold text-slate-900">Known for: </span>
         {destination.specialties.join(', ')}
       </p>
-      <p className="mt-2 text-sm text-slate-600">{destination.costNote}</p>
+      <p className="note mt-2">{destination.costNote}</p>
     </li>
   );
 }

@@ -14,7 +14,7 @@ export function JourneyStepItem({ step, number }: { step: JourneyStep; number: n
   return (
     <li className="relative flex gap-4 pb-8 last:pb-0" data-testid="journey-step" data-status={step.status} aria-current={step.status === 'current' ? 'step' : undefined}>
       <Icon aria-hidden="true" className={`relative z-10 size-8 shrink-0 bg-white ${icon}`} />
-      <div className={`flex-1 rounded-card border p-4 ${step.status === 'current' ? 'border-accent-500 shadow-sm' : 'border-slate-200'}`}>
+      <div className={`card flex-1 ${step.status === 'current' ? 'border-2 border-accent-500' : ''}`}>
         <div className="flex flex-wrap items-center gap-2 text-sm">
           <span className="font-semibold text-slate-600">Step {number}</span>
           <span className={`rounded-full px-2.5 py-0.5 font-semibold ${badge}`} data-testid="step-status">
@@ -26,7 +26,7 @@ export function JourneyStepItem({ step, number }: { step: JourneyStep; number: n
             </time>
           )}
         </div>
-        <h3 className="mt-2 text-lg font-semibold text-slate-900">{step.title}</h3>
+        <h3 className="h3 mt-2">{step.title}</h3>
         <p className="mt-1 text-slate-700">{step.description}</p>
       </div>
     </li>

@@ -7,7 +7,7 @@ function Facet({ title, items, ordered = false }: { title: string; items: string
   const List = ordered ? 'ol' : 'ul';
   return (
     <div>
-      <h3 className="text-sm font-bold uppercase tracking-wide text-brand-700">{title}</h3>
+      <h3 className="eyebrow">{title}</h3>
       <List className={`mt-2 space-y-1 pl-5 text-slate-700 ${ordered ? 'list-decimal' : 'list-disc'}`}>
         {items.map((item) => (
           <li key={item}>{item}</li>
@@ -22,12 +22,12 @@ export function PersonaCard({ persona }: { persona: EntryData<'personas'> }) {
   const pkg = packageById(persona.package);
   const headingId = `persona-${persona.id}`;
   return (
-    <article aria-labelledby={headingId} className="rounded-card border border-slate-200 bg-white p-5 shadow-sm sm:p-6" data-testid="persona">
-      <h2 id={headingId} className="text-2xl font-bold text-slate-900">
+    <article aria-labelledby={headingId} className="card" data-testid="persona">
+      <h2 id={headingId} className="h2">
         {persona.name}, {persona.age}, {persona.country}
       </h2>
       <p className="mt-1 text-slate-700">{persona.condition}</p>
-      <blockquote className="mt-4 flex gap-3 rounded-xl bg-brand-50 p-4 text-slate-800">
+      <blockquote className="mt-4 flex gap-3 rounded-md bg-brand-50 p-4 text-slate-800">
         <Quote aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
         <p className="italic">{persona.quote}</p>
       </blockquote>
@@ -38,7 +38,7 @@ export function PersonaCard({ persona }: { persona: EntryData<'personas'> }) {
       </div>
       {pkg && (
         <p className="mt-5 text-sm">
-          <a href={pathTo('/packages/:id', { id: pkg.id })} className="font-semibold text-brand-700 underline underline-offset-2">
+          <a href={pathTo('/packages/:id', { id: pkg.id })} className="link">
             The {pkg.shortName} package
           </a>
         </p>

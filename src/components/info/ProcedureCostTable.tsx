@@ -13,12 +13,12 @@ export function ProcedureCostTable({ name, costs, saving, comparedWith, packageN
   const chosen = costs.find((cost) => cost.highlight)!;
   return (
     <section aria-label={`${name}: cost by country`} data-testid="procedure-costs">
-      <h3 className="text-xl font-bold text-slate-900">{name}</h3>
-      <p className="mt-2 inline-block rounded-xl bg-accent-50 px-4 py-1.5 font-semibold text-accent-700" data-testid="india-saving">
+      <h3 className="h3">{name}</h3>
+      <p className="mt-2 rounded-md bg-accent-50 px-4 py-2 font-semibold text-accent-700" data-testid="india-saving">
         Save about {formatPrice(saving.amount)} ({saving.percent}%) in {chosen.country} compared with {comparedWith}
       </p>
       <div className="mt-4 overflow-x-auto">
-        <table className="w-full text-left text-sm sm:text-base">
+        <table className="w-full text-left">
           <caption className="sr-only">Typical total price of {name.toLowerCase()} by country, in US dollars</caption>
           <thead>
             <tr className="border-b border-slate-300 text-slate-600">
@@ -33,7 +33,7 @@ export function ProcedureCostTable({ name, costs, saving, comparedWith, packageN
                 <th scope="row" className="py-2 pl-2 pr-3 font-semibold">
                   {cost.country}
                 </th>
-                <td className="py-2 pr-3 text-right tabular-nums">{cost.kind === 'range' ? formatPriceRange(cost.range) : `about ${formatPrice(cost.estimate)}`}</td>
+                <td className="py-2 pr-3 text-right tnum">{cost.kind === 'range' ? formatPriceRange(cost.range) : `about ${formatPrice(cost.estimate)}`}</td>
                 <td className="py-2 text-sm font-normal text-slate-600">
                   {cost.kind === 'estimate' ? <span className="font-semibold text-accent-700">Estimate*</span> : cost.fromPackage ? `Our ${packageName ?? ''} package` : 'Typical range'}
                 </td>
