@@ -12,15 +12,17 @@ export interface MdxPool {
   close(): Promise<void>;
 }
 
-interface Job {
-  bodies: string[];
+interface Batch {
   done: (results: CompiledBody[]) => void;
   fail: (error: Error) => void;
 }
 
 interface Slot {
   worker: Worker;
-  job: Job | null;
+  /** Batches sent and not yet answered, by id. */
+  batches: Map<number, Batch>;
+  /** Bodies sent and not yet answered: new work goes to the worker with the fewest. */
+  load: number;
 }
 
 function startWorker(): Worker {
@@ -28,48 +30,48 @@ function startWorker(): Worker {
   return new Worker(new URL('./mdx-worker-boot.mjs', import.meta.url), { env: { ...process.env, NODE_ENV: 'production' } });
 }
 
+/**
+ * Every batch is sent the moment it is asked for, to the least loaded worker, and each worker
+ * works through its own queue: the pipeline asks while it parses front matter without pausing,
+ * so a pool that waited for answers to hand out more work would sit idle until parsing ended.
+ */
 export function createMdxPool(size: number = availableParallelism()): MdxPool {
   const slots: Slot[] = [];
-  const queue: Job[] = [];
+  let nextId = 0;
 
   const failAll = (error: Error) => {
     for (const slot of slots.splice(0)) {
-      slot.job?.fail(error);
+      for (const batch of slot.batches.values()) batch.fail(error);
       void slot.worker.terminate();
-    }
-    for (const job of queue.splice(0)) job.fail(error);
-  };
-
-  const assign = (slot: Slot, job: Job) => {
-    slot.job = job;
-    // A busy worker keeps the process alive; an idle one must not, or a CLI run would never end.
-    slot.worker.ref();
-    slot.worker.postMessage({ bodies: job.bodies } satisfies BatchRequest);
-  };
-
-  const dispatch = () => {
-    for (const slot of slots) if (!slot.job && queue.length > 0) assign(slot, queue.shift()!);
-    while (queue.length > 0 && slots.length < size) {
-      const slot = spawn();
-      slots.push(slot);
-      assign(slot, queue.shift()!);
     }
   };
 
   const spawn = (): Slot => {
-    const slot: Slot = { worker: startWorker(), job: null };
-    slot.worker.on('message', ({ results }: BatchResponse) => {
-      const job = slot.job!;
-      slot.job = null;
-      slot.worker.unref();
-      job.done(results);
-      dispatch();
+    const slot: Slot = { worker: startWorker(), batches: new Map(), load: 0 };
+    slot.worker.on('message', ({ id, results }: BatchResponse) => {
+      const batch = slot.batches.get(id)!;
+      slot.batches.delete(id);
+      slot.load -= results.length;
+      // A busy worker keeps the process alive; an idle one must not, or a CLI run would never end.
+      if (slot.batches.size === 0) slot.worker.unref();
+      batch.done(results);
     });
     slot.worker.on('error', (error) => failAll(new Error(`The MDX worker failed: ${error.message}`, { cause: error })));
     slot.worker.on('exit', (code) => {
       if (slots.includes(slot)) failAll(new Error(`The MDX worker stopped with exit code ${code}.`));
     });
+    slots.push(slot);
     return slot;
+  };
+
+  const send = (bodies: string[], batch: Batch) => {
+    const least = slots.reduce<Slot | undefined>((best, slot) => (!best || slot.load < best.load ? slot : best), undefined);
+    const slot = least && (least.load === 0 || slots.length >= size) ? least : spawn();
+    const id = nextId++;
+    slot.batches.set(id, batch);
+    slot.load += bodies.length;
+    slot.worker.ref();
+    slot.worker.postMessage({ id, bodies } satisfies BatchRequest);
   };
 
   return {
@@ -82,8 +84,7 @@ export function createMdxPool(size: number = availableParallelism()): MdxPool {
         let pending = Math.ceil(bodies.length / batchSize);
         let failed = false;
         for (let start = 0; start < bodies.length; start += batchSize) {
-          queue.push({
-            bodies: bodies.slice(start, start + batchSize),
+          send(bodies.slice(start, start + batchSize), {
             done: (batch) => {
               batch.forEach((result, offset) => (results[start + offset] = result));
               if (--pending === 0) resolve(results);
@@ -94,15 +95,10 @@ export function createMdxPool(size: number = availableParallelism()): MdxPool {
             },
           });
         }
-        dispatch();
       });
     },
     warmUp() {
-      if (slots.length === 0) {
-        const slot = spawn();
-        slot.worker.unref();
-        slots.push(slot);
-      }
+      if (slots.length === 0) spawn().worker.unref();
     },
     async close() {
       const closing = slots.splice(0);

@@ -27,8 +27,8 @@ export interface ContentResult {
   singletons: Record<string, unknown>;
   /** Every address the site serves, in route-table order. */
   paths: string[];
-  /** The HTML of an entry's body, or null for JSON entries. */
-  html(entry: BuiltEntry): Promise<string | null>;
+  /** The HTML of an entry's body, or null for JSON entries; `stored` may offer it from the entry file written before. */
+  html(entry: BuiltEntry, stored?: () => Promise<string | null>): Promise<string | null>;
   /** The keys of every body of this run, valid or not: what the body cache must keep. */
   bodyKeys: ReadonlySet<string>;
 }
@@ -102,7 +102,7 @@ const byName = new Intl.Collator().compare;
  * Parses, validates and cross-checks all content in one run and reports every problem:
  * syntax, types, missing and unknown fields, duplicates, references between entries, and
  * links to addresses the route table does not produce. MDX bodies compile on worker threads
- * while the front matter is validated; a session (the dev server's) reuses unchanged work.
+ * while front matter is parsed and validated; a session reuses unchanged work.
  */
 export async function buildContent(files: ContentFiles, session?: ContentSession): Promise<ContentResult> {
   session ??= await (defaultSession ??= createSession(null));
@@ -114,6 +114,18 @@ export async function buildContent(files: ContentFiles, session?: ContentSession
     parsedEntries.set(name, []);
     ids.set(name, new Set());
   }
+
+  // Bodies go to the workers in chunks while this thread goes on parsing front matter.
+  const withBodies: ParsedFile[] = [];
+  const compiling: Array<ReturnType<ContentSession['bodies']['compile']>> = [];
+  let sent = 0;
+  const sendBodies = () => {
+    const chunk = withBodies.slice(sent).map((parsed) => parsed.body!.text);
+    sent = withBodies.length;
+    const promise = session.bodies.compile(chunk);
+    promise.catch(() => undefined);
+    compiling.push(promise);
+  };
 
   for (const [file, source] of [...files].sort(([a], [b]) => byName(a, b))) {
     if (/(^|\/)(\.|README\.md$)/.test(file)) continue;
@@ -146,12 +158,11 @@ export async function buildContent(files: ContentFiles, session?: ContentSession
     idsOfCollection.add(owner.id);
     const parsed = session.parse(file, source, collection.format, problems);
     if (parsed) parsedEntries.get(owner.name)!.push({ id: owner.id, parsed });
+    if (parsed?.body) withBodies.push(parsed);
+    if (withBodies.length - sent >= 256) sendBodies();
   }
+  sendBodies();
 
-  // Bodies compile on the workers while this thread validates the front matter below.
-  const withBodies = [...parsedEntries.values()].flat().filter(({ parsed }) => parsed.body);
-  const compiling = session.bodies.compile(withBodies.map(({ parsed }) => parsed.body!.text));
-  compiling.catch(() => undefined);
 
   for (const [name, singleton] of Object.entries(singletons))
     if (!files.has(`content/${singleton.file}`) && !parsedSingletons.has(name))
@@ -222,9 +233,9 @@ export async function buildContent(files: ContentFiles, session?: ContentSession
         problems.push({ file: pagesFile.file, line: pagesFile.locate(['pages']), field: 'pages', message: `has no title and description for the page ${route.path}.` });
   }
 
-  const compiled = await compiling;
+  const compiled = (await Promise.all(compiling)).flat();
   const bodyKeys = new Set<string>();
-  withBodies.forEach(({ parsed }, index) => {
+  withBodies.forEach((parsed, index) => {
     const body = parsed.body!;
     const { key, summary } = compiled[index];
     bodyKeys.add(key);
@@ -245,7 +256,7 @@ export async function buildContent(files: ContentFiles, session?: ContentSession
     collections: builtCollections,
     singletons: builtSingletons,
     paths: [...paths, ...redirects.map((redirect) => redirect.path)],
-    html: async (entry) => (entry.bodyKey === null ? null : bodies.html(entry.bodyKey)),
+    html: async (entry, stored) => (entry.bodyKey === null ? null : bodies.html(entry.bodyKey, stored)),
     bodyKeys,
   };
 }

@@ -25,7 +25,7 @@ export interface ContentSession {
 export async function createSession(cacheDir: string | null): Promise<ContentSession> {
   const [compiler, parser] = await Promise.all([compilerVersion(), parserVersion()]);
   const pool = sharedMdxPool(compiler);
-  const bodies = createCompiledBodies({ pool, version: compiler, cacheDir: cacheDir && join(cacheDir, 'mdx') });
+  const bodies = await createCompiledBodies({ pool, version: compiler, indexFile: cacheDir && join(cacheDir, 'bodies.json') });
   const parseCache: ParseCache = await createParseCache({ version: parser, file: cacheDir && join(cacheDir, 'parsed.json') });
   const lastParse = new Map<string, { source: string; parsed: ParsedFile | null; problems: Problem[]; hash: string | null }>();
 

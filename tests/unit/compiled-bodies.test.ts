@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -20,27 +20,29 @@ function recordingPool() {
   return { pool, requests };
 }
 
-let cacheDir: string;
+let folder: string;
+let indexFile: string;
 beforeEach(async () => {
-  cacheDir = join(await mkdtemp(join(tmpdir(), 'compiled-bodies-')), 'mdx');
+  folder = await mkdtemp(join(tmpdir(), 'compiled-bodies-'));
+  indexFile = join(folder, 'bodies.json');
 });
-afterEach(() => rm(join(cacheDir, '..'), { recursive: true, force: true }));
+afterEach(() => rm(folder, { recursive: true, force: true }));
 
 describe('the compiled body cache', () => {
   it('compiles a body once, and again only when its text changes', async () => {
     const first = recordingPool();
-    const run1 = createCompiledBodies({ pool: first.pool, version: 'v1', cacheDir });
+    const run1 = await createCompiledBodies({ pool: first.pool, version: 'v1', indexFile });
     const [a, b] = await run1.compile(['alpha', 'beta']);
     expect(first.requests).toEqual([['alpha', 'beta']]);
+    expect(await run1.html(b.key)).toBe('<p>beta</p>');
     await run1.persist(new Set([a.key, b.key]));
 
-    // A new process: everything comes from disk, nothing is compiled.
+    // A new process: every summary comes from disk, nothing is compiled.
     const second = recordingPool();
-    const run2 = createCompiledBodies({ pool: second.pool, version: 'v1', cacheDir });
+    const run2 = await createCompiledBodies({ pool: second.pool, version: 'v1', indexFile });
     const again = await run2.compile(['alpha', 'beta']);
     expect(second.requests).toEqual([[]]);
     expect(again).toEqual([a, b]);
-    expect(await run2.html(b.key)).toBe('<p>beta</p>');
 
     // One body edited: only it is compiled.
     const edited = await run2.compile(['alpha', 'beta, edited']);
@@ -49,39 +51,46 @@ describe('the compiled body cache', () => {
     expect(edited[1].key).not.toBe(b.key);
   });
 
-  it('keeps results of bodies that fail, with their line, and summaries without the HTML', async () => {
+  it('takes the HTML of an unchanged body from where it was stored, and compiles it again only when it is nowhere', async () => {
     const { pool, requests } = recordingPool();
-    const bodies = createCompiledBodies({ pool, version: 'v1', cacheDir });
+    const run1 = await createCompiledBodies({ pool, version: 'v1', indexFile });
+    const [alpha] = await run1.compile(['alpha']);
+    await run1.persist(new Set([alpha.key]));
+    const run2 = await createCompiledBodies({ pool, version: 'v1', indexFile });
+    await run2.compile(['alpha']);
+    expect(await run2.html(alpha.key, async () => '<p>alpha, from the entry file</p>')).toBe('<p>alpha, from the entry file</p>');
+    expect(await run2.html(alpha.key, async () => null)).toBe('<p>alpha</p>');
+    expect(requests).toEqual([['alpha'], [], ['alpha']]);
+  });
+
+  it('keeps results of bodies that fail, with their line', async () => {
+    const { pool, requests } = recordingPool();
+    const bodies = await createCompiledBodies({ pool, version: 'v1', indexFile });
     const [broken] = await bodies.compile(['x\nBROKEN']);
     expect(broken.summary).toEqual({ ok: false, line: 2, message: 'broken' });
     await bodies.persist(new Set([broken.key]));
-    const later = createCompiledBodies({ pool, version: 'v1', cacheDir });
+    const later = await createCompiledBodies({ pool, version: 'v1', indexFile });
     expect((await later.compile(['x\nBROKEN']))[0].summary).toEqual({ ok: false, line: 2, message: 'broken' });
     expect(requests).toEqual([['x\nBROKEN'], []]);
   });
 
   it('compiles everything again when the compiler changes', async () => {
     const { pool, requests } = recordingPool();
-    const old = createCompiledBodies({ pool, version: 'v1', cacheDir });
+    const old = await createCompiledBodies({ pool, version: 'v1', indexFile });
     const [alpha] = await old.compile(['alpha']);
     await old.persist(new Set([alpha.key]));
-    const updated = createCompiledBodies({ pool, version: 'v2', cacheDir });
+    const updated = await createCompiledBodies({ pool, version: 'v2', indexFile });
     await updated.compile(['alpha']);
     expect(requests).toEqual([['alpha'], ['alpha']]);
   });
 
-  it('removes results no body uses any more, and recompiles a body whose HTML file is gone', async () => {
-    const { pool, requests } = recordingPool();
-    const bodies = createCompiledBodies({ pool, version: 'v1', cacheDir });
+  it('drops results no body uses any more', async () => {
+    const { pool } = recordingPool();
+    const bodies = await createCompiledBodies({ pool, version: 'v1', indexFile });
     const [alpha, beta] = await bodies.compile(['alpha', 'beta']);
     await bodies.persist(new Set([alpha.key]));
-    expect(await readdir(cacheDir)).toEqual(expect.arrayContaining([`${alpha.key}.html`, 'index.json']));
-    expect(await readdir(cacheDir)).not.toContain(`${beta.key}.html`);
-
-    await rm(join(cacheDir, `${alpha.key}.html`));
-    const later = createCompiledBodies({ pool, version: 'v1', cacheDir });
-    await later.compile(['alpha']);
-    expect(await later.html(alpha.key)).toBe('<p>alpha</p>');
-    expect(requests).toEqual([['alpha', 'beta'], [], ['alpha']]);
+    const saved = JSON.parse(await readFile(indexFile, 'utf8')) as { summaries: Record<string, unknown> };
+    expect(Object.keys(saved.summaries)).toEqual([alpha.key]);
+    expect(beta.key in saved.summaries).toBe(false);
   });
 });

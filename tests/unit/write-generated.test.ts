@@ -1,0 +1,80 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { BuiltEntry, ContentResult } from '../../src/content/pipeline';
+import { writeGenerated } from '../../src/content/write';
+
+let root: string;
+beforeEach(async () => {
+  root = await mkdtemp(join(tmpdir(), 'write-generated-'));
+});
+afterEach(() => rm(root, { recursive: true, force: true }));
+
+const article = (id: string, title: string, bodyKey: string): BuiltEntry => ({ id, data: { title, excerpt: `About ${title}.` }, bodyKey });
+
+/** A content result for blog entries whose HTML is made from the body key; records which HTML it had to make. */
+function resultWith(entries: BuiltEntry[]) {
+  const made: string[] = [];
+  const result: ContentResult = {
+    problems: [],
+    collections: { blog: entries } as unknown as ContentResult['collections'],
+    singletons: {},
+    paths: [],
+    bodyKeys: new Set(entries.map((entry) => entry.bodyKey!)),
+    async html(entry, stored) {
+      const kept = await stored?.();
+      if (kept) return kept;
+      made.push(entry.bodyKey!);
+      return `<p>${entry.bodyKey}</p>`;
+    },
+  };
+  return { result, made };
+}
+
+const entryFile = (id: string) => join(root, '.build/entries/blog', `${id}.json`);
+const readEntry = async (id: string) => JSON.parse(await readFile(entryFile(id), 'utf8')) as Record<string, unknown>;
+
+describe('writing the generated files', () => {
+  it('writes each entry with its HTML, then rewrites only entries that changed', async () => {
+    const first = resultWith([article('a', 'A', 'key-a'), article('b', 'B', 'key-b')]);
+    await writeGenerated(root, first.result, 2026);
+    expect(await readEntry('a')).toEqual({ id: 'a', title: 'A', excerpt: 'About A.', html: '<p>key-a</p>' });
+    expect(first.made).toEqual(['key-a', 'key-b']);
+
+    const same = resultWith([article('a', 'A', 'key-a'), article('b', 'B', 'key-b')]);
+    await writeGenerated(root, same.result, 2026);
+    expect(same.made).toEqual([]);
+
+    const bodyEdited = resultWith([article('a', 'A', 'key-a2'), article('b', 'B', 'key-b')]);
+    await writeGenerated(root, bodyEdited.result, 2026);
+    expect(bodyEdited.made).toEqual(['key-a2']);
+    expect((await readEntry('a')).html).toBe('<p>key-a2</p>');
+  });
+
+  it('gives an entry whose fields changed the HTML its file already holds, without compiling it', async () => {
+    await writeGenerated(root, resultWith([article('a', 'A', 'key-a')]).result, 2026);
+    const retitled = resultWith([article('a', 'A, retitled', 'key-a')]);
+    await writeGenerated(root, retitled.result, 2026);
+    expect(retitled.made).toEqual([]);
+    expect(await readEntry('a')).toEqual({ id: 'a', title: 'A, retitled', excerpt: 'About A, retitled.', html: '<p>key-a</p>' });
+  });
+
+  it('removes the file of an entry that is gone, and writes the summaries module', async () => {
+    await writeGenerated(root, resultWith([article('a', 'A', 'key-a'), article('b', 'B', 'key-b')]).result, 2026);
+    await writeGenerated(root, resultWith([article('a', 'A', 'key-a')]).result, 2026);
+    expect(existsSync(entryFile('b'))).toBe(false);
+    const summaries = await readFile(join(root, 'src/generated/blog-summaries.ts'), 'utf8');
+    expect(summaries).toContain(`export const blogSummaries: EntrySummary<'blog'>[] = JSON.parse(`);
+    expect(summaries).toContain(JSON.stringify(JSON.stringify([{ id: 'a', title: 'A', excerpt: 'About A.' }])));
+  });
+
+  it('writes a file again when it is missing, whatever the manifest says', async () => {
+    await writeGenerated(root, resultWith([article('a', 'A', 'key-a')]).result, 2026);
+    await rm(entryFile('a'));
+    const again = resultWith([article('a', 'A', 'key-a')]);
+    await writeGenerated(root, again.result, 2026);
+    expect(await readEntry('a')).toMatchObject({ html: '<p>key-a</p>' });
+  });
+});
