@@ -43,7 +43,7 @@ export function contentDevPlugin(): Plugin {
     } else if (reload) {
       server.config.logger.info(`content updated in ${result.milliseconds} ms`, { timestamp: true });
       server.ws.send({ type: 'full-reload' });
-    }
+    } else server.config.logger.info(`content checked in ${result.milliseconds} ms`, { timestamp: true });
   };
 
   // Saves arriving together (an editor writing several files, a rename) make one run.

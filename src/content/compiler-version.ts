@@ -25,5 +25,5 @@ export function compilerVersion(): Promise<string> {
 
 /** What a parsed MDX file (its front matter's data, or its parse problems) depends on besides its text. */
 export function parserVersion(): Promise<string> {
-  return versionOf(['./parse.ts', './locate.ts', '../../package-lock.json']);
+  return versionOf(['./parse.ts', './front-matter-simple.ts', './locate.ts', '../../package-lock.json']);
 }

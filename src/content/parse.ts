@@ -1,6 +1,7 @@
 import matter from 'gray-matter';
 import { getNodeValue, parseTree, printParseErrorCode, type ParseError } from 'jsonc-parser';
 import { parseDocument } from 'yaml';
+import { parseSimpleFrontMatter } from './front-matter-simple';
 import { jsonLocator, lineAt, yamlLocator, type Locator } from './locate';
 import type { Problem } from './problems';
 
@@ -54,11 +55,19 @@ function lazyYamlLocator(yamlText: string): Locator {
   };
 }
 
+/** The front matter and body of an MDX file: plain front matter by the fast path, any other by gray-matter and the YAML parser. */
 export function parseMdx(file: string, source: string, problems: Problem[]): ParsedFile | null {
+  return parseMdxFrontMatter(file, source, problems, true);
+}
+
+/** `fast` false always takes the full way (the tests compare both). */
+export function parseMdxFrontMatter(file: string, source: string, problems: Problem[], fast: boolean): ParsedFile | null {
   if (!/^---\r?\n/.test(source)) {
     problems.push({ file, line: 1, field: '(front matter)', message: 'should start with front matter: a line "---", the fields, and another "---".' });
     return null;
   }
+  const simple = fast ? parseSimpleFrontMatter(source) : null;
+  if (simple) return { file, data: simple.data, locate: lazyYamlLocator(simple.yamlText), body: { text: simple.body, firstLine: simple.firstLine } };
   let yamlText = '';
   const parsed = matter(source, {
     engines: {

@@ -120,6 +120,7 @@ export async function buildContent(files: ContentFiles, session?: ContentSession
   const compiling: Array<ReturnType<ContentSession['bodies']['compile']>> = [];
   let sent = 0;
   const sendBodies = () => {
+    if (sent === withBodies.length) return;
     const chunk = withBodies.slice(sent).map((parsed) => parsed.body!.text);
     sent = withBodies.length;
     const promise = session.bodies.compile(chunk);
@@ -162,7 +163,6 @@ export async function buildContent(files: ContentFiles, session?: ContentSession
     if (withBodies.length - sent >= 256) sendBodies();
   }
   sendBodies();
-
 
   for (const [name, singleton] of Object.entries(singletons))
     if (!files.has(`content/${singleton.file}`) && !parsedSingletons.has(name))

@@ -1,0 +1,37 @@
+import { chromium, devices, type Browser, type BrowserContextOptions } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { root, useProjectTmp } from './project.ts';
+
+/** The same flags as the end-to-end tests (playwright.config.ts), so both see the same browser. */
+export const chromiumFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+/** The executable the end-to-end tests use; empty means Playwright's own download. */
+export function chromiumPath(): string | undefined {
+  const found = execFileSync(process.execPath, ['scripts/browser-path.mjs'], { cwd: root, encoding: 'utf8' }).trim();
+  return found || undefined;
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  useProjectTmp();
+  return chromium.launch({ executablePath: chromiumPath(), args: chromiumFlags });
+}
+
+/** A phone: the brief's 390×844 touch screen with a phone's user agent and pixel ratio. */
+export const phone: BrowserContextOptions = {
+  ...devices['Pixel 7'],
+  viewport: { width: 390, height: 844 },
+  screen: { width: 390, height: 844 },
+  hasTouch: true,
+  isMobile: true,
+  // A service worker could answer from its own cache and hide requests; the site has none today.
+  serviceWorkers: 'block',
+};

@@ -1,0 +1,131 @@
+import { formatFigure, formatTarget, formatValue, type Figure } from './figure.ts';
+import type { InteractionResult } from './interaction.ts';
+import type { LighthousePage } from './lighthouse.ts';
+import { markdownTable } from './markdown-table.ts';
+import type { BenchResults, Section } from './results.ts';
+import type { ScaleSection } from './scale-step.ts';
+import type { RouteSizes } from './sizes.ts';
+import { targets } from './targets.ts';
+import { slow4g } from './throttle.ts';
+
+const passCount = (figures: Figure[]): string => `${figures.filter((item) => item.pass).length} of ${figures.length}`;
+
+/** A figure with its target beside it, for tables whose rows have different targets. */
+const withTarget = (item: Figure): string => (item.target ? `${formatFigure(item)} (${formatTarget(item.target, item.unit)})` : formatFigure(item));
+
+function sizesTable(pages: RouteSizes[]): string {
+  const rows = pages.map((route) => [
+    route.path,
+    formatFigure(route.jsBeforeInteraction),
+    formatFigure(route.jsAfterIdle),
+    formatFigure(route.firstPaintHtmlCss),
+  ]);
+  return [
+    markdownTable(
+      ['Page', `JS before interaction (${formatTarget(targets.jsBeforeInteractionBytes, 'bytes')})`, 'JS after idle', 'HTML + CSS of first paint'],
+      rows,
+      [false, true, true, true],
+    ),
+    '',
+    `JS before interaction within target on ${passCount(pages.map((route) => route.jsBeforeInteraction))} pages. Both JS figures include scripts written inline in the document.`,
+  ].join('\n');
+}
+
+function lighthouseTable(pages: LighthousePage[]): string {
+  const score = formatTarget(targets.lighthouseScore, 'score');
+  const rows = pages.map((page) => [
+    page.path,
+    ...[page.performance, page.accessibility, page.bestPractices, page.seo, page.fcpMs, page.lcpMs, page.tbtMs, page.cls].map(formatFigure),
+  ]);
+  const warnings = [...new Set(pages.flatMap((page) => page.warnings))];
+  return [
+    markdownTable(
+      [
+        'Page',
+        `Performance (${score})`,
+        `Accessibility (${score})`,
+        `Best practices (${score})`,
+        `SEO (${score})`,
+        'FCP',
+        `LCP (${formatTarget(targets.lcpMs, 'ms')})`,
+        `TBT (${formatTarget(targets.tbtMs, 'ms')})`,
+        `CLS (${formatTarget(targets.cls, 'shift')})`,
+      ],
+      rows,
+      [false, true, true, true, true, true, true, true, true],
+    ),
+    ...(warnings.length ? ['', 'Lighthouse warned:', ...warnings.map((warning) => `- ${warning}`)] : []),
+  ].join('\n');
+}
+
+const endNames = {
+  'first-contentful-paint': 'its first contentful paint',
+  load: 'its load event',
+  'client-side-frame': 'the frame after the address changed (no new document: client-side routing)',
+  mixed: 'a mix of ends (see the runs in bench/results.json)',
+};
+
+function interactionTable(data: InteractionResult, runs: number): string {
+  const { menuTap, prefetchedNavigation: navigation } = data;
+  return markdownTable(
+    ['Measurement', 'Median', 'Target', 'Detail'],
+    [
+      [
+        'First tap on Menu on /: navigation start → drawer visible',
+        formatFigure(menuTap.drawerShown),
+        formatTarget(targets.menuTapMs, 'ms'),
+        `tapped at ${formatValue(menuTap.tappedAt.value, 'ms')}, as soon as the button could be tapped; the tap opened nothing in ${menuTap.lostTaps} of ${runs} runs`,
+      ],
+      [
+        'Link to /packages after a 300 ms hover: click → next page',
+        formatFigure(navigation.clickToEnd),
+        formatTarget(targets.prefetchedNavigationMs, 'ms'),
+        `timed to ${navigation.end ? endNames[navigation.end] : 'nothing: no run could be timed'}; served from prefetch in ${navigation.servedFromPrefetch} of ${runs} runs, prefetch seen in ${navigation.prefetchSeen} of ${runs}`,
+      ],
+    ],
+  );
+}
+
+function scaleTable(data: ScaleSection): string {
+  if ('skipped' in data) return `Not measured: ${data.skipped}`;
+  const rows = data.rows.map((row) => [
+    row.articles.toLocaleString('en-US'),
+    ...[row.contentCheckMs, row.buildMs, row.buildPeakMemoryMb, row.rebuildAfterOneChangeMs, row.devReadyMs, row.devEditReflectedMs, row.distBytes].map(withTarget),
+  ]);
+  return markdownTable(
+    ['Articles', 'Content check', 'Build', 'Build peak memory', 'Rebuild after one change', 'Dev server ready', 'Dev edit reflected', 'dist/ size'],
+    rows,
+    [true, true, true, true, true, true, true, true],
+  );
+}
+
+function part<T>(title: string, section: Section<T> | undefined, table: (data: T, runs: number) => string): string[] {
+  if (!section) return [];
+  const stamp =
+    `Measured ${section.measuredAt.slice(0, 16).replace('T', ' ')} UTC on ${section.commit}` +
+    `${section.runs > 1 ? `, median of ${section.runs} runs` : ''}, in ${Math.round(section.durationMs / 1000)} s.`;
+  const body = 'data' in section ? table(section.data, section.runs) : `Failed: ${section.error}`;
+  const warning = section.warning ? `\n\n**Warning:** ${section.warning}` : '';
+  return [`### ${title}\n\n${stamp}${warning}\n\n${body}`];
+}
+
+/** Every section present in the results, in a fixed order, as Markdown. */
+export function renderReport(results: BenchResults): string {
+  const machine = results.machine;
+  return [
+    ...(machine
+      ? [
+          `Machine: ${machine.cpus} × ${machine.cpuModel}, ${machine.memoryGb} GB, Node ${machine.node}, Chromium ${machine.chromium}, ` +
+            `Lighthouse ${machine.lighthouse}. ✓ meets the target, ✗ misses it.`,
+        ]
+      : []),
+    ...part('JavaScript and first-paint bytes per page (gzip -9)', results.sizes, sizesTable),
+    ...part('Lighthouse, mobile (simulated slow 4G, 4× CPU slowdown)', results.lighthouse, lighthouseTable),
+    ...part(
+      `Interaction on a phone (390×844, touch), slow 4G (${slow4g.latencyMs} ms, 1.6 Mbps down, 750 kbps up) and ${slow4g.cpuSlowdown}× CPU slowdown`,
+      results.interaction,
+      interactionTable,
+    ),
+    ...part('Scale: the site with generated articles', results.scale, scaleTable),
+  ].join('\n\n');
+}

@@ -1,0 +1,65 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { figure, type Figure, type Unit } from './figure.ts';
+import { targets } from './targets.ts';
+
+/** What scale.ts's measureScale(count) resolves to. */
+interface ScaleResult {
+  articles: number;
+  contentCheckMs: number;
+  buildMs: number;
+  buildPeakMemoryMb: number;
+  rebuildAfterOneChangeMs: number;
+  devReadyMs: number;
+  devEditReflectedMs: number;
+  distBytes: number;
+}
+
+const fields: { key: Exclude<keyof ScaleResult, 'articles'>; unit: Unit }[] = [
+  { key: 'contentCheckMs', unit: 'ms' },
+  { key: 'buildMs', unit: 'ms' },
+  { key: 'buildPeakMemoryMb', unit: 'MB' },
+  { key: 'rebuildAfterOneChangeMs', unit: 'ms' },
+  { key: 'devReadyMs', unit: 'ms' },
+  { key: 'devEditReflectedMs', unit: 'ms' },
+  { key: 'distBytes', unit: 'bytes' },
+];
+
+export type ScaleRow = { articles: number } & Record<(typeof fields)[number]['key'], Figure>;
+
+export type ScaleSection = { rows: ScaleRow[] } | { skipped: string };
+
+export const scaleCounts = [1000, 10000];
+
+type MeasureScale = (count: number) => Promise<ScaleResult>;
+
+/** scale.ts is written separately; until it exists the scale section says so instead of failing the run. */
+async function loadMeasureScale(): Promise<MeasureScale | string> {
+  const file = fileURLToPath(new URL('./scale.ts', import.meta.url));
+  if (!existsSync(file)) return 'scripts/bench/scale.ts does not exist yet, so scale was not measured.';
+  // A computed specifier keeps the type check independent of whether the file is there.
+  const specifier = './scale.ts';
+  const module = (await import(specifier)) as { measureScale?: unknown };
+  if (typeof module.measureScale !== 'function') return 'scripts/bench/scale.ts does not export measureScale(count).';
+  return module.measureScale as MeasureScale;
+}
+
+/** `starting` is called before the first generated build, so the caller knows dist/ needs rebuilding. */
+export async function measureScaleSection(log: (line: string) => void, starting: () => void): Promise<ScaleSection> {
+  const measureScale = await loadMeasureScale();
+  if (typeof measureScale === 'string') return { skipped: measureScale };
+  starting();
+  const rows: ScaleRow[] = [];
+  for (const count of scaleCounts) {
+    const started = performance.now();
+    const result = await measureScale(count);
+    log(`scale ${count}: ${Math.round((performance.now() - started) / 1000)} s`);
+    const row = { articles: count } as ScaleRow;
+    for (const { key, unit } of fields) {
+      const value = result[key];
+      row[key] = figure(typeof value === 'number' && Number.isFinite(value) ? value : null, unit, targets.scale[count]?.[key]);
+    }
+    rows.push(row);
+  }
+  return { rows };
+}
