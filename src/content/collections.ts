@@ -5,6 +5,9 @@ import { clinicianSchema } from './schemas/clinician';
 import { contactSchema } from './schemas/contact';
 import { coordinatorConnectSchema } from './schemas/coordinator-connect';
 import { costComparisonSchema } from './schemas/cost-comparison';
+import { costEstimatorSchema } from './schemas/cost-estimator';
+import { emergencySupportSchema } from './schemas/emergency-support';
+import { faqSchema } from './schemas/faq';
 import { footerSchema } from './schemas/footer';
 import { homeSchema } from './schemas/home';
 import { hospitalSchema } from './schemas/hospital';
@@ -14,9 +17,16 @@ import { notFoundSchema } from './schemas/not-found';
 import { packageSchema, surgeonWorksAtPackageHospital } from './schemas/package';
 import { packagesPageSchema } from './schemas/packages-page';
 import { pagesSchema } from './schemas/pages';
+import { patientJourneySchema } from './schemas/patient-journey';
+import { personaSchema } from './schemas/persona';
+import { personasPageSchema } from './schemas/personas-page';
 import { siteSchema } from './schemas/site';
+import { resourceSchema } from './schemas/resource';
+import { resourcesPageSchema } from './schemas/resources-page';
 import { surgeonSchema } from './schemas/surgeon';
 import { testimonialSchema } from './schemas/testimonial';
+import { tourismSchema } from './schemas/tourism';
+import { whyIndiaSchema } from './schemas/why-india';
 
 /**
  * Every kind of content. A collection is a folder of entries, one file each, named by the
@@ -30,6 +40,9 @@ export const collections = {
   surgeons: { dir: 'surgeons', format: 'json', noun: 'surgeon', schema: surgeonSchema },
   packages: { dir: 'packages', format: 'mdx', noun: 'package', schema: packageSchema, checks: [surgeonWorksAtPackageHospital] },
   testimonials: { dir: 'testimonials', format: 'json', noun: 'testimonial', schema: testimonialSchema },
+  personas: { dir: 'personas', format: 'json', noun: 'persona', schema: personaSchema },
+  resources: { dir: 'resources', format: 'json', noun: 'resource', schema: resourceSchema },
+  faqs: { dir: 'faqs', format: 'mdx', noun: 'question', schema: faqSchema, bodiesInModule: true },
   blog: {
     dir: 'blog',
     format: 'mdx',
@@ -51,6 +64,13 @@ export const singletons = {
   home: { file: 'site/home.json', schema: homeSchema },
   packagesPage: { file: 'site/packages-page.json', schema: packagesPageSchema },
   coordinatorConnect: { file: 'site/coordinator-connect.json', schema: coordinatorConnectSchema },
+  emergencySupport: { file: 'site/emergency-support.json', schema: emergencySupportSchema },
+  patientJourney: { file: 'site/patient-journey.json', schema: patientJourneySchema },
+  personasPage: { file: 'site/personas-page.json', schema: personasPageSchema },
+  whyIndia: { file: 'site/why-india.json', schema: whyIndiaSchema },
+  tourism: { file: 'site/tourism.json', schema: tourismSchema },
+  resourcesPage: { file: 'site/resources-page.json', schema: resourcesPageSchema },
+  costEstimator: { file: 'site/cost-estimator.json', schema: costEstimatorSchema },
 } as const satisfies Record<string, SingletonDefinition>;
 
 export interface CollectionDefinition {
@@ -69,6 +89,11 @@ export interface CollectionDefinition {
    * thousands of entries does not import every field of every entry.
    */
   summary?: ReadonlyArray<string>;
+  /**
+   * Short bodies that many pages show (FAQ answers): src/generated/<name>.ts holds each entry's
+   * HTML too, so a page that lists them needs no entry file and re-renders when one changes.
+   */
+  bodiesInModule?: boolean;
 }
 
 /** Finds a valid entry of any collection by id. */
@@ -94,7 +119,10 @@ export type Entry<C extends CollectionName> = z.output<(typeof collections)[C]['
   html: string | null;
 };
 
-export type EntryData<C extends CollectionName> = Omit<Entry<C>, 'html'>;
+// Distributes over a union, so a collection whose schema is a union of kinds keeps each kind's fields.
+type OmitEach<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
+export type EntryData<C extends CollectionName> = OmitEach<Entry<C>, 'html'>;
 
 type SummaryFields<C extends CollectionName> = (typeof collections)[C] extends { summary: ReadonlyArray<infer F> } ? F & keyof EntryData<C> : never;
 

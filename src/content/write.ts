@@ -118,7 +118,8 @@ export async function writeGenerated(root: string, result: ContentResult, buildY
     const made = entries.map((entry) => serialise(entry, summaryFields));
     serialisedOf.set(name, made);
     const fields = made.map((entry) => entry.fields);
-    writeModule(join(generated, `${name}.ts`), fields, () => moduleOf('EntryData', name, name, fields));
+    if (!(collections[name as CollectionName] as { bodiesInModule?: boolean }).bodiesInModule)
+      writeModule(join(generated, `${name}.ts`), fields, () => moduleOf('EntryData', name, name, fields));
     if (summaryFields) {
       const summaries = made.map((entry) => entry.summary!);
       writeModule(join(generated, `${name}-summaries.ts`), summaries, () => moduleOf('EntrySummary', `${name}Summaries`, name, summaries));
@@ -147,6 +148,16 @@ export async function writeGenerated(root: string, result: ContentResult, buildY
     const html = (JSON.parse(readFileSync(holder, 'utf8')) as { html?: unknown }).html;
     return typeof html === 'string' ? html : null;
   };
+
+  // Collections whose module holds each entry's HTML too (FAQ answers), written once the stored HTML can be found.
+  for (const [name, entries] of Object.entries(result.collections)) {
+    if (!(collections[name as CollectionName] as { bodiesInModule?: boolean }).bodiesInModule) continue;
+    const fields = serialisedOf.get(name)!.map((entry) => entry.fields);
+    const items = await Promise.all(
+      entries.map(async (entry, index) => `${fields[index].slice(0, -1)},"html":${JSON.stringify(await result.html(entry, storedHtml(entry.bodyKey)))}}`),
+    );
+    writeModule(join(generated, `${name}.ts`), items, () => moduleOf('Entry', name, name, items));
+  }
 
   const stale = new Set(onDisk);
   const manifest: Manifest = {};

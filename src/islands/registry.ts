@@ -7,10 +7,13 @@ import type { ComponentProps, ComponentType } from 'react';
  */
 export const islandLoaders = {
   BackButton: () => import('./BackButton'),
+  CostEstimator: () => import('./CostEstimator'),
   MegaMenu: () => import('./MegaMenu'),
   MobileMenu: () => import('./MobileMenu'),
   NewsletterForm: () => import('./NewsletterForm'),
   NotFoundDetails: () => import('./NotFoundDetails'),
+  ProcedureSelector: () => import('./ProcedureSelector'),
+  ResourceSearch: () => import('./ResourceSearch'),
   RequestForm: () => import('./RequestForm'),
   Tabs: () => import('./Tabs'),
 } satisfies Record<string, () => Promise<{ default: ComponentType<never> }>>;

@@ -10,6 +10,13 @@ export const pageTemplates = {
   StyleguidePage: () => import('./StyleguidePage'),
   CoordinatorConnectPage: () => import('./CoordinatorConnectPage'),
   SimplePage: () => import('./SimplePage'),
+  EmergencySupportPage: () => import('./EmergencySupportPage'),
+  PatientJourneyPage: () => import('./PatientJourneyPage'),
+  PersonasPage: () => import('./PersonasPage'),
+  WhyIndiaPage: () => import('./WhyIndiaPage'),
+  TourismPage: () => import('./TourismPage'),
+  ResourcesPage: () => import('./ResourcesPage'),
+  CostEstimatorPage: () => import('./CostEstimatorPage'),
 };
 
 export type PageTemplate = keyof typeof pageTemplates;

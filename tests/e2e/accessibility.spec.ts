@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { openPage } from './helpers';
 
-const pages = ['/', '/packages', '/packages/colorectal-cancer', '/packages/ibd-crohns', '/packages/rectal-prolapse', '/sitemap', '/privacy', '/no-such-page'];
+const pages = ['/', '/packages', '/packages/colorectal-cancer', '/packages/ibd-crohns', '/packages/rectal-prolapse', '/sitemap', '/emergency-support', '/patient-journey', '/patient-journey-persona', '/why-india', '/tourism', '/resources', '/resources/cost-estimator', '/privacy', '/no-such-page'];
 
 test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
   for (const path of pages) {

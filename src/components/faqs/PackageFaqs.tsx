@@ -1,0 +1,18 @@
+import { faqsForPackage } from '../../lib/faqs';
+import { Section } from '../ui/Section';
+import { FaqJsonLd } from './FaqJsonLd';
+import { FaqList } from './FaqList';
+
+/** A package page's questions (its own, then the general ones) as a section: `<PackageFaqs packageId={pkg.id} />`. */
+export function PackageFaqs({ packageId }: { packageId: string }) {
+  const faqs = faqsForPackage(packageId);
+  if (faqs.length === 0) return null;
+  return (
+    <Section id="package-faqs" heading="Questions patients ask">
+      <FaqJsonLd faqs={faqs} />
+      <div className="measure">
+        <FaqList faqs={faqs} headingLevel={3} />
+      </div>
+    </Section>
+  );
+}

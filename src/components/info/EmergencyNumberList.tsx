@@ -1,0 +1,35 @@
+import { Phone } from 'lucide-react';
+import type { CountryNumbers } from '../../content/schemas/emergency-support';
+
+/** One country's emergency numbers as tel: links, each saying what it is for and where it works. */
+export function EmergencyNumberList({ entry, headingLevel = 3, tone = 'plain' }: { entry: CountryNumbers; headingLevel?: 2 | 3; tone?: 'plain' | 'strong' }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const headingId = `numbers-${entry.country.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+  return (
+    <section aria-labelledby={headingId} data-testid="emergency-country" data-country={entry.country}>
+      <Heading id={headingId} className={tone === 'strong' ? 'h3 text-danger-700' : 'text-lg'}>
+        {entry.country}
+      </Heading>
+      <ul className="mt-2 grid gap-2">
+        {entry.numbers.map((item) => (
+          <li key={item.number}>
+            <a
+              href={`tel:${item.number}`}
+              className={`flex items-center gap-3 rounded-md border-2 px-4 py-2.5 ${
+                tone === 'strong' ? 'border-danger-600 bg-danger-600 text-white hover:bg-danger-700' : 'border-slate-200 bg-white text-slate-900 hover:border-danger-600'
+              }`}
+            >
+              <Phone aria-hidden="true" className="size-5 shrink-0" />
+              <span className="min-w-12 text-2xl font-bold tnum">{item.number}</span>
+              <span className="text-sm">
+                {item.service}
+                {item.coverage && <span className="block">Works in {item.coverage}</span>}
+                <span className="sr-only">, {entry.country}</span>
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { Quote } from 'lucide-react';
+import type { EntryData } from '../../content/collections';
+import { packageById } from '../../lib/packages';
+import { pathTo } from '../../routes';
+
+function Facet({ title, items, ordered = false }: { title: string; items: string[]; ordered?: boolean }) {
+  const List = ordered ? 'ol' : 'ul';
+  return (
+    <div>
+      <h3 className="eyebrow">{title}</h3>
+      <List className={`mt-2 space-y-1 pl-5 text-slate-700 ${ordered ? 'list-decimal' : 'list-disc'}`}>
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </List>
+    </div>
+  );
+}
+
+/** A persona: who they are, what they need and fear, how the care team helps, in their own voice. */
+export function PersonaCard({ persona }: { persona: EntryData<'personas'> }) {
+  const pkg = packageById(persona.package);
+  const headingId = `persona-${persona.id}`;
+  return (
+    <article aria-labelledby={headingId} className="card" data-testid="persona">
+      <h2 id={headingId} className="h2">
+        {persona.name}, {persona.age}, {persona.country}
+      </h2>
+      <p className="mt-1 text-slate-700">{persona.condition}</p>
+      <blockquote className="mt-4 flex gap-3 rounded-md bg-brand-50 p-4 text-slate-800">
+        <Quote aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+        <p className="italic">{persona.quote}</p>
+      </blockquote>
+      <div className="mt-5 grid gap-5 md:grid-cols-3">
+        <Facet title="Needs" items={persona.needs} />
+        <Facet title="Fears" items={persona.fears} />
+        <Facet title="Journey" items={persona.journey} ordered />
+      </div>
+      {pkg && (
+        <p className="mt-5 text-sm">
+          <a href={pathTo('/packages/:id', { id: pkg.id })} className="link">
+            The {pkg.shortName} package
+          </a>
+        </p>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { claimReference, dollars, reference, slug, text, uniqueBy } from '../fields';
+
+const dollarRangeSchema = z
+  .strictObject({
+    /** The lowest typical total price, in US dollars. */
+    from: dollars,
+    /** The highest typical total price, in US dollars. */
+    to: dollars,
+  })
+  .refine((range) => range.from <= range.to, { message: 'should not be larger than "to".', path: ['from'] });
+
+const countrySchema = z.strictObject({
+  /** How procedures refer to the country, like "usa". */
+  id: slug,
+  /** The country's name as the table shows it. */
+  name: text,
+  /** Where a procedure has no figure for this country, its estimate is the base cost times this. */
+  multiplier: z.number().positive(),
+  /** The country the others are compared with (India): exactly one. */
+  highlight: z.boolean().default(false),
+});
+
+const procedureSchema = z.strictObject({
+  /** Its address in the page's ?procedure= query, like "colorectal-resection". */
+  id: slug,
+  /** The procedure's name. */
+  name: text,
+  /** The package that sells it in India: a file in content/packages/. India's figure is then that package's price range. */
+  package: reference('packages', 'package').optional(),
+  /** Typical total prices by country id; a country left out gets an estimate, which the page marks as one. */
+  costs: z.record(slug, dollarRangeSchema),
+});
+
+/** content/site/why-india.json: the procedure cost comparison, benefits and outcome figures of /why-india. */
+export const whyIndiaSchema = z
+  .strictObject({
+    /** The paragraph under the page heading. */
+    intro: text,
+    /** The countries compared, in table order. */
+    countries: uniqueBy(countrySchema, 'id').min(2),
+    /** The id of the country India's saving is computed against, like "usa". */
+    savingsAgainst: slug,
+    /** The base cost, in US dollars, that estimates multiply for a missing figure. */
+    baseCost: dollars,
+    /** The procedures of the selector, in its order. */
+    procedures: uniqueBy(procedureSchema, 'id').min(1),
+    /** The procedure selected when the address names none. */
+    defaultProcedure: slug,
+    /** What the figures are: what a price includes and whom it is for. */
+    costBasis: text,
+    /** Where the figures come from. */
+    costSource: text,
+    /** Six reasons to choose India. */
+    benefits: z.array(z.strictObject({ /** The reason in a few words. */ title: text, /** One or two sentences. */ text: text })).length(6, 'should list exactly six benefits.'),
+    /** Outcome figures shown as stats, by id from content/site/claims.json. */
+    stats: z.array(claimReference).min(2).max(8),
+  })
+  .superRefine((page, ctx) => {
+    const countryIds = new Set(page.countries.map((country) => country.id));
+    const highlighted = page.countries.filter((country) => country.highlight);
+    if (highlighted.length !== 1) ctx.addIssue({ code: 'custom', path: ['countries'], message: `should mark exactly one country with "highlight": true, but marks ${highlighted.length}.` });
+    if (!countryIds.has(page.savingsAgainst)) ctx.addIssue({ code: 'custom', path: ['savingsAgainst'], message: `names the country "${page.savingsAgainst}", which is not in "countries".` });
+    if (!page.procedures.some((procedure) => procedure.id === page.defaultProcedure))
+      ctx.addIssue({ code: 'custom', path: ['defaultProcedure'], message: `names the procedure "${page.defaultProcedure}", which is not in "procedures".` });
+    page.procedures.forEach((procedure, index) => {
+      for (const id of Object.keys(procedure.costs)) {
+        if (!countryIds.has(id)) ctx.addIssue({ code: 'custom', path: ['procedures', index, 'costs', id], message: `is not a country of "countries".` });
+        else if (procedure.package && highlighted[0]?.id === id)
+          ctx.addIssue({ code: 'custom', path: ['procedures', index, 'costs', id], message: `should be left out: this procedure's ${highlighted[0].name} figure is the price range of the package "${procedure.package}".` });
+      }
+    });
+  });
+
+export type DollarRange = z.infer<typeof dollarRangeSchema>;
+export type CountryForComparison = z.infer<typeof countrySchema>;
+export type Procedure = z.infer<typeof procedureSchema>;
+export type WhyIndia = z.infer<typeof whyIndiaSchema>;

@@ -1,0 +1,105 @@
+import { useId, useState } from 'react';
+import { formatPrice, formatPriceRange } from '../lib/format';
+import { estimateTrip } from '../lib/trip-estimate';
+
+export interface CostEstimatorProps {
+  /** Each package's id, name and price range. */
+  packages: Array<{ id: string; name: string; from: number; to: number }>;
+  /** The usual visa fee per traveller. */
+  visaFee: { from: number; to: number };
+  /** The most companions offered. */
+  maxCompanions: number;
+}
+
+/** A form that adds up a trip's cost as the patient changes it; nothing is sent anywhere. */
+export default function CostEstimator({ packages, visaFee, maxCompanions }: CostEstimatorProps) {
+  const id = useId();
+  const [packageId, setPackageId] = useState(packages[0]?.id ?? '');
+  const [companions, setCompanions] = useState(0);
+  const [fare, setFare] = useState('');
+  const chosen = packages.find((pkg) => pkg.id === packageId) ?? packages[0];
+  const fareValue = Number(fare);
+  const fareValid = fare.trim() === '' || (Number.isFinite(fareValue) && fareValue >= 0);
+  const estimate = estimateTrip({ packageRange: chosen, visaFee, companions, farePerTraveller: fareValid ? fareValue : 0 });
+  const field = 'mt-1 block w-full rounded-md border-2 border-slate-300 bg-white px-3 py-2 text-slate-900';
+
+  return (
+    <form className="grid gap-6 nojs:hidden md:grid-cols-2" onSubmit={(event) => event.preventDefault()} aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className="sr-only">
+        Your trip
+      </h2>
+      <div className="grid gap-4">
+        <div>
+          <label htmlFor={`${id}-package`} className="font-semibold text-slate-900">
+            Surgery package
+          </label>
+          <select id={`${id}-package`} value={chosen.id} onChange={(event) => setPackageId(event.target.value)} className={field}>
+            {packages.map((pkg) => (
+              <option key={pkg.id} value={pkg.id}>
+                {pkg.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={`${id}-companions`} className="font-semibold text-slate-900">
+            People travelling with you
+          </label>
+          <select id={`${id}-companions`} value={companions} onChange={(event) => setCompanions(Number(event.target.value))} className={field}>
+            {Array.from({ length: maxCompanions + 1 }, (_, count) => (
+              <option key={count} value={count}>
+                {count === 0 ? 'No one' : count}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={`${id}-fare`} className="font-semibold text-slate-900">
+            Return flight per person, in US dollars
+          </label>
+          <input
+            id={`${id}-fare`}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            value={fare}
+            onChange={(event) => setFare(event.target.value)}
+            aria-describedby={`${id}-fare-hint`}
+            aria-invalid={!fareValid || undefined}
+            className={field}
+          />
+          <p id={`${id}-fare-hint`} className={`mt-1 text-sm ${fareValid ? 'text-slate-600' : 'font-semibold text-danger-700'}`}>
+            {fareValid ? 'Look up a fare to the destination city; leave empty to leave flights out.' : 'Enter a whole number of dollars, 0 or more.'}
+          </p>
+        </div>
+      </div>
+      <div className="rounded-lg bg-brand-50 p-5">
+        <output htmlFor={`${id}-package ${id}-companions ${id}-fare`} aria-live="polite" className="block" data-testid="estimate">
+          <dl className="grid gap-2 text-slate-800">
+            <div className="flex justify-between gap-4">
+              <dt>{chosen.name} package</dt>
+              <dd className="text-right tnum">{formatPriceRange(chosen)}</dd>
+            </div>
+            <div className="flex justify-between gap-4">
+              <dt>
+                Visa fees ({estimate.travellers} {estimate.travellers === 1 ? 'traveller' : 'travellers'})
+              </dt>
+              <dd className="text-right tnum">{formatPriceRange(estimate.visas)}</dd>
+            </div>
+            <div className="flex justify-between gap-4">
+              <dt>Flights</dt>
+              <dd className="text-right tnum">{estimate.flights > 0 ? formatPrice(estimate.flights) : 'not counted'}</dd>
+            </div>
+            <div className="flex items-baseline justify-between gap-4 border-t border-brand-200 pt-2">
+              <dt className="font-bold text-slate-900">Estimated total</dt>
+              <dd className="text-right text-xl font-bold text-brand-800 tnum" data-testid="estimate-total">
+                {formatPriceRange(estimate.total)}
+              </dd>
+            </div>
+          </dl>
+        </output>
+      </div>
+    </form>
+  );
+}

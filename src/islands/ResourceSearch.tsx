@@ -1,0 +1,61 @@
+import { useEffect, useId, useState } from 'react';
+
+export interface ResourceSearchProps {
+  /** The tabs whose lists it filters, by category, with their labels for the result line. */
+  tabs: Array<{ category: string; label: string }>;
+}
+
+/**
+ * Filters the resources the page lists, in place: it reads the cards from the page (each marked
+ * data-resource, inside a list marked data-resource-list with its category) and hides those that
+ * do not contain the words typed, so no list of resources is sent twice.
+ */
+export default function ResourceSearch({ tabs }: ResourceSearchProps) {
+  const id = useId();
+  const [query, setQuery] = useState('');
+  const [counts, setCounts] = useState<Record<string, number> | null>(null);
+
+  useEffect(() => {
+    const words = query.trim().toLowerCase();
+    const found: Record<string, number> = {};
+    for (const list of document.querySelectorAll<HTMLElement>('[data-resource-list]')) {
+      const category = list.dataset.resourceList!;
+      let shown = 0;
+      for (const card of list.querySelectorAll<HTMLElement>('[data-resource]')) {
+        const match = !words || (card.textContent ?? '').toLowerCase().includes(words);
+        card.hidden = !match;
+        if (match) shown++;
+      }
+      const empty = list.parentElement?.querySelector<HTMLElement>('[data-resource-empty]');
+      if (empty) empty.hidden = shown > 0;
+      found[category] = (found[category] ?? 0) + shown;
+    }
+    setCounts(words ? found : null);
+  }, [query]);
+
+  const total = counts ? Object.values(counts).reduce((sum, count) => sum + count, 0) : 0;
+  return (
+    <div role="search" className="nojs:hidden">
+      <label htmlFor={`${id}-query`} className="font-semibold text-slate-900">
+        Search resources
+      </label>
+      <input
+        id={`${id}-query`}
+        type="search"
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        placeholder="For example: visa, checklist, cost"
+        className="mt-1 block w-full max-w-md rounded-md border-2 border-slate-300 bg-white px-4 py-2.5 text-slate-900"
+      />
+      <p aria-live="polite" className="mt-2 min-h-6 text-sm text-slate-700" data-testid="search-status">
+        {counts &&
+          (total === 0
+            ? `No resources match “${query.trim()}”.`
+            : `${total} ${total === 1 ? 'resource matches' : 'resources match'}: ${tabs
+                .filter((tab) => counts[tab.category])
+                .map((tab) => `${counts[tab.category]} in ${tab.label}`)
+                .join(', ')}.`)}
+      </p>
+    </div>
+  );
+}

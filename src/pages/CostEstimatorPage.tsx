@@ -1,0 +1,65 @@
+import { ArrowLeft } from 'lucide-react';
+import { Island } from '../components/Island';
+import { PageHead } from '../components/PageHead';
+import { ButtonLink } from '../components/ui/ButtonLink';
+import { PageHeader } from '../components/ui/PageHeader';
+import { Section } from '../components/ui/Section';
+import { costEstimator } from '../generated/site';
+import { formatPriceRange } from '../lib/format';
+import { consultationHref } from '../lib/links';
+import { packagesInOrder } from '../lib/packages';
+import { usePageMeta } from '../lib/page-meta';
+import { pathTo } from '../routes';
+
+/** /resources/cost-estimator: adds up package, visas and flights; the figures it uses are listed for everyone. */
+export default function CostEstimatorPage() {
+  const meta = usePageMeta();
+  const packages = packagesInOrder.map((pkg) => ({ id: pkg.id, name: pkg.shortName, from: pkg.priceRange.from, to: pkg.priceRange.to }));
+  return (
+    <>
+      <PageHead title={meta.title} description={meta.description} />
+      <PageHeader
+        title={meta.title}
+        lead={costEstimator.intro}
+        above={
+          <a href={pathTo('/resources')} className="link inline-flex items-center gap-1 text-sm">
+            <ArrowLeft aria-hidden="true" className="size-4" /> All resources
+          </a>
+        }
+      />
+      <Section id="estimator" heading="Your trip" hiddenHeading>
+        <div className="card">
+          <p className="hidden text-slate-700 nojs:block">The estimator adds up the figures below as you choose; it needs JavaScript, which is off in this browser.</p>
+          <Island name="CostEstimator" when="visible" props={{ packages, visaFee: costEstimator.visaFee, maxCompanions: costEstimator.maxCompanions }} />
+        </div>
+        <p className="note measure mt-4">{costEstimator.notIncluded}</p>
+      </Section>
+      <Section id="figures-used" heading="The figures it uses" tone="tint">
+        <table className="measure w-full text-left">
+          <caption className="sr-only">Package price ranges and the usual visa fee, in US dollars</caption>
+          <tbody>
+            {packagesInOrder.map((pkg) => (
+              <tr key={pkg.id} className="border-b border-slate-200">
+                <th scope="row" className="py-2 pr-3 font-medium">
+                  <a href={pathTo('/packages/:id', { id: pkg.id })} className="link">
+                    {pkg.name}
+                  </a>
+                </th>
+                <td className="py-2 text-right tnum">{formatPriceRange(pkg.priceRange)}</td>
+              </tr>
+            ))}
+            <tr>
+              <th scope="row" className="py-2 pr-3 font-medium">
+                Visa fee per traveller (usual range; it depends on your nationality)
+              </th>
+              <td className="py-2 text-right tnum">{formatPriceRange(costEstimator.visaFee)}</td>
+            </tr>
+          </tbody>
+        </table>
+        <ButtonLink href={consultationHref()} className="mt-8">
+          Get an exact written quote
+        </ButtonLink>
+      </Section>
+    </>
+  );
+}

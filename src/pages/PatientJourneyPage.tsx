@@ -1,0 +1,28 @@
+import { PageHead } from '../components/PageHead';
+import { HelpLinks } from '../components/info/HelpLinks';
+import { JourneyStepItem } from '../components/info/JourneyStepItem';
+import { PageHeader } from '../components/ui/PageHeader';
+import { Section } from '../components/ui/Section';
+import { patientJourney } from '../generated/site';
+import { usePageMeta } from '../lib/page-meta';
+
+/** /patient-journey: the steps from first message to follow-up at home, with an example patient's progress. */
+export default function PatientJourneyPage() {
+  const meta = usePageMeta();
+  return (
+    <>
+      <PageHead title={meta.title} description={meta.description} />
+      <PageHeader title={meta.title} lead={patientJourney.intro} illustration={meta.illustration} />
+      <Section id="journey-steps" heading="Step by step" lead={patientJourney.exampleNote}>
+        <ol className="measure relative before:absolute before:bottom-4 before:left-4 before:top-4 before:w-0.5 before:-translate-x-1/2 before:bg-slate-200">
+          {patientJourney.steps.map((step, index) => (
+            <JourneyStepItem key={step.title} step={step} number={index + 1} />
+          ))}
+        </ol>
+        <div className="mt-10">
+          <HelpLinks />
+        </div>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { Island } from '../components/Island';
+import { PageHead } from '../components/PageHead';
+import { SmartLink } from '../components/SmartLink';
+import { TabSet } from '../components/TabSet';
+import { FaqsByTopic } from '../components/faqs/FaqsByTopic';
+import { ResourceCardItem } from '../components/info/ResourceCardItem';
+import { PageHeader } from '../components/ui/PageHeader';
+import { Section } from '../components/ui/Section';
+import { footer, resourcesPage } from '../generated/site';
+import { usePageMeta } from '../lib/page-meta';
+import { resourcesIn } from '../lib/resources';
+
+/** /resources: searchable guides, tools and downloads in tabs, travel FAQs, and the legal pages. */
+export default function ResourcesPage() {
+  const meta = usePageMeta();
+  const tabs = resourcesPage.tabs.map((tab) => ({
+    id: tab.category,
+    label: tab.label,
+    content: (
+      <div>
+        <ul className="grid-cards md:grid-cols-2" data-resource-list={tab.category}>
+          {resourcesIn(tab.category).map((resource) => (
+            <ResourceCardItem key={resource.id} resource={resource} />
+          ))}
+        </ul>
+        <p hidden data-resource-empty className="text-slate-700">
+          Nothing in {tab.label} matches your search.
+        </p>
+        {tab.note && <p className="note mt-4">{tab.note}</p>}
+      </div>
+    ),
+  }));
+  return (
+    <>
+      <PageHead title={meta.title} description={meta.description} />
+      <PageHeader title={meta.title} lead={resourcesPage.intro} illustration={meta.illustration} />
+      <Section id="resource-list" heading="Resources" hiddenHeading>
+        <Island name="ResourceSearch" when="visible" props={{ tabs: resourcesPage.tabs.map(({ category, label }) => ({ category, label })) }} />
+        <TabSet label="Kinds of resources" tabs={tabs} className="mt-2" />
+      </Section>
+      <Section id="faqs" heading="Questions about travel, visas, payment and aftercare" tone="tint">
+        <FaqsByTopic topics={resourcesPage.faqTopics} />
+      </Section>
+      <Section id="legal-pages" heading="Legal">
+        <ul className="flex flex-wrap gap-x-6 gap-y-2">
+          {footer.legal.map((link) => (
+            <li key={link.href}>
+              <SmartLink href={link.href} className="link">
+                {link.label}
+              </SmartLink>
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </>
+  );
+}

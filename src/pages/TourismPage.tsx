@@ -1,0 +1,57 @@
+import { CheckCircle2 } from 'lucide-react';
+import { PageHead } from '../components/PageHead';
+import { DestinationCard } from '../components/info/DestinationCard';
+import { TravelPackageCard } from '../components/info/TravelPackageCard';
+import { ButtonLink } from '../components/ui/ButtonLink';
+import { CardGrid } from '../components/ui/CardGrid';
+import { PageHeader } from '../components/ui/PageHeader';
+import { Section } from '../components/ui/Section';
+import { tourism } from '../generated/site';
+import { consultationHref } from '../lib/links';
+import { usePageMeta } from '../lib/page-meta';
+import { pathTo } from '../routes';
+
+/** /tourism: destination cities, travel-and-surgery packages and reasons to choose India. */
+export default function TourismPage() {
+  const meta = usePageMeta();
+  return (
+    <>
+      <PageHead title={meta.title} description={meta.description} />
+      <PageHeader title={tourism.hero.heading} eyebrow={meta.title} lead={tourism.hero.text} illustration={meta.illustration}>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <ButtonLink href={consultationHref()}>Plan my trip with a coordinator</ButtonLink>
+          <ButtonLink href={pathTo('/hospitals')} variant="secondary">
+            See partner hospitals
+          </ButtonLink>
+        </div>
+      </PageHeader>
+      <Section id="destinations" heading="Destination cities">
+        <CardGrid cols={4}>
+          {tourism.destinations.map((destination) => (
+            <DestinationCard key={destination.city} destination={destination} />
+          ))}
+        </CardGrid>
+      </Section>
+      <Section id="travel-packages" heading="All-inclusive packages" tone="tint">
+        <CardGrid cols={3}>
+          {tourism.packages.map((travelPackage) => (
+            <TravelPackageCard key={travelPackage.title} travelPackage={travelPackage} />
+          ))}
+        </CardGrid>
+      </Section>
+      <Section id="reasons" heading="Why choose India" action={<a href={pathTo('/why-india')} className="link">Compare costs with other countries</a>}>
+        <CardGrid cols={2}>
+          {tourism.reasons.map((reason) => (
+            <li key={reason.title} className="flex gap-3">
+              <CheckCircle2 aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-700" />
+              <div>
+                <h3 className="h3">{reason.title}</h3>
+                <p className="mt-1 text-slate-700">{reason.text}</p>
+              </div>
+            </li>
+          ))}
+        </CardGrid>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import { Award, Building2, Clock, Languages, PiggyBank, Users } from 'lucide-react';
+import { Island } from '../components/Island';
+import { PageHead } from '../components/PageHead';
+import { ProcedureCostTable } from '../components/info/ProcedureCostTable';
+import { ButtonLink } from '../components/ui/ButtonLink';
+import { CardGrid } from '../components/ui/CardGrid';
+import { PageHeader } from '../components/ui/PageHeader';
+import { Section } from '../components/ui/Section';
+import { Stat, StatList } from '../components/ui/Stat';
+import { claims, whyIndia } from '../generated/site';
+import { formatPrice } from '../lib/format';
+import { consultationHref } from '../lib/links';
+import { packageById } from '../lib/packages';
+import { usePageMeta } from '../lib/page-meta';
+import { procedureCosts, savingAgainst } from '../lib/procedure-costs';
+import { pathTo } from '../routes';
+
+const benefitIcons = [Award, Building2, PiggyBank, Clock, Languages, Users];
+
+/** /why-india: a procedure cost comparison across countries, benefits and outcome figures. */
+export default function WhyIndiaPage() {
+  const meta = usePageMeta();
+  const against = whyIndia.countries.find((country) => country.id === whyIndia.savingsAgainst)!;
+  const panels = whyIndia.procedures.map((procedure) => {
+    const pkg = procedure.package ? packageById(procedure.package) : undefined;
+    const costs = procedureCosts(procedure, whyIndia.countries, whyIndia.baseCost, pkg?.priceRange);
+    return {
+      procedure,
+      content: <ProcedureCostTable name={procedure.name} costs={costs} saving={savingAgainst(costs, against.id)} comparedWith={against.name} packageName={pkg?.shortName} />,
+    };
+  });
+  const stats = whyIndia.stats.map((id) => claims.claims.find((claim) => claim.id === id)!);
+  return (
+    <>
+      <PageHead title={meta.title} description={meta.description} />
+      <PageHeader title={meta.title} lead={whyIndia.intro} illustration={meta.illustration} />
+
+      <Section id="cost-comparison" heading="Compare the cost of a procedure">
+        <div className="card measure">
+          <Island
+            name="ProcedureSelector"
+            when="idle"
+            props={{
+              label: 'Procedure',
+              param: 'procedure',
+              options: whyIndia.procedures.map(({ id, name }) => ({ id, name })),
+              defaultId: whyIndia.defaultProcedure,
+            }}
+            slots={Object.fromEntries(panels.map((panel) => [panel.procedure.id, panel.content]))}
+          />
+          <div className="note mt-6 space-y-2">
+            <p>{whyIndia.costBasis}</p>
+            <p>
+              * An estimate where we have no figure for that country: {formatPrice(whyIndia.baseCost)} times the country's usual cost level (
+              {whyIndia.countries.map((country) => `${country.name} ×${country.multiplier}`).join(', ')}).
+            </p>
+            <p>{whyIndia.costSource}</p>
+          </div>
+        </div>
+      </Section>
+
+      <Section id="benefits" heading="Why patients choose India" tone="tint">
+        <CardGrid cols={3}>
+          {whyIndia.benefits.map((benefit, index) => {
+            const Icon = benefitIcons[index % benefitIcons.length];
+            return (
+              <li key={benefit.title} className="card" data-testid="benefit">
+                <span className="icon-tile">
+                  <Icon aria-hidden="true" className="size-6" />
+                </span>
+                <h3 className="h3 mt-4">{benefit.title}</h3>
+                <p className="mt-1 text-slate-700">{benefit.text}</p>
+              </li>
+            );
+          })}
+        </CardGrid>
+      </Section>
+
+      <Section id="outcomes" heading="Outcomes in numbers">
+        <StatList>
+          {stats.map((claim) => (
+            <Stat key={claim.id} figure={claim.figure} label={claim.label} note={claim.meaning} />
+          ))}
+        </StatList>
+        <div className="mt-10 flex flex-wrap gap-3">
+          <ButtonLink href={pathTo('/packages')}>View Surgery Packages</ButtonLink>
+          <ButtonLink href={consultationHref()} variant="secondary">
+            Get a personal quote
+          </ButtonLink>
+        </div>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import type { Contact } from '../../src/content/schemas/contact';
+import type { EmergencySupport } from '../../src/content/schemas/emergency-support';
+import { openPage, watchConsole } from './helpers';
+
+const emergency = JSON.parse(readFileSync('content/site/emergency-support.json', 'utf8')) as EmergencySupport;
+const contact = JSON.parse(readFileSync('content/site/contact.json', 'utf8')) as Contact;
+
+test.describe('/emergency-support', () => {
+  test('every emergency number is a tel: link inside the section of the country where it works', async ({ page }) => {
+    await openPage(page, '/emergency-support');
+    for (const entry of [emergency.inIndia, ...emergency.homeCountries]) {
+      const section = page.getByRole('region', { name: entry.country, exact: true });
+      await expect(section.getByRole('heading', { name: entry.country, exact: true })).toBeVisible();
+      for (const item of entry.numbers) {
+        const link = section.locator(`a[href="tel:${item.number}"]`);
+        await expect(link).toHaveCount(1);
+        await expect(link).toContainText(item.number);
+        await expect(link).toContainText(item.service);
+        if (item.coverage) await expect(link).toContainText(item.coverage);
+      }
+    }
+  });
+
+  test('India comes first, and the care team lines come from the contact content', async ({ page }) => {
+    await openPage(page, '/emergency-support');
+    await expect(page.getByTestId('emergency-country').first()).toHaveAttribute('data-country', emergency.inIndia.country);
+    for (const phone of [contact.hotline, contact.careTeam]) {
+      const link = page.locator(`a[href="tel:${phone.number}"]`, { hasText: phone.display }).first();
+      await expect(link).toBeVisible();
+    }
+    await expect(page.getByText(contact.hotline.hours).first()).toBeVisible();
+  });
+
+  test('symptom groups say their urgency in words, list every symptom, and the page names its reviewer', async ({ page }) => {
+    const console = watchConsole(page);
+    await openPage(page, '/emergency-support');
+    for (const group of emergency.symptomGroups) {
+      const card = page.getByTestId(`symptoms-${group.urgency}`);
+      await expect(card).toContainText(group.urgency === 'critical' ? 'Critical' : 'Urgent');
+      await expect(card.getByRole('heading', { name: group.heading })).toBeVisible();
+      await expect(card.getByRole('listitem')).toHaveText(group.symptoms);
+    }
+    const clinician = JSON.parse(readFileSync(`content/clinicians/${emergency.review.reviewedBy}.json`, 'utf8')) as { name: string };
+    await expect(page.getByTestId('reviewed-by')).toContainText(clinician.name);
+    await expect(page.getByTestId('reviewed-by').locator('time')).toHaveAttribute('datetime', emergency.review.lastReviewed);
+    expect(console.problems).toEqual([]);
+  });
+
+  test('is complete with JavaScript off', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/emergency-support');
+    const numbers = [emergency.inIndia, ...emergency.homeCountries].flatMap((entry) => entry.numbers.map((item) => `tel:${item.number}`));
+    const hrefs = await page.locator('main a[href^="tel:"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs).toEqual(expect.arrayContaining([...numbers, `tel:${contact.hotline.number}`, `tel:${contact.careTeam.number}`]));
+    await expect(page.getByTestId('symptoms-critical')).toBeVisible();
+    await context.close();
+  });
+});

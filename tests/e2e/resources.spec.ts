@@ -1,0 +1,114 @@
+import { expect, test } from '@playwright/test';
+import { readdirSync, readFileSync } from 'node:fs';
+import matter from 'gray-matter';
+import type { CostEstimatorContent } from '../../src/content/schemas/cost-estimator';
+import type { Resource } from '../../src/content/schemas/resource';
+import type { ResourcesPage } from '../../src/content/schemas/resources-page';
+import { openPage, waitForIsland, watchConsole } from './helpers';
+
+const resourcesPage = JSON.parse(readFileSync('content/site/resources-page.json', 'utf8')) as ResourcesPage;
+const frontMatter = (file: string) => matter(readFileSync(file, 'utf8')).data as Record<string, unknown>;
+const resources = readdirSync('content/resources').map((file) => {
+  const resource = JSON.parse(readFileSync(`content/resources/${file}`, 'utf8')) as Resource;
+  const id = file.replace(/\.json$/, '');
+  if (resource.kind === 'article') {
+    const article = frontMatter(`content/blog/${resource.article}.mdx`) as { title: string; excerpt: string };
+    return { id, category: resource.category, title: article.title, text: `${article.title} ${article.excerpt}`, href: `/blog/${resource.article}` };
+  }
+  const href = resource.kind === 'download' ? resource.file : resource.href;
+  return { id, category: resource.category, title: resource.title, text: `${resource.title} ${resource.description} ${resource.kind === 'download' ? resource.format : ''}`, href };
+});
+const usd = (value: number) => `$${value.toLocaleString('en-US')}`;
+
+test.describe('/resources', () => {
+  test('lists every resource under the tab of its category', async ({ page }) => {
+    const console = watchConsole(page);
+    await openPage(page, '/resources');
+    await waitForIsland(page, 'Tabs');
+    const tabs = page.getByRole('tablist', { name: 'Kinds of resources' }).getByRole('tab');
+    await expect(tabs).toHaveText(resourcesPage.tabs.map((tab) => tab.label));
+    for (const [index, tab] of resourcesPage.tabs.entries()) {
+      await tabs.nth(index).click();
+      const panel = page.getByRole('tabpanel', { name: tab.label });
+      for (const resource of resources.filter((item) => item.category === tab.category))
+        await expect(panel.locator(`[data-resource="${resource.id}"]`).getByRole('heading', { name: resource.title })).toBeVisible();
+    }
+    expect(console.problems).toEqual([]);
+  });
+
+  test('the search box filters what is listed, and says how many match in which tab', async ({ page }) => {
+    await openPage(page, '/resources');
+    await waitForIsland(page, 'ResourceSearch');
+    for (const query of ['visa', 'checklist']) {
+      const matching = resources.filter((resource) => resource.text.toLowerCase().includes(query));
+      expect(matching.length).toBeGreaterThan(0);
+      await page.getByRole('searchbox', { name: 'Search resources' }).fill(query);
+      await expect(page.getByTestId('search-status')).toContainText(`${matching.length} resource`);
+      for (const resource of resources) {
+        const card = page.locator(`[data-resource="${resource.id}"]`);
+        if (matching.includes(resource)) await expect(card).not.toHaveAttribute('hidden');
+        else await expect(card).toHaveAttribute('hidden', '');
+      }
+    }
+    await page.getByRole('searchbox', { name: 'Search resources' }).fill('zzzz');
+    await expect(page.getByTestId('search-status')).toHaveText('No resources match “zzzz”.');
+    await page.getByRole('searchbox', { name: 'Search resources' }).fill('');
+    await expect(page.locator('[data-resource][hidden]')).toHaveCount(0);
+  });
+
+  test('each resource link opens something that exists, and downloads are real files', async ({ page, request }) => {
+    await openPage(page, '/resources');
+    for (const resource of resources) {
+      const link = page.locator(`[data-resource="${resource.id}"] [data-testid="resource-link"]`);
+      await expect(link).toHaveAttribute('href', resource.href);
+      const response = await request.get(resource.href);
+      expect(response.status(), resource.href).toBe(200);
+      if (resource.href.startsWith('/downloads/')) {
+        await expect(link).toHaveAttribute('download', '');
+        expect((await response.body()).length).toBeGreaterThan(200);
+      }
+    }
+  });
+
+  test('shows the travel, visa, payment and aftercare questions as disclosures, with FAQPage data, and links the legal pages', async ({ page }) => {
+    await openPage(page, '/resources');
+    const faqs = readdirSync('content/faqs')
+      .map((file) => frontMatter(`content/faqs/${file}`) as { question: string; topic: string; package?: string })
+      .filter((faq) => !faq.package && (resourcesPage.faqTopics as string[]).includes(faq.topic));
+    await expect(page.getByTestId('faq')).toHaveCount(faqs.length);
+    const first = page.getByTestId('faq').first();
+    await expect(first.locator('.prose-body')).toBeHidden();
+    await first.locator('summary').click();
+    await expect(first.locator('.prose-body')).toBeVisible();
+    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!) as { '@type': string; mainEntity: Array<{ name: string }> };
+    expect(data['@type']).toBe('FAQPage');
+    expect(data.mainEntity.map((question) => question.name).sort()).toEqual(faqs.map((faq) => faq.question).sort());
+    for (const href of ['/privacy', '/terms', '/medical-disclaimer']) await expect(page.getByRole('main').locator(`a[href="${href}"]`)).toBeVisible();
+  });
+
+  test('a question opens and closes from the keyboard', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'keyboard on the desktop size');
+    await openPage(page, '/resources');
+    const first = page.getByTestId('faq').first();
+    await first.locator('summary').focus();
+    await page.keyboard.press('Enter');
+    await expect(first).toHaveAttribute('open', '');
+    await page.keyboard.press('Space');
+    await expect(first).not.toHaveAttribute('open');
+  });
+});
+
+test.describe('/resources/cost-estimator', () => {
+  test('adds up the package, visas and flights as the patient chooses', async ({ page }) => {
+    const estimator = JSON.parse(readFileSync('content/site/cost-estimator.json', 'utf8')) as CostEstimatorContent;
+    const pkg = frontMatter('content/packages/hemorrhoid-surgery.mdx') as { shortName: string; priceRange: { from: number; to: number } };
+    await openPage(page, '/resources/cost-estimator');
+    await waitForIsland(page, 'CostEstimator');
+    await page.getByLabel('Surgery package').selectOption({ label: pkg.shortName });
+    await page.getByLabel('People travelling with you').selectOption('1');
+    await page.getByLabel('Return flight per person, in US dollars').fill('1000');
+    const from = pkg.priceRange.from + 2 * estimator.visaFee.from + 2000;
+    const to = pkg.priceRange.to + 2 * estimator.visaFee.to + 2000;
+    await expect(page.getByTestId('estimate-total')).toHaveText(`${usd(from)}–${usd(to)}`);
+  });
+});

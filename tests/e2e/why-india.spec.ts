@@ -1,0 +1,92 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import matter from 'gray-matter';
+import type { WhyIndia } from '../../src/content/schemas/why-india';
+import { openPage, waitForIsland, watchConsole } from './helpers';
+
+const whyIndia = JSON.parse(readFileSync('content/site/why-india.json', 'utf8')) as WhyIndia;
+const usd = (value: number) => `$${value.toLocaleString('en-US')}`;
+const india = whyIndia.countries.find((country) => country.highlight)!;
+const against = whyIndia.countries.find((country) => country.id === whyIndia.savingsAgainst)!;
+
+/** What the page should say for a procedure, worked out here from the content files alone. */
+function expected(procedureId: string) {
+  const procedure = whyIndia.procedures.find((item) => item.id === procedureId)!;
+  const packageRange = procedure.package
+    ? (matter(readFileSync(`content/packages/${procedure.package}.mdx`, 'utf8')).data as { priceRange: { from: number; to: number } }).priceRange
+    : undefined;
+  const figureFor = (countryId: string, multiplier: number) => {
+    const range = countryId === india.id && packageRange ? packageRange : procedure.costs[countryId];
+    return range ? { text: `${usd(range.from)}–${usd(range.to)}`, compared: Math.round((range.from + range.to) / 2), estimate: false } : { text: `about ${usd(whyIndia.baseCost * multiplier)}`, compared: whyIndia.baseCost * multiplier, estimate: true };
+  };
+  const rows = whyIndia.countries.map((country) => ({ country, ...figureFor(country.id, country.multiplier) }));
+  const home = rows.find((row) => row.country.id === against.id)!.compared;
+  const ours = rows.find((row) => row.country.id === india.id)!.compared;
+  return { procedure, rows, saving: `Save about ${usd(home - ours)} (${Math.round(((home - ours) / home) * 100)}%)` };
+}
+
+async function expectFigures(page: Page, procedureId: string) {
+  const { procedure, rows, saving } = expected(procedureId);
+  const panel = page.getByRole('region', { name: `${procedure.name}: cost by country` });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByTestId('india-saving')).toContainText(saving);
+  for (const row of rows) {
+    const line = panel.locator(`tr[data-country="${row.country.id}"]`);
+    await expect(line).toContainText(row.country.name);
+    await expect(line).toContainText(row.text);
+    await expect(line).toContainText(row.estimate ? 'Estimate' : /range|package/);
+  }
+}
+
+test.describe('/why-india', () => {
+  test('shows the default procedure, and the selector changes the figures and keeps the choice in the address through a reload', async ({ page }) => {
+    const console = watchConsole(page);
+    await openPage(page, '/why-india');
+    await waitForIsland(page, 'ProcedureSelector');
+    await expectFigures(page, whyIndia.defaultProcedure);
+    await expect(page.getByTestId('procedure-costs').filter({ visible: true })).toHaveCount(1);
+
+    const other = whyIndia.procedures.find((procedure) => procedure.id !== whyIndia.defaultProcedure)!;
+    await page.getByRole('combobox', { name: 'Procedure', exact: true }).selectOption(other.id);
+    await expect(page).toHaveURL(new RegExp(`\\?procedure=${other.id}$`));
+    await expectFigures(page, other.id);
+    await expect(page.getByTestId('procedure-costs').filter({ visible: true })).toHaveCount(1);
+
+    await page.reload();
+    await waitForIsland(page, 'ProcedureSelector');
+    await expect(page.getByRole('combobox', { name: 'Procedure', exact: true })).toHaveValue(other.id);
+    await expectFigures(page, other.id);
+    expect(console.problems).toEqual([]);
+  });
+
+  test('the selector works from the keyboard alone', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'keyboard on the desktop size');
+    await openPage(page, '/why-india');
+    await waitForIsland(page, 'ProcedureSelector');
+    await page.getByRole('combobox', { name: 'Procedure', exact: true }).focus();
+    await page.keyboard.press('ArrowDown');
+    await expectFigures(page, whyIndia.procedures[whyIndia.procedures.findIndex((item) => item.id === whyIndia.defaultProcedure) + 1].id);
+  });
+
+  test('shows six benefits and the outcome figures from the claims', async ({ page }) => {
+    await openPage(page, '/why-india');
+    await expect(page.getByTestId('benefit')).toHaveCount(6);
+    for (const benefit of whyIndia.benefits) await expect(page.getByRole('heading', { name: benefit.title })).toBeVisible();
+    const claims = (JSON.parse(readFileSync('content/site/claims.json', 'utf8')) as { claims: Array<{ id: string; figure: string; meaning: string }> }).claims;
+    const stats = page.getByRole('region', { name: 'Outcomes in numbers' }).getByRole('listitem');
+    await expect(stats).toHaveCount(whyIndia.stats.length);
+    for (const [index, id] of whyIndia.stats.entries()) {
+      const claim = claims.find((item) => item.id === id)!;
+      await expect(stats.nth(index)).toContainText(claim.figure);
+      await expect(stats.nth(index)).toContainText(claim.meaning);
+    }
+  });
+
+  test('without JavaScript every procedure table is readable', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/why-india');
+    for (const procedure of whyIndia.procedures) await expectFigures(page, procedure.id);
+    await context.close();
+  });
+});
