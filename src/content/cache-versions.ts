@@ -27,3 +27,8 @@ export function compilerVersion(): Promise<string> {
 export function parserVersion(): Promise<string> {
   return versionOf(['./parse.ts', './front-matter-simple.ts', './locate.ts', '../../package-lock.json']);
 }
+
+/** What the files under .build/entries and src/generated depend on besides the content: how they are written. */
+export function writerVersion(): Promise<string> {
+  return versionOf(['./write.ts', './collections.ts']);
+}

@@ -4,6 +4,11 @@ import type { BodyLink, CompiledBody } from './mdx';
 import type { MdxPool } from './mdx-pool';
 import { writeWhole } from './write-whole';
 
+/** A body to compile. The same object given again on a later run (the dev server's unchanged files) is not hashed again. */
+export interface BodyText {
+  readonly text: string;
+}
+
 /** What the pipeline needs of a compiled body on every run: its links, or why it does not compile. */
 export type BodySummary = { ok: true; links: BodyLink[] } | { ok: false; line: number; message: string };
 
@@ -13,7 +18,7 @@ export interface CompiledBodies {
    * returns each body's key. The work is handed to the workers before this returns, so a
    * caller can go on with other work without yielding and the workers still make progress.
    */
-  compile(bodies: readonly string[]): Promise<Array<{ key: string; summary: BodySummary }>>;
+  compile(bodies: ReadonlyArray<BodyText>): Promise<Array<{ key: string; summary: BodySummary }>>;
   /**
    * The HTML of a body that compiled (`key` comes from `compile`): compiled by this run, else
    * from `stored` (the entry file written last time holds it), else compiled again.
@@ -44,8 +49,8 @@ export async function createCompiledBodies(options: { pool: MdxPool; version: st
   const freshHtml = new Map<string, string>();
   /** The body of every key in use, to compile again a body whose HTML is nowhere else. */
   const bodyOf = new Map<string, string>();
-  /** The key of each body seen: a body unchanged since the last run (the same text) is not hashed again. */
-  const keyOf = new Map<string, string>();
+  /** The key of each body object seen; by object, since hashing ten thousand long strings into a Map costs more than sha256 does. */
+  const keyOf = new WeakMap<BodyText, string>();
 
   if (indexFile) {
     const text = await readFile(indexFile, 'utf8').catch(() => null);
@@ -67,15 +72,15 @@ export async function createCompiledBodies(options: { pool: MdxPool; version: st
       const keys = bodies.map((body) => {
         let key = keyOf.get(body);
         if (key === undefined) {
-          key = createHash('sha256').update(version).update('\0').update(body).digest('hex');
+          key = createHash('sha256').update(version).update('\0').update(body.text).digest('hex');
           keyOf.set(body, key);
         }
         return key;
       });
       const missing = new Map<string, string>();
       keys.forEach((key, index) => {
-        bodyOf.set(key, bodies[index]);
-        if (!summaries.has(key)) missing.set(key, bodies[index]);
+        bodyOf.set(key, bodies[index].text);
+        if (!summaries.has(key)) missing.set(key, bodies[index].text);
       });
       const results = await pool.compile([...missing.values()]);
       [...missing.keys()].forEach((key, index) => store(key, results[index]));
@@ -96,7 +101,6 @@ export async function createCompiledBodies(options: { pool: MdxPool; version: st
     async persist(keep) {
       for (const key of [...summaries.keys()]) if (!keep.has(key)) summaries.delete(key);
       for (const key of [...bodyOf.keys()]) if (!keep.has(key)) bodyOf.delete(key);
-      for (const [body, key] of keyOf) if (!keep.has(key)) keyOf.delete(body);
       if (!indexFile) {
         for (const key of [...freshHtml.keys()]) if (!keep.has(key)) freshHtml.delete(key);
         return;

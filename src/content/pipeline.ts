@@ -121,7 +121,7 @@ export async function buildContent(files: ContentFiles, session?: ContentSession
   let sent = 0;
   const sendBodies = () => {
     if (sent === withBodies.length) return;
-    const chunk = withBodies.slice(sent).map((parsed) => parsed.body!.text);
+    const chunk = withBodies.slice(sent).map((parsed) => parsed.body!);
     sent = withBodies.length;
     const promise = session.bodies.compile(chunk);
     promise.catch(() => undefined);

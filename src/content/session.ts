@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { createCompiledBodies, type CompiledBodies } from './compiled-bodies';
-import { compilerVersion, parserVersion } from './compiler-version';
+import { compilerVersion, parserVersion } from './cache-versions';
 import { sharedMdxPool } from './mdx-pool';
 import { parseJson, type ParsedFile } from './parse';
 import { createParseCache, type ParseCache } from './parse-cache';

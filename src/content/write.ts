@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { collections, type CollectionName } from './collections';
+import { writerVersion } from './cache-versions';
 import type { BuiltEntry, ContentResult } from './pipeline';
 import { writeWhole } from './write-whole';
 
@@ -24,16 +25,18 @@ function moduleOf(typeName: string, exportName: string, collection: string, item
 }
 
 /**
- * What each entry file was written from, by path ("blog/x.json"): its fingerprint (an entry
- * is rewritten only when that changes) and its body's key (whose HTML the file holds).
+ * What each entry file was written from, by path ("blog/x.json"), in the collections' order:
+ * a hash of its fields and its body's key (the body's hash). An entry file is a function of
+ * the two, so comparing them needs neither the HTML nor the file; the key also says whose
+ * HTML the file holds, and unchanged fields of a whole collection mean an unchanged module.
  */
-type Manifest = Record<string, { print: string; body: string | null }>;
+type Manifest = Record<string, { fields: string; body: string | null }>;
 
-function readManifest(file: string): Manifest {
+/** The manifest on disk, or an empty one when it is missing or was written by another version of this module. */
+function readManifest(file: string, version: string): Manifest {
   try {
-    const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
-    // A manifest in an older form vouches for nothing.
-    return Object.values(manifest).every((entry) => typeof entry?.print === 'string') ? manifest : {};
+    const saved = JSON.parse(readFileSync(file, 'utf8')) as { version?: string; entries?: Manifest };
+    return saved.version === version && saved.entries ? saved.entries : {};
   } catch {
     return {};
   }
@@ -54,36 +57,27 @@ function writeIfChangedNow(path: string, text: string): void {
 }
 
 /**
- * An entry file is a function of the entry's fields and its body's key (the body's hash), so
- * their hash stands for the file: comparing it needs neither the HTML nor the file on disk.
- */
-function fingerprint(fields: string, bodyKey: string | null): string {
-  return createHash('sha256').update(fields).update('\0').update(bodyKey ?? '').digest('hex').slice(0, 32);
-}
-
-/**
- * Each entry's fields in JSON and its fingerprint, by its data object. Validation hands back
- * the same object while an entry is unchanged (in the dev server), so a run after one edit
+ * Each entry's fields in JSON and their hash, by its data object. Validation hands back the
+ * same object while an entry is unchanged (in the dev server), so a run after one edit
  * serialises and hashes one entry, not ten thousand.
  */
 interface Serialised {
   id: string;
-  bodyKey: string | null;
   fields: string;
+  fieldsHash: string;
   /** The summary fields in JSON, for collections that have a summary. */
   summary: string | null;
-  print: string;
 }
 const serialised = new WeakMap<object, Serialised>();
 
 function serialise(entry: BuiltEntry, summaryFields: ReadonlyArray<string> | undefined): Serialised {
   const known = serialised.get(entry.data);
-  if (known?.id === entry.id && known.bodyKey === entry.bodyKey) return known;
+  if (known?.id === entry.id) return known;
   const fields = JSON.stringify({ id: entry.id, ...entry.data });
   const summary = summaryFields
     ? JSON.stringify(Object.fromEntries([['id', entry.id], ...summaryFields.filter((field) => field in entry.data).map((field) => [field, entry.data[field]])]))
     : null;
-  const made = { id: entry.id, bodyKey: entry.bodyKey, fields, summary, print: fingerprint(fields, entry.bodyKey) };
+  const made = { id: entry.id, fields, fieldsHash: createHash('sha256').update(fields).digest('hex').slice(0, 32), summary };
   serialised.set(entry.data, made);
   return made;
 }
@@ -107,7 +101,10 @@ export async function writeGenerated(root: string, result: ContentResult, buildY
   const manifestFile = join(root, '.build/cache/entries.json');
   const writes: Promise<void>[] = [];
 
-  // Each entry's fields in JSON, made once: for the collection's module and for the entry's fingerprint.
+  const version = await writerVersion();
+  const previous = readManifest(manifestFile, version);
+  const previousOrder = Object.keys(previous);
+  // Each entry's fields in JSON, made once: for the collection's module and for the manifest.
   const serialisedOf = new Map<string, Serialised[]>();
   const writeModule = (file: string, items: string[], text: () => string) => {
     if (sameItems(lastModules.get(file), items)) return;
@@ -117,12 +114,20 @@ export async function writeGenerated(root: string, result: ContentResult, buildY
     const summaryFields = (collections[name as CollectionName] as { summary?: ReadonlyArray<string> }).summary;
     const made = entries.map((entry) => serialise(entry, summaryFields));
     serialisedOf.set(name, made);
+    const moduleFiles = [join(generated, `${name}.ts`), ...(summaryFields ? [join(generated, `${name}-summaries.ts`)] : [])];
+    // The same entries in the same order with the same fields as when the modules were last written: nothing to build.
+    const before = previousOrder.filter((relative) => relative.startsWith(`${name}/`));
+    const unchanged =
+      before.length === entries.length &&
+      entries.every((entry, index) => before[index] === `${name}/${entry.id}.json` && previous[before[index]].fields === made[index].fieldsHash) &&
+      moduleFiles.every((file) => existsSync(file));
+    if (unchanged) continue;
     const fields = made.map((entry) => entry.fields);
     if (!(collections[name as CollectionName] as { bodiesInModule?: boolean }).bodiesInModule)
-      writeModule(join(generated, `${name}.ts`), fields, () => moduleOf('EntryData', name, name, fields));
+      writeModule(moduleFiles[0], fields, () => moduleOf('EntryData', name, name, fields));
     if (summaryFields) {
       const summaries = made.map((entry) => entry.summary!);
-      writeModule(join(generated, `${name}-summaries.ts`), summaries, () => moduleOf('EntrySummary', `${name}Summaries`, name, summaries));
+      writeModule(moduleFiles[1], summaries, () => moduleOf('EntrySummary', `${name}Summaries`, name, summaries));
     }
   }
 
@@ -133,7 +138,6 @@ export async function writeGenerated(root: string, result: ContentResult, buildY
   writes.push(writeIfChanged(join(generated, 'site.ts'), site));
   writes.push(writeIfChanged(join(generated, 'paths.json'), `${JSON.stringify(result.paths, null, 1)}\n`));
 
-  const previous = readManifest(manifestFile);
   const onDisk = new Set(
     (await readdir(perEntry, { recursive: true, withFileTypes: true }).catch(() => []))
       .filter((entry) => entry.isFile())
@@ -167,9 +171,9 @@ export async function writeGenerated(root: string, result: ContentResult, buildY
     for (const [index, entry] of entries.entries()) {
       const file = join(perEntry, name, `${entry.id}.json`);
       const relative = `${name}/${entry.id}.json`;
-      manifest[relative] = { print: made[index].print, body: entry.bodyKey };
+      manifest[relative] = { fields: made[index].fieldsHash, body: entry.bodyKey };
       stale.delete(file);
-      if (onDisk.has(file) && previous[relative]?.print === manifest[relative].print) continue;
+      if (onDisk.has(file) && previous[relative]?.fields === manifest[relative].fields && previous[relative].body === entry.bodyKey) continue;
       changed.push({ file, entry });
     }
   }
@@ -184,5 +188,5 @@ export async function writeGenerated(root: string, result: ContentResult, buildY
   await Promise.all(writes);
   // Entries whose file was deleted or renamed must not stay reachable.
   for (const file of stale) rmSync(file, { force: true });
-  await writeWhole(manifestFile, JSON.stringify(manifest));
+  await writeWhole(manifestFile, JSON.stringify({ version, entries: manifest }));
 }

@@ -20,6 +20,9 @@ function recordingPool() {
   return { pool, requests };
 }
 
+/** Bodies as the pipeline hands them over. */
+const texts = (...bodies: string[]) => bodies.map((text) => ({ text }));
+
 let folder: string;
 let indexFile: string;
 beforeEach(async () => {
@@ -32,7 +35,7 @@ describe('the compiled body cache', () => {
   it('compiles a body once, and again only when its text changes', async () => {
     const first = recordingPool();
     const run1 = await createCompiledBodies({ pool: first.pool, version: 'v1', indexFile });
-    const [a, b] = await run1.compile(['alpha', 'beta']);
+    const [a, b] = await run1.compile(texts('alpha', 'beta'));
     expect(first.requests).toEqual([['alpha', 'beta']]);
     expect(await run1.html(b.key)).toBe('<p>beta</p>');
     await run1.persist(new Set([a.key, b.key]));
@@ -40,12 +43,12 @@ describe('the compiled body cache', () => {
     // A new process: every summary comes from disk, nothing is compiled.
     const second = recordingPool();
     const run2 = await createCompiledBodies({ pool: second.pool, version: 'v1', indexFile });
-    const again = await run2.compile(['alpha', 'beta']);
+    const again = await run2.compile(texts('alpha', 'beta'));
     expect(second.requests).toEqual([[]]);
     expect(again).toEqual([a, b]);
 
     // One body edited: only it is compiled.
-    const edited = await run2.compile(['alpha', 'beta, edited']);
+    const edited = await run2.compile(texts('alpha', 'beta, edited'));
     expect(second.requests[1]).toEqual(['beta, edited']);
     expect(edited[0]).toEqual(a);
     expect(edited[1].key).not.toBe(b.key);
@@ -54,10 +57,10 @@ describe('the compiled body cache', () => {
   it('takes the HTML of an unchanged body from where it was stored, and compiles it again only when it is nowhere', async () => {
     const { pool, requests } = recordingPool();
     const run1 = await createCompiledBodies({ pool, version: 'v1', indexFile });
-    const [alpha] = await run1.compile(['alpha']);
+    const [alpha] = await run1.compile(texts('alpha'));
     await run1.persist(new Set([alpha.key]));
     const run2 = await createCompiledBodies({ pool, version: 'v1', indexFile });
-    await run2.compile(['alpha']);
+    await run2.compile(texts('alpha'));
     expect(await run2.html(alpha.key, async () => '<p>alpha, from the entry file</p>')).toBe('<p>alpha, from the entry file</p>');
     expect(await run2.html(alpha.key, async () => null)).toBe('<p>alpha</p>');
     expect(requests).toEqual([['alpha'], [], ['alpha']]);
@@ -66,28 +69,28 @@ describe('the compiled body cache', () => {
   it('keeps results of bodies that fail, with their line', async () => {
     const { pool, requests } = recordingPool();
     const bodies = await createCompiledBodies({ pool, version: 'v1', indexFile });
-    const [broken] = await bodies.compile(['x\nBROKEN']);
+    const [broken] = await bodies.compile(texts('x\nBROKEN'));
     expect(broken.summary).toEqual({ ok: false, line: 2, message: 'broken' });
     await bodies.persist(new Set([broken.key]));
     const later = await createCompiledBodies({ pool, version: 'v1', indexFile });
-    expect((await later.compile(['x\nBROKEN']))[0].summary).toEqual({ ok: false, line: 2, message: 'broken' });
+    expect((await later.compile(texts('x\nBROKEN')))[0].summary).toEqual({ ok: false, line: 2, message: 'broken' });
     expect(requests).toEqual([['x\nBROKEN'], []]);
   });
 
   it('compiles everything again when the compiler changes', async () => {
     const { pool, requests } = recordingPool();
     const old = await createCompiledBodies({ pool, version: 'v1', indexFile });
-    const [alpha] = await old.compile(['alpha']);
+    const [alpha] = await old.compile(texts('alpha'));
     await old.persist(new Set([alpha.key]));
     const updated = await createCompiledBodies({ pool, version: 'v2', indexFile });
-    await updated.compile(['alpha']);
+    await updated.compile(texts('alpha'));
     expect(requests).toEqual([['alpha'], ['alpha']]);
   });
 
   it('drops results no body uses any more', async () => {
     const { pool } = recordingPool();
     const bodies = await createCompiledBodies({ pool, version: 'v1', indexFile });
-    const [alpha, beta] = await bodies.compile(['alpha', 'beta']);
+    const [alpha, beta] = await bodies.compile(texts('alpha', 'beta'));
     await bodies.persist(new Set([alpha.key]));
     const saved = JSON.parse(await readFile(indexFile, 'utf8')) as { summaries: Record<string, unknown> };
     expect(Object.keys(saved.summaries)).toEqual([alpha.key]);

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -68,6 +68,18 @@ describe('writing the generated files', () => {
     const summaries = await readFile(join(root, 'src/generated/blog-summaries.ts'), 'utf8');
     expect(summaries).toContain(`export const blogSummaries: EntrySummary<'blog'>[] = JSON.parse(`);
     expect(summaries).toContain(JSON.stringify(JSON.stringify([{ id: 'a', title: 'A', excerpt: 'About A.' }])));
+  });
+
+  it('builds the collection module again only when an entry was added, removed or changed its fields', async () => {
+    const moduleFile = join(root, 'src/generated/blog.ts');
+    await writeGenerated(root, resultWith([article('a', 'A', 'key-a')]).result, 2026);
+    // A mark that survives only as long as the module is not written again.
+    await writeFile(moduleFile, `${await readFile(moduleFile, 'utf8')}// untouched\n`);
+    await writeGenerated(root, resultWith([article('a', 'A', 'key-a2')]).result, 2026);
+    expect(await readFile(moduleFile, 'utf8')).toContain('// untouched');
+    await writeGenerated(root, resultWith([article('a', 'A, retitled', 'key-a2')]).result, 2026);
+    expect(await readFile(moduleFile, 'utf8')).not.toContain('// untouched');
+    expect(await readFile(moduleFile, 'utf8')).toContain('A, retitled');
   });
 
   it('writes a file again when it is missing, whatever the manifest says', async () => {
