@@ -1,5 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { menuPanelId } from '../lib/menu-ids';
 import { Slot } from './Slot';
 
 export interface MegaMenuProps {
@@ -53,7 +54,7 @@ export default function MegaMenu({ groups, slots }: MegaMenuProps) {
                 type="button"
                 id={`menu-button-${group.id}`}
                 aria-expanded={open}
-                aria-controls={`menu-panel-${group.id}`}
+                aria-controls={menuPanelId(group.id)}
                 onClick={() => setOpenId(open ? null : group.id)}
                 className="flex items-center gap-1 whitespace-nowrap rounded-sm px-3 py-2 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800"
               >
@@ -61,7 +62,7 @@ export default function MegaMenu({ groups, slots }: MegaMenuProps) {
                 <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
               </button>
               <div
-                id={`menu-panel-${group.id}`}
+                id={menuPanelId(group.id)}
                 className={`absolute left-1/2 top-full z-50 w-menu -translate-x-1/2 pt-2 ${open ? 'block' : 'hidden'} nojs:group-hover:block nojs:group-focus-within:block`}
               >
                 <Slot name={group.id} html={slots[group.id]} />

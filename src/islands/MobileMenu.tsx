@@ -1,11 +1,12 @@
 import { Menu } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import type { MenuGroup } from '../content/schemas/navigation';
-
-const MobileMenuDrawer = lazy(() => import('./MobileMenuDrawer'));
+import { useEffect, useRef, useState } from 'react';
+// The drawer (and vaul) come with this island, which wakes when the browser is idle: a first tap
+// then waits for nothing more, instead of for one more download after React.
+import MobileMenuDrawer from './MobileMenuDrawer';
 
 export interface MobileMenuProps {
-  groups: MenuGroup[];
+  /** The menu groups' ids and labels; their links are read from the desktop menu's HTML on the page. */
+  groups: Array<{ id: string; label: string }>;
   /** Where the button leads with JavaScript off: the sitemap lists every page. */
   sitemapHref: string;
   /** The call to action at the foot of the drawer. */
@@ -13,8 +14,8 @@ export interface MobileMenuProps {
 }
 
 /**
- * The phone menu button. The drawer (and vaul) load on the first tap, not with the page;
- * without JavaScript the button is a link to the sitemap.
+ * The phone menu button and its drawer, mounted on the first tap; without JavaScript the button
+ * is a link to the sitemap.
  */
 export default function MobileMenu({ groups, sitemapHref, connect }: MobileMenuProps) {
   const [loaded, setLoaded] = useState(false);
@@ -46,11 +47,7 @@ export default function MobileMenu({ groups, sitemapHref, connect }: MobileMenuP
       >
         <Menu aria-hidden="true" className="size-5" /> Menu
       </button>
-      {loaded && (
-        <Suspense fallback={null}>
-          <MobileMenuDrawer groups={groups} connect={connect} open={open} onOpenChange={setOpen} />
-        </Suspense>
-      )}
+      {loaded && <MobileMenuDrawer groups={groups} connect={connect} open={open} onOpenChange={setOpen} />}
     </div>
   );
 }

@@ -1,11 +1,10 @@
 import { ChevronDown, X } from 'lucide-react';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Drawer } from 'vaul';
-import { MenuItemText } from '../components/layout/MenuItemText';
-import type { MenuGroup } from '../content/schemas/navigation';
+import { menuPanelId } from '../lib/menu-ids';
 
 interface Props {
-  groups: MenuGroup[];
+  groups: Array<{ id: string; label: string }>;
   connect: { href: string; label: string };
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -22,13 +21,26 @@ function onHeaderKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
 }
 
 /**
+ * A group's links as the page already holds them, in the desktop menu's panel (hidden at phone
+ * widths but present): the drawer shows the same HTML rather than having it sent twice.
+ */
+function panelHtml(groupId: string): string {
+  return document.getElementById(menuPanelId(groupId))?.querySelector('[data-slot]')?.innerHTML ?? '';
+}
+
+/**
  * The bottom drawer of the phone menu: an accordion of the menu groups, one open at a time.
  * Closing the drawer or following a link (which closes it first, so a page restored from the
  * back-forward cache shows it closed) collapses the open group and scrolls back to the top.
  */
 export default function MobileMenuDrawer({ groups, connect, open, onOpenChange }: Props) {
   const [openId, setOpenId] = useState<string | null>(null);
+  const [panels] = useState(() => new Map(groups.map((group) => [group.id, panelHtml(group.id)])));
   const scrollRef = useRef<HTMLDivElement>(null);
+  // Following any link closes the drawer first.
+  const closeOnLink = (event: MouseEvent<HTMLElement>) => {
+    if ((event.target as Element).closest('a')) onOpenChange(false);
+  };
 
   const reset = () => {
     setOpenId(null);
@@ -77,21 +89,15 @@ export default function MobileMenuDrawer({ groups, connect, open, onOpenChange }
                         <ChevronDown aria-hidden="true" className={`size-5 transition-transform ${expanded ? 'rotate-180' : ''}`} />
                       </button>
                     </h3>
-                    <div id={`drawer-panel-${group.id}`} role="region" aria-labelledby={`drawer-header-${group.id}`} hidden={!expanded}>
-                      <ul className="pb-3">
-                        {group.items.map((item) => (
-                          <li key={item.href}>
-                            <a
-                              href={item.href}
-                              onClick={() => onOpenChange(false)}
-                              className="block rounded-md px-3 py-3 hover:bg-brand-50"
-                            >
-                              <MenuItemText item={item} />
-                            </a>
-                          </li>
-                        ))}
-                      </ul>
-                    </div>
+                    <div
+                      id={`drawer-panel-${group.id}`}
+                      role="region"
+                      aria-labelledby={`drawer-header-${group.id}`}
+                      hidden={!expanded}
+                      onClick={closeOnLink}
+                      className="pb-3"
+                      dangerouslySetInnerHTML={{ __html: panels.get(group.id) ?? '' }}
+                    />
                   </div>
                 );
               })}

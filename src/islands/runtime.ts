@@ -9,9 +9,11 @@ import { islandLoaders, type IslandName } from './registry';
 
 const interactions = ['pointerdown', 'focusin', 'keydown'] as const;
 
+/** Once the page has loaded and the browser has nothing more urgent to do: never before the load event. */
 function afterIdle(run: () => void) {
-  if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 2500 });
-  else setTimeout(run, 300);
+  const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 2500 }) : setTimeout(run, 300));
+  if (document.readyState === 'complete') whenIdle();
+  else addEventListener('load', whenIdle, { once: true });
 }
 
 function onceVisible(root: Element, run: () => void) {

@@ -1,6 +1,7 @@
 import { ArrowDown, BadgeCheck, Check, ClipboardList, Clock, HeartHandshake, Plane, Stethoscope } from 'lucide-react';
 import { ContactOptions } from '../components/coordinator-connect/ContactOptions';
 import { EmergencyCallBox } from '../components/EmergencyCallBox';
+import { FaqsByTopic } from '../components/faqs/FaqsByTopic';
 import { Island } from '../components/Island';
 import { PageHead } from '../components/PageHead';
 import { ButtonLink } from '../components/ui/ButtonLink';
@@ -117,6 +118,11 @@ export default function CoordinatorConnectPage() {
             </StatList>
           </div>
         )}
+      </Section>
+
+      <Section id="faqs" heading={words.faqHeading}>
+        {/* /resources marks these questions up for search engines; here they are shown again. */}
+        <FaqsByTopic topics={words.faqTopics} structuredData={false} />
       </Section>
 
       <div className="wrap pb-12">

@@ -1,5 +1,6 @@
 import { ArrowLeft, MessageCircle } from 'lucide-react';
 import { EmergencyCallBox } from '../components/EmergencyCallBox';
+import { PackageFaqs } from '../components/faqs/PackageFaqs';
 import { EntryBody } from '../components/EntryBody';
 import { PageHead } from '../components/PageHead';
 import { ReviewedBy } from '../components/ReviewedBy';
@@ -150,6 +151,7 @@ export default function PackagePage() {
       <Section id="package-tabs" heading="Package details" hiddenHeading>
         <TabSet label={`${pkg.shortName} package details`} tabs={packageTabs(pkg)} />
       </Section>
+      <PackageFaqs packageId={pkg.id} />
       <CtaBand
         id="next-step"
         heading="Ready to plan your treatment?"

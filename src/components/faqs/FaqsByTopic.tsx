@@ -8,12 +8,16 @@ import { FaqList } from './FaqList';
  * brings no heading of its own, so it goes inside a section that has one:
  * `<Section id="faqs" heading="Questions"><FaqsByTopic topics={['travel', 'visa', 'payment', 'aftercare']} /></Section>`.
  */
-export function FaqsByTopic({ topics }: { topics: FaqTopic[] }) {
+export function FaqsByTopic({ topics, structuredData = true }: {
+  topics: FaqTopic[];
+  /** Search engines want one page to mark up a question: pass false where the same ones are shown again. */
+  structuredData?: boolean;
+}) {
   const groups = topics.map((topic) => ({ topic, faqs: faqsOfTopic(topic) })).filter((group) => group.faqs.length > 0);
   if (groups.length === 0) return null;
   return (
     <div className="grid-cards lg:grid-cols-2">
-      <FaqJsonLd faqs={groups.flatMap((group) => group.faqs)} />
+      {structuredData && <FaqJsonLd faqs={groups.flatMap((group) => group.faqs)} />}
       {groups.map((group) => (
         <div key={group.topic}>
           <h3 className="eyebrow mb-2">{faqTopicLabels[group.topic]}</h3>

@@ -23,7 +23,8 @@ export function Header() {
           slots={Object.fromEntries(
             navigation.groups.map((group) => [
               group.id,
-              <ul className="grid grid-cols-2 gap-1 rounded-lg border border-slate-200 bg-white p-3 raised">
+              // One list for both menus: a card of two columns in the desktop panel, a plain column in the phone drawer.
+              <ul className="grid gap-1 lg:grid-cols-2 lg:rounded-lg lg:border lg:border-slate-200 lg:bg-white lg:p-3 lg:raised">
                 {group.items.map((item) => (
                   <li key={item.href}>
                     <a href={item.href} className="block rounded-md p-3 hover:bg-brand-50 focus-visible:bg-brand-50">
@@ -46,7 +47,7 @@ export function Header() {
             name="MobileMenu"
             when="idle"
             media={`not all and ${desktop}`}
-            props={{ groups: navigation.groups, sitemapHref: pathTo('/sitemap'), connect }}
+            props={{ groups: navigation.groups.map(({ id, label }) => ({ id, label })), sitemapHref: pathTo('/sitemap'), connect }}
           />
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { claimReference, text } from '../fields';
+import { faqTopics } from './faq';
 
 const titleAndText = z.strictObject({
   /** A few words. */
@@ -168,6 +169,10 @@ export const coordinatorConnectSchema = z.strictObject({
   whyClaims: z.array(claimReference).max(4),
   /** The heading of the response promise; the time and hours come from contact.json. */
   responseHeading: text,
+  /** The heading over the common questions. */
+  faqHeading: text,
+  /** Which FAQ topics (content/faqs) the page answers, in order. */
+  faqTopics: z.array(z.enum(faqTopics)).min(1),
   /** The promise before the response time from contact.json: "A coordinator answers every request". */
   responsePromise: text,
 });
