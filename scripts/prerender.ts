@@ -63,8 +63,8 @@ async function stylesheetVariants(dist: string, template: string): Promise<Docum
 }
 
 /**
- * The built modules an island needs when it wakes: the hydrate step, its own chunk, and every
- * chunk those import, so the runtime can fetch them in one go. Islands are src/islands/<Name>.tsx.
+ * The built modules an island needs when it wakes, in the order the runtime reads them: the
+ * hydrate step, the island's own chunk, then every chunk those import. Islands are src/islands/<Name>.tsx.
  */
 export function islandModuleResolver(manifest: Manifest): (name: string) => string[] {
   const collect = (key: string, into: Set<string>) => {
@@ -73,13 +73,15 @@ export function islandModuleResolver(manifest: Manifest): (name: string) => stri
     into.add(`/${chunk.file}`);
     chunk.imports?.forEach((imported) => collect(imported, into));
   };
-  const hydrate = new Set<string>();
-  collect('src/islands/hydrate.tsx', hydrate);
-  if (hydrate.size === 0) throw new Error('The client manifest has no src/islands/hydrate.tsx');
+  const fileOf = (key: string) => {
+    if (!manifest[key]) throw new Error(`The client manifest has no ${key}: is it an entry in vite.config.ts?`);
+    return `/${manifest[key].file}`;
+  };
   return (name) => {
-    const modules = new Set(hydrate);
-    collect(`src/islands/${name}.tsx`, modules);
-    return [...modules];
+    const imported = new Set<string>();
+    collect('src/islands/hydrate.tsx', imported);
+    collect(`src/islands/${name}.tsx`, imported);
+    return [...new Set([fileOf('src/islands/hydrate.tsx'), fileOf(`src/islands/${name}.tsx`), ...imported])];
   };
 }
 
@@ -148,17 +150,17 @@ export async function prerenderSite(root: string, dist: string, serverDir: strin
   const { site } = (await import(pathToFileURL(join(root, 'src/generated/site.ts')).href)) as { site: { origin: string } };
   const serverFiles = (await readdir(serverDir, { recursive: true, withFileTypes: true })).filter((file) => file.isFile()).map((file) => join(file.parentPath, file.name)).sort();
   // Everything a page document is made from besides its own entry: change any, and every page renders anew.
-  const documentCode = ['page-document.ts', 'render-pages.ts', 'page-budgets.ts'].map((file) => join(root, 'scripts', file));
-  const buildKey = hash(template, variants.inlined, manifestText, ...(await Promise.all([...serverFiles, ...documentCode].map((file) => readFile(file)))));
   const { islandLoaders } = await import('../src/islands/registry');
-  const job: Omit<RenderJob, 'paths'> = {
-    root,
-    dist,
-    serverEntry: join(serverDir, 'entry-server.js'),
-    variants,
-    islandModules: Object.fromEntries(Object.keys(islandLoaders).map((name) => [name, resolveModules(name)])),
-    origin: site.origin,
-  };
+  const islandModules = Object.fromEntries(Object.keys(islandLoaders).map((name) => [name, resolveModules(name)]));
+  const documentCode = ['prerender.ts', 'page-document.ts', 'render-pages.ts', 'page-budgets.ts'].map((file) => join(root, 'scripts', file));
+  const buildKey = hash(
+    template,
+    variants.inlined,
+    manifestText,
+    JSON.stringify(islandModules),
+    ...(await Promise.all([...serverFiles, ...documentCode].map((file) => readFile(file)))),
+  );
+  const job: Omit<RenderJob, 'paths'> = { root, dist, serverEntry: join(serverDir, 'entry-server.js'), variants, islandModules, origin: site.origin };
 
   const previous = (JSON.parse(await readFile(cacheFile(root), 'utf8').catch(() => '{"pages":{}}')) as PrerenderCache).pages;
   const keys = new Map<string, string>();

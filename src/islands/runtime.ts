@@ -1,11 +1,11 @@
 /**
  * The only script a page loads up front. It holds no React: it finds the islands in the HTML,
  * waits for each one's moment (data-when, and data-media when set), then loads React and that
- * island's code and hydrates it in its own root. A tap on an island's button before then is held
+ * island's code (the modules the page lists beside it) and hydrates it in its own root. It holds
+ * no list of islands, so it stays the same size however many the site has. A tap on an island's button before then is held
  * and replayed once the island is live, so it is not lost.
  */
 import { readSlots } from './read-slots';
-import { islandLoaders, type IslandName } from './registry';
 
 const interactions = ['pointerdown', 'focusin', 'keydown'] as const;
 
@@ -30,8 +30,8 @@ function onceVisible(root: Element, run: () => void) {
 }
 
 /** Starts fetching every module an island needs in parallel, before the imports ask for them in turn. */
-function preload(urls: string | undefined) {
-  for (const href of urls?.split(' ') ?? []) {
+function preload(urls: string) {
+  for (const href of urls.split(' ')) {
     if (document.querySelector(`link[href="${href}"]`)) continue;
     const link = document.createElement('link');
     link.rel = 'modulepreload';
@@ -41,17 +41,19 @@ function preload(urls: string | undefined) {
 }
 
 async function hydrate(root: HTMLElement): Promise<void> {
-  const { island, props, prefix, modules } = root.dataset;
+  const { props, prefix, modules = '' } = root.dataset;
+  // The page names the modules: the hydrate step, the island itself, then what they import.
+  const [hydrateUrl, islandUrl] = modules.split(' ');
   preload(modules);
-  const [{ hydrateIsland }, module] = await Promise.all([import('./hydrate'), islandLoaders[island as IslandName]()]);
+  const [{ hydrateIsland }, island] = await Promise.all([import(/* @vite-ignore */ hydrateUrl), import(/* @vite-ignore */ islandUrl)]);
   const slots = readSlots(root);
   const allProps = { ...(JSON.parse(props ?? '{}') as object), ...(Object.keys(slots).length ? { slots } : {}) };
-  await hydrateIsland(root, module.default as never, allProps, prefix ?? '');
+  await hydrateIsland(root, island.default, allProps, prefix ?? '');
 }
 
-function wake(root: HTMLElement) {
+function wake(root: HTMLElement, earlyTap?: HTMLElement) {
   let started = false;
-  let held: HTMLElement | null = null;
+  let held: HTMLElement | null = earlyTap ?? null;
 
   // Until the island is live, a click on one of its buttons is kept (and a form not sent) to be replayed.
   const hold = (event: MouseEvent) => {
@@ -85,9 +87,13 @@ function wake(root: HTMLElement) {
   root.addEventListener('click', hold, true);
   for (const type of interactions) root.addEventListener(type, start, { once: true, passive: true });
   const when = root.dataset.when;
-  if (when === 'load') start();
+  if (held || when === 'load') start();
   else if (when === 'idle') afterIdle(start);
   else if (when === 'visible') onceVisible(root, start);
 }
 
-document.querySelectorAll<HTMLElement>('island-root').forEach(wake);
+// A tap that came before this script ran was kept by the page's first inline script (index.html).
+const early = window as { __holdTap?: EventListener; __taps?: HTMLElement[] };
+if (early.__holdTap) removeEventListener('click', early.__holdTap, true);
+const earlyTaps = early.__taps ?? [];
+document.querySelectorAll<HTMLElement>('island-root').forEach((root) => wake(root, earlyTaps.find((button) => button.closest('island-root') === root)));

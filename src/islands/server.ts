@@ -2,12 +2,13 @@ import type { ComponentType } from 'react';
 import { islandLoaders, type IslandName } from './registry';
 
 const loaded = new Map<IslandName, ComponentType<object>>();
-let modulesOf: (name: IslandName) => string[] = () => [];
+let modulesOf: (name: IslandName) => string[] = (name) => ['/src/islands/hydrate.tsx', `/src/islands/${name}.tsx`];
 
 /**
- * Tells islands which built modules each one needs besides its own (React, the hydrate step,
- * shared chunks), so the runtime can fetch them all at once instead of one import after another.
- * The pre-render step reads this from the bundler's manifest; the dev server needs none.
+ * Tells islands which modules each one needs, written beside it in the page: the hydrate step,
+ * the island's own module, then every chunk those import, so the runtime fetches them all at
+ * once. The pre-render step reads them from the bundler's manifest; the dev server serves the
+ * source files as they are (the default).
  */
 export function setIslandModules(resolve: (name: IslandName) => string[]): void {
   modulesOf = resolve;

@@ -45,7 +45,7 @@ describe('the size budgets', () => {
 });
 
 describe('the modules an island needs', () => {
-  it('lists the hydrate step, the island and everything they import, each once', () => {
+  it('lists the hydrate step, then the island, then everything they import, each once', () => {
     const resolve = islandModuleResolver({
       'src/islands/hydrate.tsx': { file: 'assets/hydrate.js', imports: ['_react.js', '_client.js'] },
       '_react.js': { file: 'assets/react.js' },
@@ -53,7 +53,7 @@ describe('the modules an island needs', () => {
       'src/islands/Tabs.tsx': { file: 'assets/Tabs.js', imports: ['_react.js', '_slot.js'] },
       '_slot.js': { file: 'assets/slot.js' },
     });
-    expect(resolve('Tabs')).toEqual(['/assets/hydrate.js', '/assets/react.js', '/assets/client.js', '/assets/Tabs.js', '/assets/slot.js']);
+    expect(resolve('Tabs')).toEqual(['/assets/hydrate.js', '/assets/Tabs.js', '/assets/react.js', '/assets/client.js', '/assets/slot.js']);
   });
 });
 
