@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { contentDir, contentKey, readContentFiles } from '../src/content/files';
+import { contentDir, contentKey, readContentFiles, type ContentSource } from '../src/content/files';
 import { formatProblem } from '../src/content/problems';
 import type { ContentSession } from '../src/content/session';
 import { checkAndWrite as runStep, createDiskSession } from './content-step';
@@ -12,12 +12,12 @@ import { checkAndWrite as runStep, createDiskSession } from './content-step';
  * content file and every parse in memory: a save re-reads and re-parses one file, and only
  * the cross-file checks and validation run over all of them.
  */
-let state: { files: Map<string, string>; session: ContentSession } | undefined;
+let state: { files: Map<string, ContentSource>; session: ContentSession } | undefined;
 /** The caches of the last run being saved; a run waits for it, so no two ever touch them at once. */
 let persisting: Promise<void> = Promise.resolve();
 
 /** Reads changed paths (files, or folders that came or went) into the in-memory copy of the content folder. */
-function applyChanges(files: Map<string, string>, dir: string, changed: readonly string[]): void {
+function applyChanges(files: Map<string, ContentSource>, dir: string, changed: readonly string[]): void {
   for (const absolute of changed) {
     const key = contentKey(dir, absolute);
     const info = statSync(absolute, { throwIfNoEntry: false });

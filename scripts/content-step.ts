@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { readContentFiles } from '../src/content/files';
+import { readContentFiles, type ContentSource } from '../src/content/files';
 import { buildContent, type ContentResult } from '../src/content/pipeline';
 import { formatProblem } from '../src/content/problems';
 import { createSession, type ContentSession } from '../src/content/session';
@@ -25,7 +25,7 @@ export function createDiskSession(root: string): Promise<ContentSession> {
  */
 export async function checkAndWrite(
   root: string,
-  given?: { files: ReadonlyMap<string, string>; session: ContentSession },
+  given?: { files: ReadonlyMap<string, ContentSource>; session: ContentSession },
 ): Promise<{ result: ContentResult; fileCount: number; persisted: Promise<void> }> {
   const session = given?.session ?? (await createDiskSession(root));
   const files = given?.files ?? (await readContentFiles(root));

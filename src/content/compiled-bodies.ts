@@ -4,9 +4,19 @@ import type { BodyLink, CompiledBody } from './mdx';
 import type { MdxPool } from './mdx-pool';
 import { writeWhole } from './write-whole';
 
-/** A body to compile. The same object given again on a later run (the dev server's unchanged files) is not hashed again. */
+/**
+ * A body to compile. `key`, when known (a parse from the cache), saves reading and hashing
+ * the text; the same object given again on a later run (the dev server's unchanged files)
+ * is not hashed again either.
+ */
 export interface BodyText {
   readonly text: string;
+  readonly key?: string;
+}
+
+/** A body's key: sha256 of the compiler's version key and the body. */
+export function bodyKeyOf(version: string, text: string): string {
+  return createHash('sha256').update(version).update('\0').update(text).digest('hex');
 }
 
 /** What the pipeline needs of a compiled body on every run: its links, or why it does not compile. */
@@ -48,7 +58,9 @@ export async function createCompiledBodies(options: { pool: MdxPool; version: st
   /** HTML compiled since the last persist (kept until the entry files are written), or always when there is no disk. */
   const freshHtml = new Map<string, string>();
   /** The body of every key in use, to compile again a body whose HTML is nowhere else. */
-  const bodyOf = new Map<string, string>();
+  const bodyOf = new Map<string, BodyText>();
+  /** Whether the index on disk lacks a summary or holds one no longer wanted: only then is it written again. */
+  let dirty = false;
   /** The key of each body object seen; by object, since hashing ten thousand long strings into a Map costs more than sha256 does. */
   const keyOf = new WeakMap<BodyText, string>();
 
@@ -59,6 +71,7 @@ export async function createCompiledBodies(options: { pool: MdxPool; version: st
   }
 
   const store = (key: string, result: CompiledBody) => {
+    dirty = true;
     if (!result.ok) {
       summaries.set(key, { ok: false, line: result.line, message: result.message });
       return;
@@ -70,19 +83,19 @@ export async function createCompiledBodies(options: { pool: MdxPool; version: st
   return {
     async compile(bodies) {
       const keys = bodies.map((body) => {
-        let key = keyOf.get(body);
+        let key = body.key ?? keyOf.get(body);
         if (key === undefined) {
-          key = createHash('sha256').update(version).update('\0').update(body.text).digest('hex');
+          key = bodyKeyOf(version, body.text);
           keyOf.set(body, key);
         }
         return key;
       });
-      const missing = new Map<string, string>();
+      const missing = new Map<string, BodyText>();
       keys.forEach((key, index) => {
-        bodyOf.set(key, bodies[index].text);
-        if (!summaries.has(key)) missing.set(key, bodies[index].text);
+        bodyOf.set(key, bodies[index]);
+        if (!summaries.has(key)) missing.set(key, bodies[index]);
       });
-      const results = await pool.compile([...missing.values()]);
+      const results = await pool.compile([...missing.values()].map((body) => body.text));
       [...missing.keys()].forEach((key, index) => store(key, results[index]));
       return keys.map((key) => ({ key, summary: summaries.get(key)! }));
     },
@@ -92,21 +105,30 @@ export async function createCompiledBodies(options: { pool: MdxPool; version: st
       if (fresh != null) return fresh;
       const body = bodyOf.get(key);
       if (body === undefined) throw new Error(`No MDX body is known for the key ${key}.`);
-      const [result] = await pool.compile([body]);
+      const [result] = await pool.compile([body.text]);
       if (!result.ok) throw new Error(`An MDX body that compiled before now fails: ${result.message}`);
       store(key, result);
       return result.html;
     },
 
     async persist(keep) {
-      for (const key of [...summaries.keys()]) if (!keep.has(key)) summaries.delete(key);
+      for (const key of [...summaries.keys()])
+        if (!keep.has(key)) {
+          summaries.delete(key);
+          dirty = true;
+        }
       for (const key of [...bodyOf.keys()]) if (!keep.has(key)) bodyOf.delete(key);
       if (!indexFile) {
         for (const key of [...freshHtml.keys()]) if (!keep.has(key)) freshHtml.delete(key);
         return;
       }
       freshHtml.clear();
-      await writeWhole(indexFile, JSON.stringify({ version, summaries: Object.fromEntries(summaries) } satisfies DiskIndex));
+      if (!dirty) return;
+      dirty = false;
+      await writeWhole(indexFile, JSON.stringify({ version, summaries: Object.fromEntries(summaries) } satisfies DiskIndex)).catch((error: unknown) => {
+        dirty = true;
+        throw error;
+      });
     },
   };
 }

@@ -18,17 +18,27 @@ export function contentKey(dir: string, absolute: string): string {
 }
 
 /**
+ * A content file's text, or its bytes: a file whose parse comes from the cache is never
+ * decoded, which spares the garbage collector tens of megabytes of strings at 10,000 articles.
+ */
+export type ContentSource = string | Buffer;
+
+export function textOf(source: ContentSource): string {
+  return typeof source === 'string' ? source : source.toString('utf8');
+}
+
+/**
  * Reads every file of the content folder into memory, keyed by its "content/..." name.
  * One by one and synchronously: for ten thousand small files that is several times faster
  * than as many promises, each of which goes through the thread pool four times.
  */
-export async function readContentFiles(root: string): Promise<Map<string, string>> {
+export async function readContentFiles(root: string): Promise<Map<string, ContentSource>> {
   const dir = contentDir(root);
-  const files = new Map<string, string>();
+  const files = new Map<string, ContentSource>();
   for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;
     const absolute = join(entry.parentPath, entry.name);
-    files.set(contentKey(dir, absolute), readFileSync(absolute, 'utf8'));
+    files.set(contentKey(dir, absolute), readFileSync(absolute));
   }
   return files;
 }

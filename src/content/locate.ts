@@ -1,5 +1,6 @@
 import { findNodeAtLocation, type Node as JsonNode } from 'jsonc-parser';
-import { isMap, isScalar, isSeq, type Document, type Node as YamlNode } from 'yaml';
+import type { Document, Node as YamlNode } from 'yaml';
+import { yaml } from './lazy-parsers';
 
 export type FieldPath = ReadonlyArray<string | number>;
 
@@ -29,6 +30,7 @@ export function jsonLocator(source: string, root: JsonNode | undefined): Locator
 
 /** Locator for YAML front matter; `firstLine` is the file line the YAML text starts on. */
 export function yamlLocator(source: string, doc: Document, firstLine: number): Locator {
+  const { isMap, isScalar, isSeq } = yaml();
   return (path) => {
     let node: unknown = doc.contents;
     let offset = (doc.contents as YamlNode | null)?.range?.[0] ?? 0;

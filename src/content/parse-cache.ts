@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { bodyKeyOf } from './compiled-bodies';
+import { textOf, type ContentSource } from './files';
 import { parseMdx, type ParsedFile } from './parse';
 import type { Problem } from './problems';
 import { writeWhole } from './write-whole';
@@ -9,7 +11,7 @@ import { writeWhole } from './write-whole';
  * matter is most of a run once the bodies are cached, and an unchanged file parses the same.
  */
 type Stored =
-  | { data: unknown; bodyStart: number; firstLine: number }
+  | { data: unknown; bodyStart: number; firstLine: number; bodyKey: string }
   | { problems: Array<Omit<Problem, 'file'>> };
 
 interface DiskIndex {
@@ -19,7 +21,7 @@ interface DiskIndex {
 
 export interface ParseCache {
   /** An MDX file's parse and its problems, from the cache when this text was parsed before. */
-  parse(file: string, source: string): { parsed: ParsedFile | null; problems: Problem[]; hash: string };
+  parse(file: string, source: ContentSource): { parsed: ParsedFile | null; problems: Problem[]; hash: string };
   /** Saves the parses of `keep` (hashes from `parse`) and forgets every other. */
   persist(keep: ReadonlySet<string>): Promise<void>;
 }
@@ -31,9 +33,16 @@ function jsonSafe(value: unknown): boolean {
   return Object.values(value).every(jsonSafe);
 }
 
-export async function createParseCache(options: { version: string; file: string | null }): Promise<ParseCache> {
-  const { version, file: indexFile } = options;
+/**
+ * `version` covers the parser; `compilerVersion` the body keys stored with each parse, so
+ * that a run whose files all come from here never reads or hashes a body.
+ */
+export async function createParseCache(options: { version: string; compilerVersion: string; file: string | null }): Promise<ParseCache> {
+  const { compilerVersion, file: indexFile } = options;
+  const version = `${options.version}/${compilerVersion}`;
   const stored = new Map<string, Stored>();
+  /** Whether the index on disk lacks something or holds something no longer wanted: only then is it written again. */
+  let dirty = false;
   if (indexFile) {
     const text = await readFile(indexFile, 'utf8').catch(() => null);
     const index = text ? (JSON.parse(text) as DiskIndex) : null;
@@ -46,27 +55,48 @@ export async function createParseCache(options: { version: string; file: string 
       const known = stored.get(hash);
       if (known && 'problems' in known) return { parsed: null, problems: known.problems.map((problem) => ({ file, ...problem })), hash };
       if (known) {
-        // Lines are needed only for problems: the file is parsed again then.
+        // The text is decoded only if something needs it: lines for a problem, or the body to compile again.
+        let text: string | undefined;
         let locate: ParsedFile['locate'] | undefined;
+        const { bodyStart, firstLine, bodyKey } = known;
         const parsed: ParsedFile = {
           file,
           data: known.data,
-          locate: (path) => (locate ??= parseMdx(file, source, [])!.locate)(path),
-          body: { text: source.slice(known.bodyStart), firstLine: known.firstLine },
+          locate: (path) => (locate ??= parseMdx(file, (text ??= textOf(source)), [])!.locate)(path),
+          body: {
+            get text() {
+              return (text ??= textOf(source)).slice(bodyStart);
+            },
+            firstLine,
+            key: bodyKey,
+          },
         };
         return { parsed, problems: [], hash };
       }
+      const text = textOf(source);
       const problems: Problem[] = [];
-      const parsed = parseMdx(file, source, problems);
+      const parsed = parseMdx(file, text, problems);
       if (!parsed) stored.set(hash, { problems: problems.map(({ file: _file, ...rest }) => rest) });
-      else if (jsonSafe(parsed.data)) stored.set(hash, { data: parsed.data, bodyStart: source.length - parsed.body!.text.length, firstLine: parsed.body!.firstLine });
+      else if (jsonSafe(parsed.data)) {
+        const body = parsed.body!;
+        stored.set(hash, { data: parsed.data, bodyStart: text.length - body.text.length, firstLine: body.firstLine, bodyKey: bodyKeyOf(compilerVersion, body.text) });
+      }
+      dirty = true;
       return { parsed, problems, hash };
     },
 
     async persist(keep) {
-      for (const hash of [...stored.keys()]) if (!keep.has(hash)) stored.delete(hash);
-      if (!indexFile) return;
-      await writeWhole(indexFile, JSON.stringify({ version, parses: Object.fromEntries(stored) } satisfies DiskIndex));
+      for (const hash of [...stored.keys()])
+        if (!keep.has(hash)) {
+          stored.delete(hash);
+          dirty = true;
+        }
+      if (!indexFile || !dirty) return;
+      dirty = false;
+      await writeWhole(indexFile, JSON.stringify({ version, parses: Object.fromEntries(stored) } satisfies DiskIndex)).catch((error: unknown) => {
+        dirty = true;
+        throw error;
+      });
     },
   };
 }

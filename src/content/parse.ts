@@ -1,7 +1,6 @@
-import matter from 'gray-matter';
 import { getNodeValue, parseTree, printParseErrorCode, type ParseError } from 'jsonc-parser';
-import { parseDocument } from 'yaml';
 import { parseSimpleFrontMatter } from './front-matter-simple';
+import { grayMatter, yaml } from './lazy-parsers';
 import { jsonLocator, lineAt, yamlLocator, type Locator } from './locate';
 import type { Problem } from './problems';
 
@@ -10,7 +9,15 @@ export interface ParsedFile {
   file: string;
   data: unknown;
   locate: Locator;
-  body?: { text: string; firstLine: number };
+  body?: ParsedBody;
+}
+
+export interface ParsedBody {
+  text: string;
+  /** The file line the body starts on. */
+  firstLine: number;
+  /** The body's compile key, when the parse came from the cache (see compiled-bodies.ts). */
+  key?: string;
 }
 
 const JSON_ERRORS: Record<string, string> = {
@@ -50,7 +57,7 @@ const yamlOptions = { prettyErrors: true, uniqueKeys: true } as const;
 function lazyYamlLocator(yamlText: string): Locator {
   let locate: Locator | undefined;
   return (path) => {
-    locate ??= yamlLocator(yamlText, parseDocument(yamlText, yamlOptions), 1);
+    locate ??= yamlLocator(yamlText, yaml().parseDocument(yamlText, yamlOptions), 1);
     return locate(path);
   };
 }
@@ -69,7 +76,7 @@ export function parseMdxFrontMatter(file: string, source: string, problems: Prob
   const simple = fast ? parseSimpleFrontMatter(source) : null;
   if (simple) return { file, data: simple.data, locate: lazyYamlLocator(simple.yamlText), body: { text: simple.body, firstLine: simple.firstLine } };
   let yamlText = '';
-  const parsed = matter(source, {
+  const parsed = grayMatter()(source, {
     engines: {
       yaml: (text: string) => {
         yamlText = text;
@@ -77,7 +84,7 @@ export function parseMdxFrontMatter(file: string, source: string, problems: Prob
       },
     },
   });
-  const doc = parseDocument(yamlText, yamlOptions);
+  const doc = yaml().parseDocument(yamlText, yamlOptions);
   if (doc.errors.length > 0) {
     // The first error is the one to fix; later ones are often its echoes.
     const [error] = doc.errors;

@@ -4,14 +4,15 @@ import { collections, singletons, type CollectionName, type EntryCheck } from '.
 import { withCrossCheckContext } from './context';
 import { describeIssue } from './describe';
 import { checkInternalPath, slug } from './fields';
+import type { ContentSource } from './files';
 import type { ParsedFile } from './parse';
 import { formatFieldPath, sortProblems, type Problem } from './problems';
 import { createSession, type ContentSession } from './session';
 import { fieldNamesAt } from './schema-at';
 import { didYouMean } from './suggest';
 
-/** Content files by path relative to the project ("content/site/claims.json" → text). */
-export type ContentFiles = ReadonlyMap<string, string>;
+/** Content files by path relative to the project ("content/site/claims.json" → text, or its bytes). */
+export type ContentFiles = ReadonlyMap<string, ContentSource>;
 
 export interface BuiltEntry {
   id: string;

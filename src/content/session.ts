@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { createCompiledBodies, type CompiledBodies } from './compiled-bodies';
 import { compilerVersion, parserVersion } from './cache-versions';
+import { textOf, type ContentSource } from './files';
 import { sharedMdxPool } from './mdx-pool';
 import { parseJson, type ParsedFile } from './parse';
 import { createParseCache, type ParseCache } from './parse-cache';
@@ -14,9 +15,9 @@ import type { Problem } from './problems';
 export interface ContentSession {
   bodies: CompiledBodies;
   /** Parses one content file, or reuses its parse while its text is unchanged. */
-  parse(file: string, source: string, format: 'json' | 'mdx', problems: Problem[]): ParsedFile | null;
+  parse(file: string, source: ContentSource, format: 'json' | 'mdx', problems: Problem[]): ParsedFile | null;
   /** Saves what this run used to disk; forgets results for files and bodies that are gone. */
-  persist(files: ReadonlyMap<string, string>, bodyKeys: ReadonlySet<string>): Promise<void>;
+  persist(files: ReadonlyMap<string, unknown>, bodyKeys: ReadonlySet<string>): Promise<void>;
   /** Starts an MDX worker now, for a server whose next compile should not wait for one. */
   warmUp(): void;
 }
@@ -26,8 +27,9 @@ export async function createSession(cacheDir: string | null): Promise<ContentSes
   const [compiler, parser] = await Promise.all([compilerVersion(), parserVersion()]);
   const pool = sharedMdxPool(compiler);
   const bodies = await createCompiledBodies({ pool, version: compiler, indexFile: cacheDir && join(cacheDir, 'bodies.json') });
-  const parseCache: ParseCache = await createParseCache({ version: parser, file: cacheDir && join(cacheDir, 'parsed.json') });
-  const lastParse = new Map<string, { source: string; parsed: ParsedFile | null; problems: Problem[]; hash: string | null }>();
+  const parseCache: ParseCache = await createParseCache({ version: parser, compilerVersion: compiler, file: cacheDir && join(cacheDir, 'parsed.json') });
+  // Compared with the text of the next run: strings by value, bytes (a fresh read) by identity.
+  const lastParse = new Map<string, { source: ContentSource; parsed: ParsedFile | null; problems: Problem[]; hash: string | null }>();
 
   return {
     bodies,
@@ -37,7 +39,7 @@ export async function createSession(cacheDir: string | null): Promise<ContentSes
         const own: Problem[] = [];
         known =
           format === 'json'
-            ? { source, parsed: parseJson(file, source, own), problems: own, hash: null }
+            ? { source, parsed: parseJson(file, textOf(source), own), problems: own, hash: null }
             : { source, ...parseCache.parse(file, source) };
         lastParse.set(file, known);
       }

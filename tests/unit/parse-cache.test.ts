@@ -3,6 +3,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { bodyKeyOf } from '../../src/content/compiled-bodies';
 import { createParseCache } from '../../src/content/parse-cache';
 
 let folder: string;
@@ -18,7 +19,7 @@ const hashOf = (text: string) => createHash('sha256').update(text).digest('hex')
 
 describe('the parsed front matter cache', () => {
   it('answers an unchanged file from disk, and finds lines by parsing it again only when asked', async () => {
-    const first = await createParseCache({ version: 'v1', file: indexFile });
+    const first = await createParseCache({ version: 'v1', compilerVersion: 'c1', file: indexFile });
     const fresh = first.parse('content/blog/a.mdx', article);
     await first.persist(new Set([fresh.hash]));
 
@@ -27,19 +28,33 @@ describe('the parsed front matter cache', () => {
     index.parses[hashOf(article)].data.title = 'From the cache';
     await writeFile(indexFile, JSON.stringify(index));
 
-    const second = await createParseCache({ version: 'v1', file: indexFile });
+    const second = await createParseCache({ version: 'v1', compilerVersion: 'c1', file: indexFile });
     const cached = second.parse('content/blog/a.mdx', article);
     expect(cached.parsed?.data).toEqual({ title: 'From the cache', review: { reviewedBy: 'meera-iyer' } });
-    expect(cached.parsed?.body).toEqual(fresh.parsed?.body);
+    expect(cached.parsed?.body?.text).toBe(fresh.parsed?.body?.text);
+    expect(cached.parsed?.body?.firstLine).toBe(fresh.parsed?.body?.firstLine);
+    // The body's compile key comes with it, so a run of cached files never hashes a body.
+    expect(cached.parsed?.body?.key).toBe(bodyKeyOf('c1', fresh.parsed!.body!.text));
     expect(cached.parsed?.locate(['review', 'reviewedBy'])).toBe(4);
   });
 
+  it('reads bytes as well as text, and decodes bytes only when the text is needed', async () => {
+    const first = await createParseCache({ version: 'v1', compilerVersion: 'c1', file: indexFile });
+    await first.persist(new Set([first.parse('content/blog/a.mdx', Buffer.from(article)).hash]));
+    const second = await createParseCache({ version: 'v1', compilerVersion: 'c1', file: indexFile });
+    const fromBytes = second.parse('content/blog/a.mdx', Buffer.from(article));
+    const fromText = second.parse('content/blog/a.mdx', article);
+    expect(fromBytes.hash).toBe(fromText.hash);
+    expect(fromBytes.parsed?.body?.text).toBe('\nThe body.\n');
+    expect(fromBytes.parsed?.locate(['title'])).toBe(2);
+  });
+
   it('parses again when the text changes or the parser does', async () => {
-    const first = await createParseCache({ version: 'v1', file: indexFile });
+    const first = await createParseCache({ version: 'v1', compilerVersion: 'c1', file: indexFile });
     await first.persist(new Set([first.parse('content/blog/a.mdx', article).hash]));
-    const edited = await createParseCache({ version: 'v1', file: indexFile });
+    const edited = await createParseCache({ version: 'v1', compilerVersion: 'c1', file: indexFile });
     expect(edited.parse('content/blog/a.mdx', article.replace('A title', 'New title')).parsed?.data).toMatchObject({ title: 'New title' });
-    const newParser = await createParseCache({ version: 'v2', file: indexFile });
+    const newParser = await createParseCache({ version: 'v2', compilerVersion: 'c1', file: indexFile });
     const index = JSON.parse(await readFile(indexFile, 'utf8'));
     index.parses[hashOf(article)].data.title = 'From the cache';
     await writeFile(indexFile, JSON.stringify(index));
@@ -48,10 +63,10 @@ describe('the parsed front matter cache', () => {
 
   it('keeps a file that does not parse, and names the file that asks', async () => {
     const broken = '---\ntitle: Test: Surgery\n---\n\nBody.\n';
-    const first = await createParseCache({ version: 'v1', file: indexFile });
+    const first = await createParseCache({ version: 'v1', compilerVersion: 'c1', file: indexFile });
     const own = first.parse('content/blog/one.mdx', broken);
     await first.persist(new Set([own.hash]));
-    const second = await createParseCache({ version: 'v1', file: indexFile });
+    const second = await createParseCache({ version: 'v1', compilerVersion: 'c1', file: indexFile });
     const again = second.parse('content/blog/two.mdx', broken);
     expect(again.parsed).toBeNull();
     expect(again.problems).toEqual(own.problems.map((problem) => ({ ...problem, file: 'content/blog/two.mdx' })));
@@ -60,10 +75,10 @@ describe('the parsed front matter cache', () => {
 
   it('does not store values JSON cannot hold, such as .inf', async () => {
     const infinite = '---\nprice: .inf\n---\n\nBody.\n';
-    const first = await createParseCache({ version: 'v1', file: indexFile });
+    const first = await createParseCache({ version: 'v1', compilerVersion: 'c1', file: indexFile });
     const parsed = first.parse('content/packages/x.mdx', infinite);
     await first.persist(new Set([parsed.hash]));
-    const second = await createParseCache({ version: 'v1', file: indexFile });
+    const second = await createParseCache({ version: 'v1', compilerVersion: 'c1', file: indexFile });
     expect(second.parse('content/packages/x.mdx', infinite).parsed?.data).toEqual({ price: Number.POSITIVE_INFINITY });
   });
 });
