@@ -188,5 +188,7 @@ export async function writeGenerated(root: string, result: ContentResult, buildY
   await Promise.all(writes);
   // Entries whose file was deleted or renamed must not stay reachable.
   for (const file of stale) rmSync(file, { force: true });
-  await writeWhole(manifestFile, JSON.stringify({ version, entries: manifest }));
+  // Nothing written, nothing removed, the same entries: the manifest on disk is already this one.
+  const same = changed.length === 0 && stale.size === 0 && previousOrder.length === Object.keys(manifest).length;
+  if (!same) await writeWhole(manifestFile, JSON.stringify({ version, entries: manifest }));
 }
