@@ -4,6 +4,8 @@ import { readdir, readFile } from 'node:fs/promises';
 
 export interface CommandRun {
   milliseconds: number;
+  /** What the command printed, stdout and stderr together. */
+  output: string;
   /** Peak resident memory, when asked for: the largest process under GNU time, else the whole process tree sampled from /proc. */
   peakMemoryMb: number | null;
 }
@@ -68,5 +70,5 @@ export async function runTimed(cwd: string, command: string, args: string[], env
     const kilobytes = /Maximum resident set size \(kbytes\): (\d+)/.exec(output);
     peakMemoryMb = kilobytes ? Math.round(Number(kilobytes[1]) / 1024) : null;
   } else if (measureMemory) peakMemoryMb = Math.round(sampledPeak / 1024 / 1024);
-  return { milliseconds, peakMemoryMb };
+  return { milliseconds, output: underTime ? output.replace(/\n\s*Command being timed:[\s\S]*$/, '\n') : output, peakMemoryMb };
 }

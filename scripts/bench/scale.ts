@@ -47,6 +47,12 @@ async function changeBody(file: string): Promise<void> {
   await writeFile(file, text.slice(0, bodyStart) + text.slice(bodyStart).replace(/\b(patients|people)\b/, (word) => (word === 'patients' ? 'people' : 'patients')));
 }
 
+/** The lines a step prints about itself ("Content OK ...", "Built ... pre-rendering ..."), for whoever reads the log. */
+function logSummary(label: string, output: string): void {
+  const lines = output.split('\n').filter((line) => /^(Content OK|Built |JavaScript before)/.test(line));
+  for (const line of lines) console.error(`scale: ${label}: ${line}`);
+}
+
 export async function measureScale(count: number): Promise<ScaleResult> {
   // Inside the project (git-ignored .tmp/), so Vite serves and watches it like content/.
   const contentDir = join(root, '.tmp', `bench-content-${count}`);
@@ -57,9 +63,12 @@ export async function measureScale(count: number): Promise<ScaleResult> {
   try {
     await rm(join(root, '.build/cache'), { recursive: true, force: true });
     const check = await runTimed(root, 'npm', ['run', 'content:check'], env);
+    logSummary(`content check (${count})`, check.output);
     const build = await runTimed(root, 'npm', ['run', 'build'], env, true);
+    logSummary(`build (${count})`, build.output);
     await changeBody(articleFile);
     const rebuild = await runTimed(root, 'npm', ['run', 'build'], env);
+    logSummary(`rebuild (${count})`, rebuild.output);
     // Measured at once: anyone building the real site in this checkout meanwhile would change it.
     const distBytes = await folderBytes(join(root, 'dist'));
     const dev = await measureDevServer(root, env, `/blog/${article.id}`, articleFile);

@@ -192,3 +192,14 @@ export async function writeGenerated(root: string, result: ContentResult, buildY
   const same = changed.length === 0 && stale.size === 0 && previousOrder.length === Object.keys(manifest).length;
   if (!same) await writeWhole(manifestFile, JSON.stringify({ version, entries: manifest }));
 }
+
+/**
+ * What each entry file under .build/entries was last written from, by "collection/id.json": a
+ * hash of the entry's fields and its body's key. The pre-render step can key a page on this
+ * instead of reading and hashing ten thousand entry files. Empty when the content step has not
+ * written entries with this version of this module (then read the files).
+ */
+export async function entryFingerprints(root: string): Promise<Map<string, string>> {
+  const manifest = readManifest(join(root, '.build/cache/entries.json'), await writerVersion());
+  return new Map(Object.entries(manifest).map(([relative, { fields, body }]) => [relative, `${fields}:${body ?? ''}`]));
+}

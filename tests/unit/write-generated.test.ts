@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BuiltEntry, ContentResult } from '../../src/content/pipeline';
-import { writeGenerated } from '../../src/content/write';
+import { entryFingerprints, writeGenerated } from '../../src/content/write';
 
 let root: string;
 beforeEach(async () => {
@@ -80,6 +80,16 @@ describe('writing the generated files', () => {
     await writeGenerated(root, resultWith([article('a', 'A, retitled', 'key-a2')]).result, 2026);
     expect(await readFile(moduleFile, 'utf8')).not.toContain('// untouched');
     expect(await readFile(moduleFile, 'utf8')).toContain('A, retitled');
+  });
+
+  it('tells the pre-render step what each entry file was written from, changing when the entry does', async () => {
+    await writeGenerated(root, resultWith([article('a', 'A', 'key-a'), article('b', 'B', 'key-b')]).result, 2026);
+    const before = await entryFingerprints(root);
+    expect([...before.keys()]).toEqual(['blog/a.json', 'blog/b.json']);
+    await writeGenerated(root, resultWith([article('a', 'A', 'key-a2'), article('b', 'B', 'key-b')]).result, 2026);
+    const after = await entryFingerprints(root);
+    expect(after.get('blog/a.json')).not.toBe(before.get('blog/a.json'));
+    expect(after.get('blog/b.json')).toBe(before.get('blog/b.json'));
   });
 
   it('writes a file again when it is missing, whatever the manifest says', async () => {
