@@ -2,10 +2,11 @@
 import './production-env';
 import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { runContentStep } from './content-step';
 import { overBudget, prerenderSite } from './prerender';
+import { headerRules, headersFile, nginxSnippet } from './security-headers';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const started = performance.now();
@@ -24,6 +25,7 @@ const template = join(root, '.build/document.html');
 await rename(join(dist, 'index.html'), template);
 const report = await prerenderSite(root, dist, serverOut, template);
 await rm(join(dist, '.vite'), { recursive: true, force: true });
+await writeSecurityHeaders(root, dist, await readFile(template, 'utf8'));
 await writeFile(join(root, '.build/page-sizes.json'), `${JSON.stringify(report.sizes, null, 1)}\n`);
 
 const largest = (key: 'javascript' | 'firstPaint') => report.sizes.reduce((max, size) => (size[key] > max[key] ? size : max));
@@ -50,4 +52,15 @@ async function removeStaleAssets(dist: string): Promise<void> {
   const current = new Set(Object.values(manifest).flatMap((chunk) => [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])]));
   const assets = await readdir(join(dist, 'assets')).catch(() => []);
   await Promise.all(assets.filter((file) => !current.has(`assets/${file}`)).map((file) => rm(join(dist, 'assets', file))));
+}
+
+/** The response headers for the built site: dist/_headers, and an nginx snippet in .build/. */
+async function writeSecurityHeaders(root: string, dist: string, template: string): Promise<void> {
+  const { contact } = (await import(pathToFileURL(join(root, 'src/generated/site.ts')).href)) as {
+    contact: { requestEndpoint?: string; newsletterEndpoint?: string };
+  };
+  const { requestEndpoint } = await import('../src/lib/forms/endpoint');
+  const rules = headerRules({ template, endpoints: [requestEndpoint(contact.requestEndpoint), contact.newsletterEndpoint] });
+  await writeFile(join(dist, '_headers'), headersFile(rules));
+  await writeFile(join(root, '.build/nginx-headers.conf'), nginxSnippet(rules));
 }

@@ -32,11 +32,26 @@ const types = {
   '.ico': 'image/x-icon',
 };
 const compressible = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt']);
-const security = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'X-Frame-Options': 'DENY',
-};
+/**
+ * The headers the build wrote to dist/_headers for static hosts (security and caching), sent here
+ * too, so this server and any host behave the same: { '/*': {...}, '/assets/*': {...} }.
+ */
+async function readHeaderRules() {
+  const text = await readFile(join(root, '_headers'), 'utf8').catch(() => '');
+  const rules = {};
+  let path = null;
+  for (const line of text.split('\n')) {
+    if (line.startsWith('#') || line.trim() === '') continue;
+    if (!line.startsWith(' ')) rules[(path = line.trim())] = {};
+    else if (path) {
+      const colon = line.indexOf(':');
+      rules[path][line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
+    }
+  }
+  return rules;
+}
+const headerRules = await readHeaderRules();
+const security = headerRules['/*'] ?? {};
 const cache = new Map();
 const receiver = receiverFromEnvironment(fileURLToPath(new URL('..', import.meta.url)));
 
@@ -100,9 +115,9 @@ const server = createServer(async (request, response) => {
   const headers = {
     'Content-Type': types[ext] ?? 'application/octet-stream',
     'Content-Length': body.length,
-    'Cache-Control': url.pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
     Vary: 'Accept-Encoding',
     ...security,
+    ...(url.pathname.startsWith('/assets/') ? headerRules['/assets/*'] : {}),
   };
   if (encoding) headers['Content-Encoding'] = encoding;
   response.writeHead(status, headers);

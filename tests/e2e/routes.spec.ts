@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { openPage, pagePaths, watchConsole } from './helpers';
 
 test.describe('every route', () => {
@@ -48,5 +49,24 @@ test.describe('files for search engines', () => {
     const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     const response = await request.get(asset!);
     expect(response.headers()['cache-control']).toContain('immutable');
+  });
+});
+
+test.describe('security headers', () => {
+  test('every page is served with the policy the build wrote for static hosts, and the policy is enforced', async ({ page, request }) => {
+    const written = readFileSync('dist/_headers', 'utf8');
+    const policy = /Content-Security-Policy: (.+)/.exec(written)![1];
+    for (const path of ['/', '/packages/colorectal-cancer', '/no-such-page']) {
+      const headers = (await request.get(path)).headers();
+      expect(headers['content-security-policy']).toBe(policy);
+      expect(headers['x-frame-options']).toBe('DENY');
+      expect(headers['strict-transport-security']).toContain('max-age=');
+    }
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+    await openPage(page, '/');
+    // A script the build did not hash must not run.
+    await expect(page.addScriptTag({ content: 'window.injected = true' })).rejects.toThrow();
+    expect(await page.evaluate(() => (window as { injected?: boolean }).injected)).toBeUndefined();
   });
 });
