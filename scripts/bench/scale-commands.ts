@@ -1,6 +1,7 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
+import { delimiter, join } from 'node:path';
 
 export interface CommandRun {
   milliseconds: number;
@@ -10,7 +11,16 @@ export interface CommandRun {
   peakMemoryMb: number | null;
 }
 
-const gnuTime = '/usr/bin/time';
+/** GNU time on the PATH, if there is one that reports peak memory with -v (BSD time does not). */
+function findGnuTime(): string | null {
+  for (const folder of (process.env.PATH ?? '').split(delimiter)) {
+    const candidate = join(folder, 'time');
+    if (!folder || !existsSync(candidate)) continue;
+    const probe = spawnSync(candidate, ['-v', process.execPath, '-e', ''], { encoding: 'utf8' });
+    if (probe.stderr?.includes('Maximum resident set size')) return candidate;
+  }
+  return null;
+}
 
 /** Resident memory of `pid` and every process below it, in bytes, read from /proc. */
 async function treeResidentBytes(pid: number): Promise<number> {
@@ -38,10 +48,12 @@ async function treeResidentBytes(pid: number): Promise<number> {
 
 /**
  * Runs a command in the project with `env`, timed from start to exit; throws with the end of
- * its output when it fails. With `measureMemory`, it runs under GNU time -v when present.
+ * its output when it fails. With `measureMemory`, it runs under GNU time -v when that is on the
+ * PATH, else the process tree's memory is sampled from the proc filesystem.
  */
 export async function runTimed(cwd: string, command: string, args: string[], env: NodeJS.ProcessEnv, measureMemory = false): Promise<CommandRun> {
-  const underTime = measureMemory && existsSync(gnuTime);
+  const gnuTime = measureMemory ? findGnuTime() : null;
+  const underTime = gnuTime !== null;
   const started = performance.now();
   const child = underTime
     ? spawn(gnuTime, ['-v', command, ...args], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] })
