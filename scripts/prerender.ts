@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { gzipSync } from 'node:zlib';
+import { entryFingerprints } from '../src/content/write';
 import { redirects, routeForPath } from '../src/routes';
 import { pageBudgets } from './page-budgets';
 import { escapeHtml, gzipSize, redirectPage, type DocumentVariants } from './page-document';
@@ -104,11 +105,11 @@ export function findBrokenLinks(results: RenderedPath[], written: ReadonlySet<st
   );
 }
 
-/** The entry file a page is rendered from, if it shows one. */
-function entryFileFor(root: string, path: string): string | null {
+/** The entry a page is rendered from, as "collection/id.json" under .build/entries, if it shows one. */
+function entryFileFor(path: string): string | null {
   const route = routeForPath(path);
-  if (route?.entry) return join(root, '.build/entries', route.entry.collection, `${route.entry.id}.json`);
-  if (route?.entries) return join(root, '.build/entries', route.entries, `${path.slice(path.lastIndexOf('/') + 1)}.json`);
+  if (route?.entry) return `${route.entry.collection}/${route.entry.id}.json`;
+  if (route?.entries) return `${route.entries}/${path.slice(path.lastIndexOf('/') + 1)}.json`;
   return null;
 }
 
@@ -162,14 +163,17 @@ export async function prerenderSite(root: string, dist: string, serverDir: strin
   );
   const job: Omit<RenderJob, 'paths'> = { root, dist, serverEntry: join(serverDir, 'entry-server.js'), variants, islandModules, origin: site.origin };
 
+  const fingerprints = await entryFingerprints(root);
   const previous = (JSON.parse(await readFile(cacheFile(root), 'utf8').catch(() => '{"pages":{}}')) as PrerenderCache).pages;
   const keys = new Map<string, string>();
   const kept: RenderedPath[] = [];
   const toRender: string[] = [];
   await Promise.all(
     paths.map(async (path) => {
-      const entryFile = entryFileFor(root, path);
-      const key = hash(buildKey, path, entryFile ? await readFile(entryFile).catch(() => '') : '');
+      const entryFile = entryFileFor(path);
+      // What the content step wrote the entry from, when it recorded it; else the entry file itself.
+      const entry = entryFile ? (fingerprints.get(entryFile) ?? (await readFile(join(root, '.build/entries', entryFile)).catch(() => ''))) : '';
+      const key = hash(buildKey, path, entry);
       keys.set(path, key);
       const cached = previous[path];
       const fileExists = cached && (await readFile(fileForPath(dist, path)).then(() => true, () => false));
