@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { readContentFiles, type ContentSource } from '../src/content/files';
+import { contentDir, readContentFiles, type ContentSource } from '../src/content/files';
 import { buildContent, type ContentResult } from '../src/content/pipeline';
 import { formatProblem } from '../src/content/problems';
 import { createSession, type ContentSession } from '../src/content/session';
@@ -12,9 +13,19 @@ export function buildYearNow(): number {
   return (Number.isFinite(epoch) && epoch > 0 ? new Date(epoch * 1000) : new Date()).getUTCFullYear();
 }
 
-/** A session whose compiled bodies and parsed front matter are kept in .build/cache, so the next run redoes only what changed. */
+/**
+ * Where compiled bodies and parsed front matter are kept: .build/cache, or a folder of its own
+ * for another content folder (CONTENT_DIR). Each run keeps only what its own content uses, so a
+ * benchmark's ten thousand articles and the site's own content must not prune each other.
+ */
+export function contentCacheDir(root: string, dir: string = contentDir(root)): string {
+  if (dir === join(root, 'content')) return join(root, '.build/cache');
+  return join(root, '.build/cache', `content-${createHash('sha256').update(dir).digest('hex').slice(0, 12)}`);
+}
+
+/** A session whose caches live in contentCacheDir, so the next run redoes only what changed. */
 export function createDiskSession(root: string): Promise<ContentSession> {
-  return createSession(join(root, '.build/cache'));
+  return createSession(contentCacheDir(root));
 }
 
 /**

@@ -10,6 +10,7 @@
 import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { contentCacheDir } from '../content-step';
 import { generateArticle, generateContent } from './generate-articles';
 import { runTimed } from './scale-commands';
 import { measureDevServer } from './scale-dev';
@@ -61,7 +62,8 @@ export async function measureScale(count: number): Promise<ScaleResult> {
   const article = generateArticle(Math.floor(count / 2));
   const articleFile = join(contentDir, 'blog', `${article.id}.mdx`);
   try {
-    await rm(join(root, '.build/cache'), { recursive: true, force: true });
+    // Cold: nothing of this content folder cached (the site's own cache stays).
+    await rm(contentCacheDir(root, contentDir), { recursive: true, force: true });
     const check = await runTimed(root, 'npm', ['run', 'content:check'], env);
     logSummary(`content check (${count})`, check.output);
     const build = await runTimed(root, 'npm', ['run', 'build'], env, true);
@@ -84,6 +86,7 @@ export async function measureScale(count: number): Promise<ScaleResult> {
     };
   } finally {
     await rm(contentDir, { recursive: true, force: true });
+    await rm(contentCacheDir(root, contentDir), { recursive: true, force: true });
     const { CONTENT_DIR: _benchFolder, ...realEnv } = env;
     await runTimed(root, 'npm', ['run', 'content:check'], realEnv).catch((error: unknown) => console.error(String(error)));
   }

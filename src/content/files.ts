@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
-import { isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 
 /**
  * The folder content is read from: CONTENT_DIR when set (relative to the project), else
@@ -8,8 +8,8 @@ import { isAbsolute, join, relative, resolve, sep } from 'node:path';
  */
 export function contentDir(root: string): string {
   const override = process.env.CONTENT_DIR;
-  if (!override) return join(root, 'content');
-  return isAbsolute(override) ? override : resolve(root, override);
+  // resolve() also normalises an absolute path, so one folder always gets one cache (content-step.ts).
+  return override ? resolve(root, override) : join(root, 'content');
 }
 
 /** The name messages use for a file in the content folder: "content/blog/x.mdx", wherever the folder is. */

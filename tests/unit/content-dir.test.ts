@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { contentCacheDir } from '../../scripts/content-step';
 import { contentDir, readContentFiles } from '../../src/content/files';
 import { buildContent } from '../../src/content/pipeline';
 import { formatProblem } from '../../src/content/problems';
@@ -29,6 +30,16 @@ describe('CONTENT_DIR', () => {
     expect(contentDir('/project')).toBe('/project/.tmp/other');
     process.env.CONTENT_DIR = '/somewhere/else';
     expect(contentDir('/project')).toBe('/somewhere/else');
+  });
+
+  it('gives another content folder caches of its own, so the two never prune each other', () => {
+    delete process.env.CONTENT_DIR;
+    expect(contentCacheDir('/project')).toBe('/project/.build/cache');
+    const other = contentCacheDir('/project', '/project/.tmp/bench-content-10');
+    expect(other).toMatch(/^\/project\/\.build\/cache\/content-[0-9a-f]{12}$/);
+    process.env.CONTENT_DIR = '.tmp/bench-content-10/';
+    expect(contentCacheDir('/project')).toBe(other);
+    expect(contentCacheDir('/project', '/project/.tmp/bench-content-20')).not.toBe(other);
   });
 
   it('reads content from the folder it names, and messages still name files as content/...', async () => {
