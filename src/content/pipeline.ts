@@ -4,12 +4,13 @@ import { collections, singletons, type CollectionName, type EntryCheck } from '.
 import { withCrossCheckContext } from './context';
 import { describeIssue } from './describe';
 import { checkInternalPath, slug } from './fields';
-import type { ContentSource } from './files';
+import { textOf, type ContentSource } from './files';
 import type { ParsedFile } from './parse';
 import { formatFieldPath, sortProblems, type Problem } from './problems';
 import { createSession, type ContentSession } from './session';
 import { fieldNamesAt } from './schema-at';
 import { didYouMean } from './suggest';
+import { checkSpelling, type EnglishVariety } from './spelling';
 
 /** Content files by path relative to the project ("content/site/claims.json" → text, or its bytes). */
 export type ContentFiles = ReadonlyMap<string, ContentSource>;
@@ -105,6 +106,16 @@ const byName = new Intl.Collator().compare;
  * links to addresses the route table does not produce. MDX bodies compile on worker threads
  * while front matter is parsed and validated; a session reuses unchanged work.
  */
+/** The variety of English content/site/site.json declares; none when that file is unreadable (its own check says why). */
+function englishOf(files: ContentFiles): EnglishVariety | null {
+  try {
+    const english = (JSON.parse(textOf(files.get('content/site/site.json') ?? '{}').replace(/^\uFEFF/, '')) as { english?: unknown }).english;
+    return english === 'British' || english === 'American' ? english : null;
+  } catch {
+    return null;
+  }
+}
+
 export async function buildContent(files: ContentFiles, session?: ContentSession): Promise<ContentResult> {
   session ??= await (defaultSession ??= createSession(null));
   const problems: Problem[] = [];
@@ -129,8 +140,10 @@ export async function buildContent(files: ContentFiles, session?: ContentSession
     compiling.push(promise);
   };
 
+  const english = englishOf(files);
   for (const [file, source] of [...files].sort(([a], [b]) => byName(a, b))) {
     if (/(^|\/)(\.|README\.md$)/.test(file)) continue;
+    if (english) problems.push(...checkSpelling(file, textOf(source), english));
     const owner = ownerOf(file);
     if (!owner) {
       const known = [...Object.values(collections).map((c) => `content/${c.dir}/`), ...Object.values(singletons).map((s) => `content/${s.file}`)];

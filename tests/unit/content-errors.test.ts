@@ -125,3 +125,17 @@ describe('content errors name the file, the line and the field', () => {
     ]);
   });
 });
+
+describe('the content check holds the site to one variety of English', () => {
+  it('names each word spelt the other way, at its line, with the spelling to use', async () => {
+    const text = packageFixture.replace('Read the [disclaimer]', 'Hemorrhoid and anesthesia care. Read the [disclaimer]');
+    expect(await withPackage(text)).toEqual([
+      'content/packages/test-surgery.mdx:31 (spelling): uses the American spelling "Hemorrhoid"; this site writes British English: "Haemorrhoid".',
+      'content/packages/test-surgery.mdx:31 (spelling): uses the American spelling "anesthesia"; this site writes British English: "anaesthesia".',
+    ]);
+  });
+
+  it('leaves addresses and ids alone, though they spell a word the other way', async () => {
+    expect(await withPackage(packageFixture.replace('Read the [disclaimer](/medical-disclaimer)', 'See the [package](/packages/hemorrhoid-surgery)'))).toEqual([]);
+  });
+});
