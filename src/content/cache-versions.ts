@@ -23,9 +23,9 @@ export function compilerVersion(): Promise<string> {
   return versionOf(['./mdx.ts', './mdx-simple.ts', './mdx-autolinks.ts', './mdx-components.tsx', '../../package-lock.json']);
 }
 
-/** What a parsed MDX file (its front matter's data, or its parse problems) depends on besides its text. */
+/** What a parsed MDX file (its front matter's data, or its parse problems) and a file's spelling check depend on besides its text. */
 export function parserVersion(): Promise<string> {
-  return versionOf(['./parse.ts', './front-matter-simple.ts', './locate.ts', '../../package-lock.json']);
+  return versionOf(['./parse.ts', './front-matter-simple.ts', './locate.ts', './spelling.ts', '../../package-lock.json']);
 }
 
 /** What the files under .build/entries and src/generated depend on besides the content: how they are written. */

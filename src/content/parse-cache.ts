@@ -4,27 +4,42 @@ import { bodyKeyOf } from './compiled-bodies';
 import { textOf, type ContentSource } from './files';
 import { parseMdx, type ParsedFile } from './parse';
 import type { Problem } from './problems';
+import { checkSpelling, type EnglishVariety } from './spelling';
 import { writeWhole } from './write-whole';
 
 /**
- * Parsed MDX files by the sha256 of their text, kept on disk between runs: parsing YAML front
- * matter is most of a run once the bodies are cached, and an unchanged file parses the same.
+ * Parsed MDX files (and the spelling check of every file) by the sha256 of their text, kept on
+ * disk between runs: parsing and checking is most of a run once the bodies are cached, and an
+ * unchanged file gives the same result.
  */
 type Stored =
   | { data: unknown; bodyStart: number; firstLine: number; bodyKey: string }
   | { problems: Array<Omit<Problem, 'file'>> };
 
+/** A file's spelling problems for one variety of English. */
+type StoredSpelling = { variety: EnglishVariety; problems: Array<Omit<Problem, 'file'>> };
+
 interface DiskIndex {
   version: string;
   parses: Record<string, Stored>;
+  spelling?: Record<string, StoredSpelling>;
 }
 
 export interface ParseCache {
-  /** An MDX file's parse and its problems, from the cache when this text was parsed before. */
-  parse(file: string, source: ContentSource): { parsed: ParsedFile | null; problems: Problem[]; hash: string };
-  /** Saves the parses of `keep` (hashes from `parse`) and forgets every other. */
+  /** An MDX file's parse and its problems, from the cache when this text was parsed before. `hash` is hashOf(source). */
+  parse(file: string, source: ContentSource, hash?: string): { parsed: ParsedFile | null; problems: Problem[]; hash: string };
+  /** Any content file's spelling problems, from the cache when this text was checked before for `variety`. */
+  spelling(file: string, source: ContentSource, hash: string, variety: EnglishVariety): Problem[];
+  /** Saves the results for `keep` (hashes of this run's files) and forgets every other. */
   persist(keep: ReadonlySet<string>): Promise<void>;
 }
+
+/** The key of a file's text in this cache. */
+export function hashOf(source: ContentSource): string {
+  return createHash('sha256').update(source).digest('hex');
+}
+
+const withoutFile = (problems: Problem[]) => problems.map(({ file: _file, ...rest }) => rest);
 
 /** JSON keeps every value YAML gives except numbers like .inf and .nan; such a parse is not stored. */
 function jsonSafe(value: unknown): boolean {
@@ -41,17 +56,20 @@ export async function createParseCache(options: { version: string; compilerVersi
   const { compilerVersion, file: indexFile } = options;
   const version = `${options.version}/${compilerVersion}`;
   const stored = new Map<string, Stored>();
+  const spellings = new Map<string, StoredSpelling>();
   /** Whether the index on disk lacks something or holds something no longer wanted: only then is it written again. */
   let dirty = false;
   if (indexFile) {
     const text = await readFile(indexFile, 'utf8').catch(() => null);
     const index = text ? (JSON.parse(text) as DiskIndex) : null;
-    if (index?.version === version) for (const [hash, entry] of Object.entries(index.parses)) stored.set(hash, entry);
+    if (index?.version === version) {
+      for (const [hash, entry] of Object.entries(index.parses)) stored.set(hash, entry);
+      for (const [hash, entry] of Object.entries(index.spelling ?? {})) spellings.set(hash, entry);
+    }
   }
 
   return {
-    parse(file, source) {
-      const hash = createHash('sha256').update(source).digest('hex');
+    parse(file, source, hash = hashOf(source)) {
       const known = stored.get(hash);
       if (known && 'problems' in known) return { parsed: null, problems: known.problems.map((problem) => ({ file, ...problem })), hash };
       if (known) {
@@ -76,7 +94,7 @@ export async function createParseCache(options: { version: string; compilerVersi
       const text = textOf(source);
       const problems: Problem[] = [];
       const parsed = parseMdx(file, text, problems);
-      if (!parsed) stored.set(hash, { problems: problems.map(({ file: _file, ...rest }) => rest) });
+      if (!parsed) stored.set(hash, { problems: withoutFile(problems) });
       else if (jsonSafe(parsed.data)) {
         const body = parsed.body!;
         stored.set(hash, { data: parsed.data, bodyStart: text.length - body.text.length, firstLine: body.firstLine, bodyKey: bodyKeyOf(compilerVersion, body.text) });
@@ -85,15 +103,25 @@ export async function createParseCache(options: { version: string; compilerVersi
       return { parsed, problems, hash };
     },
 
+    spelling(file, source, hash, variety) {
+      const known = spellings.get(hash);
+      if (known?.variety === variety) return known.problems.map((problem) => ({ file, ...problem }));
+      const problems = checkSpelling(file, textOf(source), variety);
+      spellings.set(hash, { variety, problems: withoutFile(problems) });
+      dirty = true;
+      return problems;
+    },
+
     async persist(keep) {
-      for (const hash of [...stored.keys()])
-        if (!keep.has(hash)) {
-          stored.delete(hash);
-          dirty = true;
-        }
+      for (const results of [stored, spellings])
+        for (const hash of [...results.keys()])
+          if (!keep.has(hash)) {
+            results.delete(hash);
+            dirty = true;
+          }
       if (!indexFile || !dirty) return;
       dirty = false;
-      await writeWhole(indexFile, JSON.stringify({ version, parses: Object.fromEntries(stored) } satisfies DiskIndex)).catch((error: unknown) => {
+      await writeWhole(indexFile, JSON.stringify({ version, parses: Object.fromEntries(stored), spelling: Object.fromEntries(spellings) } satisfies DiskIndex)).catch((error: unknown) => {
         dirty = true;
         throw error;
       });

@@ -10,7 +10,7 @@ import { formatFieldPath, sortProblems, type Problem } from './problems';
 import { createSession, type ContentSession } from './session';
 import { fieldNamesAt } from './schema-at';
 import { didYouMean } from './suggest';
-import { checkSpelling, type EnglishVariety } from './spelling';
+import type { EnglishVariety } from './spelling';
 
 /** Content files by path relative to the project ("content/site/claims.json" → text, or its bytes). */
 export type ContentFiles = ReadonlyMap<string, ContentSource>;
@@ -100,12 +100,6 @@ let defaultSession: Promise<ContentSession> | undefined;
 // The same order String.prototype.localeCompare gives, at a fraction of its cost per call.
 const byName = new Intl.Collator().compare;
 
-/**
- * Parses, validates and cross-checks all content in one run and reports every problem:
- * syntax, types, missing and unknown fields, duplicates, references between entries, and
- * links to addresses the route table does not produce. MDX bodies compile on worker threads
- * while front matter is parsed and validated; a session reuses unchanged work.
- */
 /** The variety of English content/site/site.json declares; none when that file is unreadable (its own check says why). */
 function englishOf(files: ContentFiles): EnglishVariety | null {
   try {
@@ -116,6 +110,12 @@ function englishOf(files: ContentFiles): EnglishVariety | null {
   }
 }
 
+/**
+ * Parses, validates and cross-checks all content in one run and reports every problem:
+ * syntax, types, missing and unknown fields, duplicates, references between entries, and
+ * links to addresses the route table does not produce. MDX bodies compile on worker threads
+ * while front matter is parsed and validated; a session reuses unchanged work.
+ */
 export async function buildContent(files: ContentFiles, session?: ContentSession): Promise<ContentResult> {
   session ??= await (defaultSession ??= createSession(null));
   const problems: Problem[] = [];
@@ -143,7 +143,7 @@ export async function buildContent(files: ContentFiles, session?: ContentSession
   const english = englishOf(files);
   for (const [file, source] of [...files].sort(([a], [b]) => byName(a, b))) {
     if (/(^|\/)(\.|README\.md$)/.test(file)) continue;
-    if (english) problems.push(...checkSpelling(file, textOf(source), english));
+    if (english) problems.push(...session.spelling(file, source, english));
     const owner = ownerOf(file);
     if (!owner) {
       const known = [...Object.values(collections).map((c) => `content/${c.dir}/`), ...Object.values(singletons).map((s) => `content/${s.file}`)];

@@ -1,10 +1,9 @@
-import { createHash } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bodyKeyOf } from '../../src/content/compiled-bodies';
-import { createParseCache } from '../../src/content/parse-cache';
+import { createParseCache, hashOf } from '../../src/content/parse-cache';
 
 let folder: string;
 let indexFile: string;
@@ -15,7 +14,6 @@ beforeEach(async () => {
 afterEach(() => rm(folder, { recursive: true, force: true }));
 
 const article = '---\ntitle: A title\nreview:\n  reviewedBy: meera-iyer\n---\n\nThe body.\n';
-const hashOf = (text: string) => createHash('sha256').update(text).digest('hex');
 
 describe('the parsed front matter cache', () => {
   it('answers an unchanged file from disk, and finds lines by parsing it again only when asked', async () => {
@@ -71,6 +69,17 @@ describe('the parsed front matter cache', () => {
     expect(again.parsed).toBeNull();
     expect(again.problems).toEqual(own.problems.map((problem) => ({ ...problem, file: 'content/blog/two.mdx' })));
     expect(again.problems[0].line).toBe(2);
+  });
+
+  it('keeps the spelling check of each file per variety of English, naming the file that asks', async () => {
+    const text = '---\ntitle: A tumor\n---\n\nThe tumor.\n';
+    const first = await createParseCache({ version: 'v1', compilerVersion: 'c1', file: indexFile });
+    const british = first.spelling('content/blog/a.mdx', text, hashOf(text), 'British');
+    expect(british.map((problem) => problem.line)).toEqual([2, 5]);
+    await first.persist(new Set([hashOf(text)]));
+    const second = await createParseCache({ version: 'v1', compilerVersion: 'c1', file: indexFile });
+    expect(second.spelling('content/blog/b.mdx', text, hashOf(text), 'British')).toEqual(british.map((problem) => ({ ...problem, file: 'content/blog/b.mdx' })));
+    expect(second.spelling('content/blog/b.mdx', text, hashOf(text), 'American')).toEqual([]);
   });
 
   it('does not store values JSON cannot hold, such as .inf', async () => {
