@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { access, readdir, readFile, rm, rmdir, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -176,7 +177,7 @@ export async function prerenderSite(root: string, dist: string, serverDir: strin
       const key = hash(buildKey, path, entry);
       keys.set(path, key);
       const cached = previous[path];
-      const fileExists = cached && (await readFile(fileForPath(dist, path)).then(() => true, () => false));
+      const fileExists = cached && (await access(fileForPath(dist, path)).then(() => true, () => false));
       if (cached?.key === key && fileExists) kept.push(cached.result);
       else toRender.push(path);
     }),
@@ -186,12 +187,16 @@ export async function prerenderSite(root: string, dist: string, serverDir: strin
   const [notFound] = await renderPages({ ...job, paths: [notFoundPath], notFoundPath }, () => '');
 
   // Pages of entries that no longer exist must not stay reachable.
-  for (const path of Object.keys(previous)) if (!keys.has(path)) await rm(fileForPath(dist, path), { force: true });
+  for (const path of Object.keys(previous)) {
+    if (keys.has(path)) continue;
+    await rm(fileForPath(dist, path), { force: true });
+    // Its folder too, unless other pages live below it.
+    await rmdir(dirname(fileForPath(dist, path))).catch(() => undefined);
+  }
 
   const results = [...kept, ...rendered];
   const pages: Record<string, { key: string; result: RenderedPath }> = {};
   for (const result of results) pages[result.path] = { key: keys.get(result.path)!, result };
-  await writeFile(cacheFile(root), JSON.stringify({ pages } satisfies PrerenderCache));
 
   const scriptSizes = new Map<string, number>();
   const scriptGzip = async (file: string) => {
@@ -199,7 +204,8 @@ export async function prerenderSite(root: string, dist: string, serverDir: strin
     return scriptSizes.get(file)!;
   };
   const sizes: PageSize[] = [];
-  for (const result of [...results.sort((a, b) => paths.indexOf(a.path) - paths.indexOf(b.path)), notFound]) {
+  const position = new Map(paths.map((path, index) => [path, index]));
+  for (const result of [...results.sort((a, b) => position.get(a.path)! - position.get(b.path)!), notFound]) {
     if (result.kind !== 'page') continue;
     let javascript = 0;
     for (const file of new Set(result.scripts)) javascript += await scriptGzip(file);
@@ -217,8 +223,15 @@ export async function prerenderSite(root: string, dist: string, serverDir: strin
   );
   // Demo pages carry a noindex meta tag; robots.txt must let crawlers read it, so it blocks nothing.
   await writeFile(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${site.origin}/sitemap.xml\n`);
-  const written = new Set([...paths, ...(await readdir(dist, { recursive: true })).map((file) => `/${String(file).split('\\').join('/')}`)]);
-  const brokenLinks = findBrokenLinks([...results, { ...notFound, path: '404.html' }], written);
+  // Pages kept from the last build were checked when they were rendered, against the same pages.
+  const checked = [...rendered, { ...notFound, path: '404.html' }];
+  const pathSet = new Set(paths);
+  const files = checked.flatMap((result) => (result.kind === 'page' ? result.links.filter((link) => !pathSet.has(link)) : []));
+  const existing = await Promise.all([...new Set(files)].map(async (file) => ((await access(join(dist, file)).then(() => true, () => false)) ? file : null)));
+  const brokenLinks = findBrokenLinks(checked, new Set([...pathSet, ...existing.filter((file): file is string => file !== null)]));
+  // A build that fails keeps no record, so the next one renders and checks every page again.
+  if (brokenLinks.length === 0) await writeFile(cacheFile(root), JSON.stringify({ pages } satisfies PrerenderCache));
+  else await rm(cacheFile(root), { force: true });
   return {
     brokenLinks,
     pages: sizes.length - 1,
