@@ -4,15 +4,21 @@ import { ButtonLink } from '../components/ui/ButtonLink';
 import { CardGrid } from '../components/ui/CardGrid';
 import { PageHeader } from '../components/ui/PageHeader';
 import { Section } from '../components/ui/Section';
-import { footer, navigation } from '../generated/site';
+import { footer, navigation, pages } from '../generated/site';
 import { usePageMeta } from '../lib/page-meta';
-import { pathTo } from '../routes';
+import { pageRoutes, pathTo } from '../routes';
 
-/** Every page by topic, derived from the menu and footer content. */
+/** Every page by topic, derived from the menu and footer content and the route table. */
 export default function SitemapPage() {
   const meta = usePageMeta();
   const inMenu = new Set(navigation.groups.flatMap((group) => group.items.map((item) => item.href)));
-  const more = [...footer.groups.flatMap((group) => group.links), ...footer.legal].filter(
+  const linked = [...footer.groups.flatMap((group) => group.links), ...footer.legal];
+  // Any other page of the route table (a tool, a style page is noindex and left out) is listed too.
+  const unlinked = pageRoutes
+    .filter((route) => !route.entries && !route.noindex && route.path !== '/')
+    .filter((route) => !inMenu.has(route.path) && !linked.some((link) => link.href === route.path))
+    .map((route) => ({ href: route.path, label: pages.pages.find((page) => page.path === route.path)?.title ?? route.path }));
+  const more = [...linked, ...unlinked].filter(
     (link, index, all) => !inMenu.has(link.href) && all.findIndex((other) => other.href === link.href) === index,
   );
   return (

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { pageRoutes } from '../../src/routes';
 import { openPage, pagePaths, watchConsole } from './helpers';
 
 test.describe('every route', () => {
@@ -68,5 +69,14 @@ test.describe('security headers', () => {
     // A script the build did not hash must not run.
     await expect(page.addScriptTag({ content: 'window.injected = true' })).rejects.toThrow();
     expect(await page.evaluate(() => (window as { injected?: boolean }).injected)).toBeUndefined();
+  });
+});
+
+test.describe('the sitemap page', () => {
+  test('links every page of the route table that search engines may list', async ({ page }) => {
+    await openPage(page, '/sitemap');
+    const main = page.locator('main');
+    for (const route of pageRoutes.filter((route) => !route.entries && !route.noindex && route.path !== '/' && route.path !== '/sitemap'))
+      await expect(main.locator(`a[href="${route.path}"]`).first(), route.path).toBeAttached();
   });
 });
