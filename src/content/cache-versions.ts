@@ -20,7 +20,7 @@ async function versionOf(files: readonly string[]): Promise<string> {
  * change the HTML). If mdx-components.tsx starts importing other files, list them here too.
  */
 export function compilerVersion(): Promise<string> {
-  return versionOf(['./mdx.ts', './mdx-simple.ts', './mdx-autolinks.ts', './mdx-components.tsx', '../../package-lock.json']);
+  return versionOf(['./mdx.ts', './mdx-safety.ts', './mdx-simple.ts', './mdx-autolinks.ts', './mdx-components.tsx', '../../package-lock.json']);
 }
 
 /** What a parsed MDX file (its front matter's data, or its parse problems) and a file's spelling check depend on besides its text. */

@@ -15,3 +15,6 @@ function Callout({ title, children }: { title?: string; children: ReactNode }) {
  * MDX bodies are rendered to HTML at the content step, so these never ship to the browser.
  */
 export const mdxComponents = { Callout };
+
+/** The props each component takes from an editor, always as plain text in quotes. */
+export const mdxComponentProps: Record<keyof typeof mdxComponents, readonly string[]> = { Callout: ['title'] };

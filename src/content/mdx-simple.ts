@@ -1,7 +1,7 @@
 import { createElement, Fragment, type ComponentType, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { BodyLink, CompiledBody } from './mdx';
-import { mdxComponents } from './mdx-components';
+import { mdxComponentProps, mdxComponents } from './mdx-components';
 
 /**
  * A fast path for bodies written in plain Markdown: paragraphs, "#" headings, one-line "-" and
@@ -181,7 +181,8 @@ function parseBlocks(lines: readonly string[], start: number, end: number, links
       for (let k = i + 1; k < close; k++) if (lines[k].startsWith('<')) notSimple();
       const attributes: Record<string, string> = {};
       for (const [, key, value] of attributeText.matchAll(/ ([a-z][A-Za-z0-9]*)="([^"]*)"/g)) {
-        if (Object.hasOwn(attributes, key)) notSimple();
+        // A prop the component does not take goes to the full compiler, whose content rules name it.
+        if (Object.hasOwn(attributes, key) || !mdxComponentProps[name as keyof typeof mdxComponents].includes(key)) notSimple();
         attributes[key] = value;
         if (key === 'href' || key === 'to') links.push({ href: value, line: i + 1 });
       }

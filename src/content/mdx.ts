@@ -3,6 +3,7 @@ import * as runtime from 'react/jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { mayContainAutolinkLiteral, withoutAutolinkLiterals } from './mdx-autolinks';
 import { mdxComponents } from './mdx-components';
+import { onlyContent } from './mdx-safety';
 import { compileSimpleBody } from './mdx-simple';
 
 export interface BodyLink {
@@ -47,8 +48,8 @@ let compiler: Promise<{ run: Mdx['run']; full: MdxProcessor; withoutAutolinks: M
 function loadCompiler() {
   compiler ??= Promise.all([import('@mdx-js/mdx'), import('remark-gfm')]).then(([{ createProcessor, run }, { default: remarkGfm }]) => ({
     run,
-    full: createProcessor({ format: 'mdx', outputFormat: 'function-body', remarkPlugins: [remarkGfm, collectLinks] }),
-    withoutAutolinks: createProcessor({ format: 'mdx', outputFormat: 'function-body', remarkPlugins: [remarkGfm, withoutAutolinkLiterals, collectLinks] }),
+    full: createProcessor({ format: 'mdx', outputFormat: 'function-body', remarkPlugins: [onlyContent, remarkGfm, collectLinks] }),
+    withoutAutolinks: createProcessor({ format: 'mdx', outputFormat: 'function-body', remarkPlugins: [onlyContent, remarkGfm, withoutAutolinkLiterals, collectLinks] }),
   }));
   return compiler;
 }

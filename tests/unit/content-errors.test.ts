@@ -139,3 +139,37 @@ describe('the content check holds the site to one variety of English', () => {
     expect(await withPackage(packageFixture.replace('Read the [disclaimer](/medical-disclaimer)', 'See the [package](/packages/hemorrhoid-surgery)'))).toEqual([]);
   });
 });
+
+describe('a body is content, never code', () => {
+  const body = (text: string) => withPackage(packageFixture.replace('Read the [disclaimer](/medical-disclaimer).', text));
+  const at = 'content/packages/test-surgery.mdx:31 (body): invalid MDX:';
+
+  it('refuses an expression, which would run at build time', async () => {
+    expect(await body('Fees {process.exit(0)} apply.')).toEqual([
+      `${at} has the code {process.exit(0)}, which a body may not run. Write the words themselves; a note for editors goes in {/* a comment */}.`,
+    ]);
+  });
+
+  it('refuses an import or export', async () => {
+    expect(await body('export const price = 1')).toEqual([`${at} has an import or export: a body holds Markdown and the site's components, never code. Remove the line.`]);
+  });
+
+  it('refuses raw HTML such as a script tag', async () => {
+    expect(await body('<script>alert(1)</script>')).toEqual([
+      `${at} uses <script>, which is not one of the site's components (Callout); HTML tags are not allowed in a body.`,
+    ]);
+  });
+
+  it('refuses an event handler or a computed prop on a registered component', async () => {
+    expect(await body('<Callout onClick="steal()">\n\nHello\n\n</Callout>')).toEqual([
+      `${at} gives <Callout> the prop "onClick", which it does not take (it takes: title).`,
+    ]);
+    expect(await body('<Callout title={process.env.HOME}>\n\nHello\n\n</Callout>')).toEqual([
+      `${at} gives <Callout> a computed value for "title": write each prop as plain text in quotes.`,
+    ]);
+  });
+
+  it('accepts Markdown, a registered component with its props, and a comment for editors', async () => {
+    expect(await body('{/* checked by the surgeon */}\n\n<Callout title="Before you fly">\n\nBring your **scans**.\n\n</Callout>')).toEqual([]);
+  });
+});
