@@ -34,6 +34,17 @@ export function checkInternalPath(href: string, paths: ReadonlySet<string>): str
   return `links to "${href}", but the site has no page at "${path}".${didYouMean(path, paths)}`;
 }
 
+/**
+ * A link written in a body: an address inside the site (checked like any other), a #section of
+ * the same page, or an https:, mailto: or tel: link. Never javascript:, data:, plain http: or a
+ * relative path such as "packages", which would resolve against whatever page shows it.
+ */
+export function checkContentLink(href: string, paths: ReadonlySet<string>): string | null {
+  if (href.startsWith('/')) return checkInternalPath(href, paths);
+  if (/^(#[\w-]+|https:\/\/\S+|mailto:\S+|tel:\+?[0-9]+)$/.test(href)) return null;
+  return `links to "${href}": a link must be an address inside the site ("/packages"), or an https:, mailto: or tel: link.`;
+}
+
 /** An address inside the site ("/packages") that the route table must produce. */
 export const internalPath = z
   .string()

@@ -3,7 +3,7 @@ import { expandPaths, pageRoutes, redirects } from '../routes';
 import { collections, singletons, type CollectionName, type EntryCheck } from './collections';
 import { withCrossCheckContext } from './context';
 import { describeIssue } from './describe';
-import { checkInternalPath, slug } from './fields';
+import { checkContentLink, slug } from './fields';
 import { textOf, type ContentSource } from './files';
 import type { ParsedFile } from './parse';
 import { formatFieldPath, sortProblems, type Problem } from './problems';
@@ -259,7 +259,7 @@ export async function buildContent(files: ContentFiles, session?: ContentSession
     }
     builtByFile.get(parsed.file)!.bodyKey = key;
     for (const link of summary.links) {
-      const problem = checkInternalPath(link.href, pathSet);
+      const problem = checkContentLink(link.href, pathSet);
       if (problem) problems.push({ file: parsed.file, line: body.firstLine + link.line - 1, field: '(body)', message: problem });
     }
   });

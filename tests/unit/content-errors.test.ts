@@ -173,3 +173,18 @@ describe('a body is content, never code', () => {
     expect(await body('{/* checked by the surgeon */}\n\n<Callout title="Before you fly">\n\nBring your **scans**.\n\n</Callout>')).toEqual([]);
   });
 });
+
+describe('links in a body lead somewhere safe', () => {
+  const body = (text: string) => withPackage(packageFixture.replace('Read the [disclaimer](/medical-disclaimer).', text));
+  const sentence = (href: string) =>
+    `content/packages/test-surgery.mdx:31 (body): links to "${href}": a link must be an address inside the site ("/packages"), or an https:, mailto: or tel: link.`;
+
+  it('refuses javascript:, data:, plain http: and relative links', async () => {
+    for (const href of ['javascript:alert(1)', 'data:text/html;base64,PHNjcmlwdD4=', 'http://example.org/', 'packages'])
+      expect(await body(`See [this](${href}).`)).toEqual([sentence(href)]);
+  });
+
+  it('accepts the site\'s own pages, https, mailto, tel and a section of the page', async () => {
+    expect(await body('[a](/packages) [b](https://www.who.int/) [c](mailto:care@example.org) [d](tel:+442079460000) [e](#costs)')).toEqual([]);
+  });
+});
