@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { chromiumFlags } from './scripts/chromium-flags';
 
 // Chromium and Playwright write temp files; keep them inside the project, where git ignores them.
 const tmp = fileURLToPath(new URL('./.tmp', import.meta.url));
@@ -24,16 +25,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
       executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-dev-shm-usage',
-      ],
+      args: chromiumFlags,
     },
   },
   projects: [

@@ -1,18 +1,10 @@
 import { chromium, devices, type Browser, type BrowserContextOptions } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
+import { chromiumFlags } from '../chromium-flags.ts';
 import { root, useProjectTmp } from './project.ts';
 
-/** The same flags as the end-to-end tests (playwright.config.ts), so both see the same browser. */
-export const chromiumFlags = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
+// The same flags as the end-to-end tests, from one list.
+export { chromiumFlags };
 
 /** The executable the end-to-end tests use; empty means Playwright's own download. */
 export function chromiumPath(): string | undefined {
