@@ -51,6 +51,20 @@ test.describe('islands', () => {
     await expect(island).toHaveAttribute('data-live', '');
   });
 
+  test('a tap on Menu before the islands runtime has even loaded is kept by the page and opens the drawer', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'phone viewport only');
+    // Hold the runtime back: the page is painted, but no island code has run yet.
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await menu.click();
+    expect(await page.evaluate(() => (window as { __taps?: unknown[] }).__taps?.length)).toBe(1);
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  });
+
   test('an island whose code cannot load falls back to what it does without JavaScript', async ({ page, isMobile }) => {
     test.skip(!isMobile, 'phone viewport only');
     await page.route(/\/assets\/MobileMenu-[\w-]+\.js$/, (route) => route.abort());
