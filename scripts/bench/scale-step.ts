@@ -1,19 +1,8 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { figure, type Figure, type Unit } from './figure.ts';
+import type { ScaleResult } from './scale.ts';
 import { targets } from './targets.ts';
-
-/** What scale.ts's measureScale(count) resolves to. */
-interface ScaleResult {
-  articles: number;
-  contentCheckMs: number;
-  buildMs: number;
-  buildPeakMemoryMb: number;
-  rebuildAfterOneChangeMs: number;
-  devReadyMs: number;
-  devEditReflectedMs: number;
-  distBytes: number;
-}
 
 const fields: { key: Exclude<keyof ScaleResult, 'articles'>; unit: Unit }[] = [
   { key: 'contentCheckMs', unit: 'ms' },

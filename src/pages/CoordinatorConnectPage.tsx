@@ -1,4 +1,4 @@
-import { ArrowDown, BadgeCheck, Check, ClipboardList, Clock, HeartHandshake, Plane, Stethoscope } from 'lucide-react';
+import { ArrowDown, Check, ClipboardList, Clock, HeartHandshake, Plane, Stethoscope } from 'lucide-react';
 import { ContactOptions } from '../components/coordinator-connect/ContactOptions';
 import { EmergencyCallBox } from '../components/EmergencyCallBox';
 import { FaqsByTopic } from '../components/faqs/FaqsByTopic';
@@ -6,9 +6,11 @@ import { Island } from '../components/Island';
 import { PageHead } from '../components/PageHead';
 import { ButtonLink } from '../components/ui/ButtonLink';
 import { CardGrid } from '../components/ui/CardGrid';
+import { IconCard } from '../components/ui/IconCard';
 import { PageHeader } from '../components/ui/PageHeader';
 import { Section } from '../components/ui/Section';
 import { Stat, StatList } from '../components/ui/Stat';
+import { TickPoint } from '../components/ui/TickPoint';
 import { claims, contact, coordinatorConnect as words } from '../generated/site';
 import { requestEndpoint } from '../lib/forms/endpoint';
 import { requestChoiceLists } from '../lib/forms/request-choices';
@@ -46,18 +48,9 @@ export default function CoordinatorConnectPage() {
 
       <Section id="coordinator-benefits" heading={words.benefitsHeading} tone="tint">
         <CardGrid cols={4}>
-          {words.benefits.map((benefit, index) => {
-            const Icon = benefitIcons[index % benefitIcons.length];
-            return (
-              <li key={benefit.title} className="card">
-                <span className="icon-tile">
-                  <Icon aria-hidden="true" className="size-6" />
-                </span>
-                <h3 className="h3 mt-4">{benefit.title}</h3>
-                <p className="mt-2 text-slate-700">{benefit.text}</p>
-              </li>
-            );
-          })}
+          {words.benefits.map((benefit, index) => (
+            <IconCard key={benefit.title} icon={benefitIcons[index % benefitIcons.length]} title={benefit.title} text={benefit.text} />
+          ))}
         </CardGrid>
       </Section>
 
@@ -100,13 +93,7 @@ export default function CoordinatorConnectPage() {
       <Section id="why-choose" heading={words.whyHeading} tone="tint">
         <CardGrid cols={3}>
           {words.whyPoints.map((point) => (
-            <li key={point.title} className="flex gap-3">
-              <BadgeCheck aria-hidden="true" className="mt-1 size-6 shrink-0 text-brand-600" />
-              <div>
-                <h3 className="h3">{point.title}</h3>
-                <p className="mt-1 text-slate-700">{point.text}</p>
-              </div>
-            </li>
+            <TickPoint key={point.title} title={point.title} text={point.text} />
           ))}
         </CardGrid>
         {figures.length > 0 && (

@@ -17,6 +17,7 @@ import { formatPrice } from '../lib/format';
 import { packagesInOrder } from '../lib/packages';
 import { usePageMeta } from '../lib/page-meta';
 import { pathTo } from '../routes';
+import { IconCard } from '../components/ui/IconCard';
 
 const reasonIcons = [Building2, BadgeCheck, PiggyBank, HeartHandshake];
 
@@ -83,21 +84,13 @@ export default function HomePage() {
 
       <Section id="reasons" heading="Why patients choose us">
         <CardGrid cols={4}>
-          {home.reasons.map((reason, index) => {
-            const Icon = reasonIcons[index % reasonIcons.length];
-            return (
-              <li key={reason.href} className="card flex flex-col">
-                <span className="icon-tile">
-                  <Icon aria-hidden="true" className="size-6" />
-                </span>
-                <h3 className="h3 mt-4">{reason.title}</h3>
-                <p className="mt-1 flex-1 text-slate-700">{reason.text}</p>
-                <a href={reason.href} className="link mt-4">
-                  {reason.linkLabel}
-                </a>
-              </li>
-            );
-          })}
+          {home.reasons.map((reason, index) => (
+            <IconCard key={reason.href} icon={reasonIcons[index % reasonIcons.length]} title={reason.title} text={reason.text}>
+              <a href={reason.href} className="link mt-4">
+                {reason.linkLabel}
+              </a>
+            </IconCard>
+          ))}
         </CardGrid>
       </Section>
 

@@ -1,4 +1,3 @@
-import { CheckCircle2 } from 'lucide-react';
 import { PageHead } from '../components/PageHead';
 import { DestinationCard } from '../components/info/DestinationCard';
 import { TravelPackageCard } from '../components/info/TravelPackageCard';
@@ -10,6 +9,7 @@ import { tourism } from '../generated/site';
 import { consultationHref } from '../lib/links';
 import { usePageMeta } from '../lib/page-meta';
 import { pathTo } from '../routes';
+import { TickPoint } from '../components/ui/TickPoint';
 
 /** /tourism: destination cities, travel-and-surgery packages and reasons to choose India. */
 export default function TourismPage() {
@@ -42,13 +42,7 @@ export default function TourismPage() {
       <Section id="reasons" heading="Why choose India" action={<a href={pathTo('/why-india')} className="link">Compare costs with other countries</a>}>
         <CardGrid cols={2}>
           {tourism.reasons.map((reason) => (
-            <li key={reason.title} className="flex gap-3">
-              <CheckCircle2 aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-700" />
-              <div>
-                <h3 className="h3">{reason.title}</h3>
-                <p className="mt-1 text-slate-700">{reason.text}</p>
-              </div>
-            </li>
+            <TickPoint key={reason.title} title={reason.title} text={reason.text} />
           ))}
         </CardGrid>
       </Section>
