@@ -7,12 +7,6 @@ import { formatProblem } from '../src/content/problems';
 import { createSession, type ContentSession } from '../src/content/session';
 import { writeGenerated } from '../src/content/write';
 
-/** The year the site is built in; SOURCE_DATE_EPOCH pins it for reproducible builds. */
-export function buildYearNow(): number {
-  const epoch = Number(process.env.SOURCE_DATE_EPOCH);
-  return (Number.isFinite(epoch) && epoch > 0 ? new Date(epoch * 1000) : new Date()).getUTCFullYear();
-}
-
 /**
  * Where compiled bodies and parsed front matter are kept: .build/cache, or a folder of its own
  * for another content folder (CONTENT_DIR). Each run keeps only what its own content uses, so a
@@ -41,7 +35,8 @@ export async function checkAndWrite(
   const session = given?.session ?? (await createDiskSession(root));
   const files = given?.files ?? (await readContentFiles(root));
   const result = await buildContent(files, session);
-  if (result.problems.length === 0) await writeGenerated(root, result, buildYearNow());
+  // The build year is the year of the day the content was checked against, so no computed age is negative.
+  if (result.problems.length === 0) await writeGenerated(root, result, Number(result.today.slice(0, 4)));
   return { result, fileCount: files.size, persisted: session.persist(files, result.bodyKeys) };
 }
 

@@ -1,15 +1,16 @@
 import type { z } from 'zod';
+import { featuredAtMost, uniquePositions } from './collection-rules';
 import { articleSchema } from './schemas/article';
 import { claimsSchema } from './schemas/claims';
 import { clinicianSchema } from './schemas/clinician';
 import { contactSchema } from './schemas/contact';
 import { coordinatorConnectSchema } from './schemas/coordinator-connect';
-import { costComparisonSchema } from './schemas/cost-comparison';
+import { comparedPackageHasPrices, costComparisonSchema } from './schemas/cost-comparison';
 import { costEstimatorSchema } from './schemas/cost-estimator';
 import { emergencySupportSchema } from './schemas/emergency-support';
 import { faqSchema } from './schemas/faq';
 import { footerSchema } from './schemas/footer';
-import { homeSchema } from './schemas/home';
+import { homeRoomFor, homeSchema } from './schemas/home';
 import { hospitalSchema } from './schemas/hospital';
 import { legalSchema } from './schemas/legal';
 import { navigationSchema } from './schemas/navigation';
@@ -38,11 +39,38 @@ export const collections = {
   legal: { dir: 'legal', format: 'mdx', noun: 'legal page', schema: legalSchema },
   hospitals: { dir: 'hospitals', format: 'json', noun: 'hospital', schema: hospitalSchema },
   surgeons: { dir: 'surgeons', format: 'json', noun: 'surgeon', schema: surgeonSchema },
-  packages: { dir: 'packages', format: 'mdx', noun: 'package', schema: packageSchema, checks: [surgeonWorksAtPackageHospital] },
-  testimonials: { dir: 'testimonials', format: 'json', noun: 'testimonial', schema: testimonialSchema },
-  personas: { dir: 'personas', format: 'json', noun: 'persona', schema: personaSchema },
-  resources: { dir: 'resources', format: 'json', noun: 'resource', schema: resourceSchema },
-  faqs: { dir: 'faqs', format: 'mdx', noun: 'question', schema: faqSchema, bodiesInModule: true },
+  packages: {
+    dir: 'packages',
+    format: 'mdx',
+    noun: 'package',
+    schema: packageSchema,
+    checks: [surgeonWorksAtPackageHospital],
+    collectionChecks: [uniquePositions('package'), featuredAtMost('packages', homeRoomFor('packages'))],
+  },
+  testimonials: {
+    dir: 'testimonials',
+    format: 'json',
+    noun: 'testimonial',
+    schema: testimonialSchema,
+    collectionChecks: [featuredAtMost('testimonials', homeRoomFor('testimonials'))],
+  },
+  personas: { dir: 'personas', format: 'json', noun: 'persona', schema: personaSchema, collectionChecks: [uniquePositions('persona')] },
+  resources: {
+    dir: 'resources',
+    format: 'json',
+    noun: 'resource',
+    schema: resourceSchema,
+    collectionChecks: [uniquePositions('resource', (resource) => `in the tab "${String(resource.category)}"`)],
+  },
+  faqs: {
+    dir: 'faqs',
+    format: 'mdx',
+    noun: 'question',
+    schema: faqSchema,
+    bodiesInModule: true,
+    // A package's own questions are listed together, whatever their topic; the others by topic.
+    collectionChecks: [uniquePositions('question', (faq) => (faq.package ? `among the questions of the package "${String(faq.package)}"` : `in the topic "${String(faq.topic)}"`))],
+  },
   blog: {
     dir: 'blog',
     format: 'mdx',
@@ -60,7 +88,7 @@ export const singletons = {
   footer: { file: 'site/footer.json', schema: footerSchema },
   pages: { file: 'site/pages.json', schema: pagesSchema },
   notFound: { file: 'site/not-found.json', schema: notFoundSchema },
-  costComparison: { file: 'site/cost-comparison.json', schema: costComparisonSchema },
+  costComparison: { file: 'site/cost-comparison.json', schema: costComparisonSchema, checks: [comparedPackageHasPrices] },
   home: { file: 'site/home.json', schema: homeSchema },
   packagesPage: { file: 'site/packages-page.json', schema: packagesPageSchema },
   coordinatorConnect: { file: 'site/coordinator-connect.json', schema: coordinatorConnectSchema },
@@ -83,6 +111,8 @@ export interface CollectionDefinition {
   schema: z.ZodType;
   /** Rules that need other entries, run once every entry is valid. */
   checks?: ReadonlyArray<EntryCheck>;
+  /** Rules over all the collection's entries at once (unique positions, how many are featured). */
+  collectionChecks?: ReadonlyArray<CollectionCheck>;
   /**
    * The fields lists and cards need. A collection with a summary also gets
    * src/generated/<name>-summaries.ts holding only these (and the id), so a list page of
@@ -96,16 +126,34 @@ export interface CollectionDefinition {
   bodiesInModule?: boolean;
 }
 
-/** Finds a valid entry of any collection by id. */
-export type EntryLookup = (collection: string, id: string) => Record<string, unknown> | undefined;
+/** What a rule across files can read, once every file is validated: the valid entries and singletons. */
+export interface ContentLookup {
+  /** A valid entry of a collection, by id. */
+  entry(collection: string, id: string): Record<string, unknown> | undefined;
+  /** Every valid entry of a collection, in file-name order. */
+  entries(collection: string): ReadonlyArray<{ id: string; data: Record<string, unknown> }>;
+  /** A valid singleton's data, by its name in `singletons`. */
+  singleton(name: string): Record<string, unknown> | undefined;
+}
 
-/** A rule across entries: the problems of one entry, each at a field path. */
-export type EntryCheck = (entry: Record<string, unknown>, lookup: EntryLookup) => Array<{ path: Array<string | number>; message: string }>;
+/** One problem a rule across files finds, at a field of the file it checks. */
+export interface CheckProblem {
+  path: Array<string | number>;
+  message: string;
+}
+
+/** A rule across files for one entry or singleton: its problems, each at a field path. */
+export type EntryCheck = (data: Record<string, unknown>, content: ContentLookup) => CheckProblem[];
+
+/** A rule over all entries of one collection: its problems, each at a field of the entry `id`. */
+export type CollectionCheck = (entries: ReadonlyArray<{ id: string; data: Record<string, unknown> }>, content: ContentLookup) => Array<CheckProblem & { id: string }>;
 
 export interface SingletonDefinition {
   /** Path under content/. */
   file: string;
   schema: z.ZodType;
+  /** Rules that need other files, run once every file is valid. */
+  checks?: ReadonlyArray<EntryCheck>;
 }
 
 export type CollectionName = keyof typeof collections;

@@ -1,13 +1,16 @@
 /**
- * What the cross-file checks know during one validation run: the ids of every collection and
- * every path the route table produces. Schemas read it through `reference()` and `link()`;
- * outside a run (a unit test of one schema) it is empty and those checks are skipped.
+ * What the cross-file checks know during one validation run: the ids of every collection,
+ * every path the route table produces, and the day the run counts as today. Schemas read it
+ * through `reference()`, `link()` and the date fields; outside a run (a unit test of one
+ * schema) it is empty and those checks are skipped.
  */
 export interface CrossCheckContext {
   /** Entry ids by collection name. */
   ids: ReadonlyMap<string, ReadonlySet<string>>;
   /** Every path a visitor can open, without query or hash. */
   paths: ReadonlySet<string>;
+  /** Today as YYYY-MM-DD: no review, publication or founding may come after it. */
+  today: string;
 }
 
 let active: CrossCheckContext | null = null;

@@ -1,17 +1,13 @@
 import { z } from 'zod';
 import { crossCheckContext } from './context';
+import { pastDate } from './dates';
+import { title } from './lengths';
 import { didYouMean } from './suggest';
 
 /** A lowercase id made of words joined by hyphens, as used in file names and addresses. */
 export const slug = z
   .string()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'should be lowercase words joined by hyphens, like "apollo-delhi".');
-
-/** A calendar date written as YYYY-MM-DD. */
-export const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'should be a date written as YYYY-MM-DD, like "2026-11-01".')
-  .refine((value) => !Number.isNaN(Date.parse(value)), 'is not a real calendar date.');
 
 /** Text that must not be empty. */
 export const text = z.string().trim().min(1);
@@ -80,30 +76,75 @@ export function reference(collection: string, noun: string) {
   });
 }
 
+/** Reports each item whose key an earlier item has already, at the repeated item. */
+function reportRepeats(keys: unknown[], ctx: z.RefinementCtx, pathOf: (index: number) => Array<string | number>, shown: (index: number) => unknown) {
+  const firstIndex = new Map<unknown, number>();
+  keys.forEach((key, index) => {
+    const earlier = firstIndex.get(key);
+    if (earlier === undefined) firstIndex.set(key, index);
+    else ctx.addIssue({ code: 'custom', path: pathOf(index), message: `"${String(shown(index))}" is used twice in this list: item ${earlier} has it already.` });
+  });
+}
+
 /** A list whose items must differ in the given field; a repeat is reported at the repeated item. */
 export function uniqueBy<T extends z.ZodType>(item: T, key: string) {
   return z.array(item).superRefine((items, ctx) => {
-    const firstIndex = new Map<unknown, number>();
-    items.forEach((entry, index) => {
-      const value = (entry as Record<string, unknown>)[key];
-      const earlier = firstIndex.get(value);
-      if (earlier === undefined) firstIndex.set(value, index);
-      else
-        ctx.addIssue({
-          code: 'custom',
-          path: [index, key],
-          message: `"${String(value)}" is used twice in this list: item ${earlier} has it already.`,
-        });
-    });
+    const values = items.map((entry) => (entry as Record<string, unknown>)[key]);
+    reportRepeats(values, ctx, (index) => [index, key], (index) => values[index]);
   });
 }
+
+/**
+ * A list of texts in which nothing is said twice, since each item shows on the page: an
+ * included item listed twice shows twice. Case and spacing do not make a repeat different.
+ */
+export function distinct<T extends z.ZodType<string>>(item: T) {
+  return z.array(item).superRefine((items, ctx) => {
+    reportRepeats(items.map((value) => value.trim().replace(/\s+/g, ' ').toLowerCase()), ctx, (index) => [index], (index) => items[index]);
+  });
+}
+
+/** A range of whole dollars, or any other numbers, whose "from" is not larger than its "to". */
+export function range(bound: z.ZodNumber) {
+  return z
+    .strictObject({
+      /** The lowest value. */
+      from: bound,
+      /** The highest value. */
+      to: bound,
+    })
+    .refine((value) => value.from <= value.to, { message: 'should not be larger than "to".', path: ['from'] });
+}
+
+/**
+ * Text with places the page fills in, written as {name}: every place named must be there, and
+ * no other, since the page fills only these. `places` says what goes in each.
+ */
+export function template(places: Record<string, string>) {
+  return text.superRefine((value, ctx) => {
+    if (!value) return;
+    for (const [name, what] of Object.entries(places))
+      if (!value.includes(`{${name}}`)) ctx.addIssue({ code: 'custom', message: `should contain {${name}}, where ${what} goes.` });
+    const known = Object.keys(places).map((name) => `{${name}}`);
+    for (const [place] of value.matchAll(/\{[^{}]*\}/g))
+      if (!known.includes(place)) ctx.addIssue({ code: 'custom', message: `has ${place}, which the page cannot fill: use only ${known.join(', ')}.` });
+  });
+}
+
+/** The words of one section of a page: its heading and, where it has one, a sentence or two under it. */
+export const section = z.strictObject({
+  /** The section's heading. */
+  heading: title,
+  /** A sentence or two under the heading. */
+  lead: text.optional(),
+});
 
 /** Who checked a medical page and when. */
 export const medicalReview = z.strictObject({
   /** The clinician who reviewed the page: a file in content/clinicians/. */
   reviewedBy: reference('clinicians', 'clinician'),
-  /** The day of the last medical review, YYYY-MM-DD. */
-  lastReviewed: isoDate,
+  /** The day of the last medical review, YYYY-MM-DD; not after today. */
+  lastReviewed: pastDate,
 });
 
 /** The id of a claim in content/site/claims.json; the claim must exist. */

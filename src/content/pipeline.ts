@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import { expandPaths, pageRoutes, redirects } from '../routes';
-import { collections, singletons, type CollectionName, type EntryCheck } from './collections';
+import { collections, singletons, type CollectionCheck, type CollectionName, type ContentLookup, type EntryCheck } from './collections';
 import { withCrossCheckContext } from './context';
+import { todayFromClock } from './dates';
 import { describeIssue } from './describe';
 import { checkContentLink, slug } from './fields';
 import { textOf, type ContentSource } from './files';
@@ -33,6 +34,13 @@ export interface ContentResult {
   html(entry: BuiltEntry, stored?: () => Promise<string | null>): Promise<string | null>;
   /** The keys of every body of this run, valid or not: what the body cache must keep. */
   bodyKeys: ReadonlySet<string>;
+  /** The day this run counted as today, YYYY-MM-DD: computed ages and the copyright year use it too. */
+  today: string;
+}
+
+export interface ContentOptions {
+  /** The day to count as today, YYYY-MM-DD; by default the clock's (see todayFromClock). */
+  today?: string;
 }
 
 function validate(parsed: ParsedFile, schema: z.ZodType, noun: string, problems: Problem[]): unknown {
@@ -116,8 +124,9 @@ function englishOf(files: ContentFiles): EnglishVariety | null {
  * links to addresses the route table does not produce. MDX bodies compile on worker threads
  * while front matter is parsed and validated; a session reuses unchanged work.
  */
-export async function buildContent(files: ContentFiles, session?: ContentSession): Promise<ContentResult> {
+export async function buildContent(files: ContentFiles, session?: ContentSession, options: ContentOptions = {}): Promise<ContentResult> {
   session ??= await (defaultSession ??= createSession(null));
+  const today = options.today ?? todayFromClock();
   const problems: Problem[] = [];
   const parsedSingletons = new Map<string, ParsedFile>();
   const parsedEntries = new Map<CollectionName, Array<{ id: string; parsed: ParsedFile }>>();
@@ -195,9 +204,9 @@ export async function buildContent(files: ContentFiles, session?: ContentSession
   const pathSet = new Set(paths);
   const contextIds = new Map<string, ReadonlySet<string>>(ids);
   if (claimIds) contextIds.set('claims', claimIds);
-  const context = { ids: contextIds, paths: pathSet };
+  const context = { ids: contextIds, paths: pathSet, today };
   // Everything validation can depend on besides the file itself (paths follow from the ids).
-  const contextKey = contextGeneration([...contextIds].map(([name, set]) => `${name}:${[...set].join(',')}`).join('\n'));
+  const contextKey = contextGeneration(`${today}\n${[...contextIds].map(([name, set]) => `${name}:${[...set].join(',')}`).join('\n')}`);
 
   const builtSingletons: Record<string, unknown> = {};
   const builtCollections = {} as Record<CollectionName, BuiltEntry[]>;
@@ -226,16 +235,29 @@ export async function buildContent(files: ContentFiles, session?: ContentSession
     }
   });
 
-  const lookup = (collection: string, id: string) => validById.get(collection as CollectionName)?.get(id);
+  const validEntries = (collection: string) => [...(validById.get(collection as CollectionName) ?? [])].map(([id, data]) => ({ id, data }));
+  const content: ContentLookup = {
+    entry: (collection, id) => validById.get(collection as CollectionName)?.get(id),
+    entries: validEntries,
+    singleton: (name) => builtSingletons[name] as Record<string, unknown> | undefined,
+  };
+  const report = (parsed: ParsedFile, problem: { path: Array<string | number>; message: string }) =>
+    problems.push({ file: parsed.file, line: parsed.locate(problem.path), field: formatFieldPath(problem.path), message: problem.message });
   for (const [name, entries] of parsedEntries) {
-    const checks = (collections[name] as { checks?: ReadonlyArray<EntryCheck> }).checks ?? [];
+    const definition = collections[name] as { checks?: ReadonlyArray<EntryCheck>; collectionChecks?: ReadonlyArray<CollectionCheck> };
+    const fileOf = new Map(entries.map(({ id, parsed }) => [id, parsed]));
     for (const { id, parsed } of entries) {
-      const data = lookup(name, id);
+      const data = content.entry(name, id);
       if (!data) continue;
-      for (const check of checks)
-        for (const problem of check(data, lookup))
-          problems.push({ file: parsed.file, line: parsed.locate(problem.path), field: formatFieldPath(problem.path), message: problem.message });
+      for (const check of definition.checks ?? []) for (const problem of check(data, content)) report(parsed, problem);
     }
+    for (const check of definition.collectionChecks ?? []) for (const problem of check(validEntries(name), content)) report(fileOf.get(problem.id)!, problem);
+  }
+  for (const [name, parsed] of parsedSingletons) {
+    const data = content.singleton(name);
+    if (!data) continue;
+    for (const check of (singletons[name as keyof typeof singletons] as { checks?: ReadonlyArray<EntryCheck> }).checks ?? [])
+      for (const problem of check(data, content)) report(parsed, problem);
   }
 
   const pagesFile = parsedSingletons.get('pages');
@@ -272,5 +294,6 @@ export async function buildContent(files: ContentFiles, session?: ContentSession
     paths: [...paths, ...redirects.map((redirect) => redirect.path)],
     html: async (entry, stored) => (entry.bodyKey === null ? null : bodies.html(entry.bodyKey, stored)),
     bodyKeys,
+    today,
   };
 }

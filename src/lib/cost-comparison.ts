@@ -10,15 +10,16 @@ export interface CostRow {
 }
 
 /**
- * The home page's comparison: India's price and the US price come from the package file, the
- * other countries from content/site/cost-comparison.json; the saving is computed against the US price.
+ * The home page's comparison: India's price and the comparison country's come from the package
+ * file, the other countries from content/site/cost-comparison.json; the saving is computed
+ * against the comparison country's price. The content check makes sure the package has both prices.
  */
 export function homeCostComparison(): { packageName: string; packageId: string; rows: CostRow[]; savings: Savings } {
   const pkg = packageById(costComparison.package);
   if (!pkg || pkg.price === undefined || pkg.originalPrice === undefined)
     throw new Error(`The compared package ${costComparison.package} needs a price and an originalPrice`);
   const rows: CostRow[] = [
-    { country: 'USA', price: pkg.originalPrice, highlight: false },
+    { country: costComparison.comparisonCountry.name, price: pkg.originalPrice, highlight: false },
     ...costComparison.otherCountries.map((row) => ({ ...row, highlight: false })),
     { country: 'India', price: pkg.price, highlight: true },
   ];

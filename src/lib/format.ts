@@ -30,9 +30,10 @@ export function formatCount(count: number): string {
   return count.toLocaleString('en-US');
 }
 
+export const monthNames = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
+
 /** "1 November 2026", the same on the server and in every browser. */
 export function formatDate(isoDate: string): string {
   const [year, month, day] = isoDate.split('-').map(Number);
-  const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-  return `${day} ${months[month - 1]} ${year}`;
+  return `${day} ${monthNames[month - 1]} ${year}`;
 }

@@ -34,7 +34,7 @@ export default function CostEstimatorPage() {
         </div>
         <p className="note measure mt-4">{costEstimator.notIncluded}</p>
       </Section>
-      <Section id="figures-used" heading="The figures it uses" tone="tint">
+      <Section id="figures-used" {...costEstimator.figuresSection} tone="tint">
         <table className="measure w-full text-left">
           <caption className="sr-only">Package price ranges and the usual visa fee, in US dollars</caption>
           <tbody>
@@ -50,7 +50,7 @@ export default function CostEstimatorPage() {
             ))}
             <tr>
               <th scope="row" className="py-2 pr-3 font-medium">
-                Visa fee per traveller (usual range; it depends on your nationality)
+                {costEstimator.visaFeeLabel}
               </th>
               <td className="py-2 text-right tnum">{formatPriceRange(costEstimator.visaFee)}</td>
             </tr>

@@ -11,11 +11,12 @@ import { Illustration } from '../components/ui/Illustration';
 import { PageHeader } from '../components/ui/PageHeader';
 import { Section } from '../components/ui/Section';
 import { Stat, StatList } from '../components/ui/Stat';
-import { claims, home } from '../generated/site';
+import { claims, costComparison, home } from '../generated/site';
 import { homeCostComparison } from '../lib/cost-comparison';
 import { formatPrice } from '../lib/format';
 import { packagesInOrder } from '../lib/packages';
 import { usePageMeta } from '../lib/page-meta';
+import { fillTemplate } from '../lib/template';
 import { pathTo } from '../routes';
 import { IconCard } from '../components/ui/IconCard';
 
@@ -24,7 +25,7 @@ const reasonIcons = [Building2, BadgeCheck, PiggyBank, HeartHandshake];
 export default function HomePage() {
   const meta = usePageMeta();
   const comparison = homeCostComparison();
-  const featured = packagesInOrder.filter((pkg) => pkg.featured).slice(0, 3);
+  const featured = packagesInOrder.filter((pkg) => pkg.featured).slice(0, home.featured.packages);
   const stats = home.stats.map((id) => claims.claims.find((claim) => claim.id === id)!);
   return (
     <>
@@ -34,22 +35,36 @@ export default function HomePage() {
         lead={home.hero.text}
         above={
           <Badge tone="accent" testId="savings-banner">
-            Save {formatPrice(comparison.savings.amount)} ({comparison.savings.percent}%) on {comparison.packageName.toLowerCase()} surgery compared with the USA
+            {fillTemplate(home.savingsBanner, {
+              amount: formatPrice(comparison.savings.amount),
+              percent: String(comparison.savings.percent),
+              package: comparison.packageName.toLowerCase(),
+              country: costComparison.comparisonCountry.inSentence,
+            })}
           </Badge>
         }
         illustration="hero"
       >
         <div className="mt-8 flex flex-wrap gap-3">
           <ButtonLink href={pathTo('/packages')}>
-            View Surgery Packages <ArrowRight aria-hidden="true" className="size-4" />
+            {home.heroActions.packages} <ArrowRight aria-hidden="true" className="size-4" />
           </ButtonLink>
           <ButtonLink href={pathTo('/coordinator-connect')} variant="secondary">
-            Connect with Care Coordinator
+            {home.heroActions.coordinator}
           </ButtonLink>
         </div>
       </PageHeader>
 
-      <Section id="featured-packages" heading="Popular surgery packages" tone="tint" action={<a href={pathTo('/packages')} className="link">All packages</a>}>
+      <Section
+        id="featured-packages"
+        {...home.sections.featuredPackages}
+        tone="tint"
+        action={
+          <a href={pathTo('/packages')} className="link">
+            {home.allPackagesLink}
+          </a>
+        }
+      >
         <CardGrid cols={3} as="div">
           {featured.map((pkg) => (
             <PackageCard key={pkg.id} pkg={pkg} />
@@ -57,7 +72,7 @@ export default function HomePage() {
         </CardGrid>
       </Section>
 
-      <Section id="how-it-works" heading="How it works">
+      <Section id="how-it-works" {...home.sections.howItWorks}>
         <CardGrid cols={4} as="ol">
           {home.steps.map((step, index) => (
             <li key={step.title}>
@@ -71,7 +86,7 @@ export default function HomePage() {
         </CardGrid>
       </Section>
 
-      <Section id="costs" heading="The same surgery for a fraction of the price" tone="tint">
+      <Section id="costs" {...home.sections.costs} tone="tint">
         <div className="grid items-center gap-8 lg:grid-cols-2">
           <CostComparison rows={comparison.rows} savings={comparison.savings} packageName={comparison.packageName} />
           <StatList cols={2}>
@@ -82,7 +97,7 @@ export default function HomePage() {
         </div>
       </Section>
 
-      <Section id="reasons" heading="Why patients choose us">
+      <Section id="reasons" {...home.sections.reasons}>
         <CardGrid cols={4}>
           {home.reasons.map((reason, index) => (
             <IconCard key={reason.href} icon={reasonIcons[index % reasonIcons.length]} title={reason.title} text={reason.text}>
@@ -94,13 +109,13 @@ export default function HomePage() {
         </CardGrid>
       </Section>
 
-      <Section id="testimonials" heading="In our patients' words" tone="tint">
+      <Section id="testimonials" {...home.sections.testimonials} tone="tint">
         <Testimonials />
       </Section>
 
       <CtaBand id="closing" heading={home.closing.heading} text={home.closing.text} illustration="journey-reports">
         <ButtonLink href={pathTo('/coordinator-connect')} variant="inverse">
-          Send your reports
+          {home.closing.action}
         </ButtonLink>
       </CtaBand>
     </>

@@ -8,6 +8,7 @@ import { useEntry } from '../lib/entry-loader';
 /** Privacy, terms, medical disclaimer: written as MDX in content/legal/. */
 export default function LegalPage() {
   const page = useEntry('legal');
+  const review = page.medicalStatementsReview;
   return (
     <article>
       <PageHead title={page.title} description={page.description} />
@@ -15,9 +16,10 @@ export default function LegalPage() {
         <p className="note mt-4">
           Last updated <time dateTime={page.lastUpdated}>{formatDate(page.lastUpdated)}</time>
         </p>
-        {page.reviewedBy && (
+        {review && (
           <div className="mt-1">
-            <ReviewedBy reviewedBy={page.reviewedBy} date={page.lastUpdated} />
+            {/* A legal text is not medically reviewed as a whole: only its medical statements are checked, on a day of their own. */}
+            <ReviewedBy reviewedBy={review.reviewedBy} date={review.lastReviewed} label="Its medical statements checked" />
           </div>
         )}
       </PageHeader>

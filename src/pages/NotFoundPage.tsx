@@ -34,7 +34,7 @@ export default function NotFoundPage() {
           <Island name="BackButton" when="idle" props={{ label: 'Go Back', fallbackHref: pathTo('/'), className: buttonClass('secondary') }} />
         </div>
       </PageHeader>
-      <Section id="popular-pages" heading="Popular pages">
+      <Section id="popular-pages" heading={notFound.popularHeading}>
         <CardGrid cols={3}>
           {notFound.popular.map((page) => (
             <li key={page.href}>

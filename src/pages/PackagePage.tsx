@@ -16,11 +16,12 @@ import { PageHeader } from '../components/ui/PageHeader';
 import { PriceBlock } from '../components/ui/PriceBlock';
 import { Section } from '../components/ui/Section';
 import type { Entry } from '../content/collections';
-import { contact } from '../generated/site';
+import { contact, packagesPage } from '../generated/site';
 import { hospitals } from '../generated/hospitals';
 import { useEntry } from '../lib/entry-loader';
 import { formatPrice } from '../lib/format';
 import { consultationHref } from '../lib/links';
+import { fillTemplate } from '../lib/template';
 import { pathTo } from '../routes';
 
 /** The tabs a package has: decided by which content its file holds, never by its id. */
@@ -95,6 +96,8 @@ export default function PackagePage() {
   const pkg = useEntry('packages');
   const consult = consultationHref({ package: pkg.id });
   const hospital = hospitals.find((entry) => entry.id === pkg.hospital);
+  const words = packagesPage.packagePage;
+  const responseTime = { responseTime: contact.responseTime };
   return (
     <>
       <PageHead title={pkg.name} description={pkg.description} />
@@ -105,7 +108,7 @@ export default function PackagePage() {
             <ArrowLeft aria-hidden="true" className="size-4" /> All packages
           </a>
         }
-        eyebrow="All-inclusive surgery package"
+        eyebrow={words.eyebrow}
         title={pkg.name}
         lead={pkg.description}
         aside={
@@ -115,9 +118,9 @@ export default function PackagePage() {
             </div>
             <PriceBlock priced={pkg} size="lg" testId="package-price" />
             <ButtonLink href={consult} className="mt-5 w-full">
-              {pkg.consultationLabel}
+              {pkg.consultationLabel ?? packagesPage.consultationLabel}
             </ButtonLink>
-            <p className="note mt-2 text-center">Free and without obligation. A coordinator answers {contact.responseTime}.</p>
+            <p className="note mt-2 text-center">{fillTemplate(words.consultationNote, responseTime)}</p>
           </div>
         }
       >
@@ -126,7 +129,7 @@ export default function PackagePage() {
           <ReviewedBy reviewedBy={pkg.review.reviewedBy} date={pkg.review.lastReviewed} />
         </div>
       </PageHeader>
-      <Section id="quick-facts" heading="Quick facts">
+      <Section id="quick-facts" {...words.sections.quickFacts}>
         <div className="grid gap-6 lg:grid-cols-3">
           <div className="card lg:col-span-2">
             <QuickFacts pkg={pkg} withHospital={!hospital} />
@@ -145,7 +148,7 @@ export default function PackagePage() {
           )}
         </div>
       </Section>
-      <Section id="best-for" heading="Who this package is for">
+      <Section id="best-for" {...words.sections.bestFor}>
         <MarkedList items={pkg.bestFor} mark="check" className="measure" />
       </Section>
       <Section id="package-tabs" heading="Package details" hiddenHeading>
@@ -154,18 +157,18 @@ export default function PackagePage() {
       <PackageFaqs packageId={pkg.id} />
       <CtaBand
         id="next-step"
-        heading="Ready to plan your treatment?"
-        text={<>Send your reports for a personalised quote. A coordinator answers {contact.responseTime}.</>}
+        heading={words.closing.heading}
+        text={fillTemplate(words.closing.text, responseTime)}
         illustration="figures"
       >
         <ButtonLink href={consult} variant="inverse">
-          Get a personalised quote
+          {words.closing.action}
         </ButtonLink>
         <ButtonLink
-          href={`https://wa.me/${contact.whatsapp.number.slice(1)}?text=${encodeURIComponent(`Hello, I would like to know more about the ${pkg.name}.`)}`}
+          href={`https://wa.me/${contact.whatsapp.number.slice(1)}?text=${encodeURIComponent(fillTemplate(words.closing.whatsappGreeting, { package: pkg.name }))}`}
           variant="outline-inverse"
         >
-          <MessageCircle aria-hidden="true" className="size-4" /> Message us on WhatsApp
+          <MessageCircle aria-hidden="true" className="size-4" /> {words.closing.whatsapp}
         </ButtonLink>
       </CtaBand>
       <div className="wrap pb-12">

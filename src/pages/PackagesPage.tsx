@@ -8,6 +8,7 @@ import { Section } from '../components/ui/Section';
 import { claims, packagesPage } from '../generated/site';
 import { packagesInOrder } from '../lib/packages';
 import { usePageMeta } from '../lib/page-meta';
+import { fillTemplate } from '../lib/template';
 
 /** /packages: every package as a card with tabs, in two columns (one on a phone). */
 export default function PackagesPage() {
@@ -18,7 +19,7 @@ export default function PackagesPage() {
       <PageHead title={meta.title} description={meta.description} />
       <PageHeader title={meta.title} lead={meta.description} illustration="hospital">
         <Badge className="mt-6">
-          <Clock aria-hidden="true" className="size-4" /> Surgery within {timing.figure} of booking
+          <Clock aria-hidden="true" className="size-4" /> {fillTemplate(packagesPage.timingBadge, { figure: timing.figure })}
         </Badge>
       </PageHeader>
       <Section id="all-packages" heading="Packages" hiddenHeading>
@@ -28,7 +29,7 @@ export default function PackagesPage() {
           ))}
         </CardGrid>
       </Section>
-      <Section id="package-reasons" heading="What every package gives you" tone="tint">
+      <Section id="package-reasons" {...packagesPage.sections.reasons} tone="tint">
         <CardGrid cols={4}>
           {packagesPage.reasons.map((reason) => (
             <li key={reason.title} className="card">

@@ -38,10 +38,10 @@ export default function ResourcesPage() {
         <Island name="ResourceSearch" when="visible" props={{ tabs: resourcesPage.tabs.map(({ category, label }) => ({ category, label })) }} />
         <TabSet label="Kinds of resources" tabs={tabs} className="mt-2" />
       </Section>
-      <Section id="faqs" heading="Questions about travel, visas, payment and aftercare" tone="tint">
+      <Section id="faqs" {...resourcesPage.sections.faqs} tone="tint">
         <FaqsByTopic topics={resourcesPage.faqTopics} />
       </Section>
-      <Section id="legal-pages" heading="Legal">
+      <Section id="legal-pages" {...resourcesPage.sections.legal}>
         <ul className="flex flex-wrap gap-x-6 gap-y-2">
           {footer.legal.map((link) => (
             <li key={link.href}>

@@ -19,27 +19,35 @@ export default function TourismPage() {
       <PageHead title={meta.title} description={meta.description} />
       <PageHeader title={tourism.hero.heading} eyebrow={meta.title} lead={tourism.hero.text} illustration={meta.illustration}>
         <div className="mt-6 flex flex-wrap gap-3">
-          <ButtonLink href={consultationHref()}>Plan my trip with a coordinator</ButtonLink>
+          <ButtonLink href={consultationHref()}>{tourism.heroActions.coordinator}</ButtonLink>
           <ButtonLink href={pathTo('/hospitals')} variant="secondary">
-            See partner hospitals
+            {tourism.heroActions.hospitals}
           </ButtonLink>
         </div>
       </PageHeader>
-      <Section id="destinations" heading="Destination cities">
+      <Section id="destinations" {...tourism.sections.destinations}>
         <CardGrid cols={4}>
           {tourism.destinations.map((destination) => (
             <DestinationCard key={destination.city} destination={destination} />
           ))}
         </CardGrid>
       </Section>
-      <Section id="travel-packages" heading="All-inclusive packages" tone="tint">
+      <Section id="travel-packages" {...tourism.sections.packages} tone="tint">
         <CardGrid cols={3}>
           {tourism.packages.map((travelPackage) => (
             <TravelPackageCard key={travelPackage.title} travelPackage={travelPackage} />
           ))}
         </CardGrid>
       </Section>
-      <Section id="reasons" heading="Why choose India" action={<a href={pathTo('/why-india')} className="link">Compare costs with other countries</a>}>
+      <Section
+        id="reasons"
+        {...tourism.sections.reasons}
+        action={
+          <a href={pathTo('/why-india')} className="link">
+            {tourism.compareCostsLink}
+          </a>
+        }
+      >
         <CardGrid cols={2}>
           {tourism.reasons.map((reason) => (
             <TickPoint key={reason.title} title={reason.title} text={reason.text} />

@@ -13,6 +13,7 @@ import { consultationHref } from '../lib/links';
 import { packageById } from '../lib/packages';
 import { usePageMeta } from '../lib/page-meta';
 import { procedureCosts, savingAgainst } from '../lib/procedure-costs';
+import { fillTemplate } from '../lib/template';
 import { pathTo } from '../routes';
 
 const benefitIcons = [Award, Building2, PiggyBank, Clock, Languages, Users];
@@ -35,7 +36,7 @@ export default function WhyIndiaPage() {
       <PageHead title={meta.title} description={meta.description} />
       <PageHeader title={meta.title} lead={whyIndia.intro} illustration={meta.illustration} />
 
-      <Section id="cost-comparison" heading="Compare the cost of a procedure">
+      <Section id="cost-comparison" {...whyIndia.sections.costs}>
         <div className="card measure">
           <Island
             name="ProcedureSelector"
@@ -51,15 +52,17 @@ export default function WhyIndiaPage() {
           <div className="note mt-6 space-y-2">
             <p>{whyIndia.costBasis}</p>
             <p>
-              * An estimate where we have no figure for that country: {formatPrice(whyIndia.baseCost)} times the country's usual cost level (
-              {whyIndia.countries.map((country) => `${country.name} ×${country.multiplier}`).join(', ')}).
+              {fillTemplate(whyIndia.estimateNote, {
+                baseCost: formatPrice(whyIndia.baseCost),
+                multipliers: whyIndia.countries.map((country) => `${country.name} ×${country.multiplier}`).join(', '),
+              })}
             </p>
             <p>{whyIndia.costSource}</p>
           </div>
         </div>
       </Section>
 
-      <Section id="benefits" heading="Why patients choose India" tone="tint">
+      <Section id="benefits" {...whyIndia.sections.benefits} tone="tint">
         <CardGrid cols={3}>
           {whyIndia.benefits.map((benefit, index) => {
             const Icon = benefitIcons[index % benefitIcons.length];
@@ -76,7 +79,7 @@ export default function WhyIndiaPage() {
         </CardGrid>
       </Section>
 
-      <Section id="outcomes" heading="Outcomes in numbers">
+      <Section id="outcomes" {...whyIndia.sections.outcomes}>
         <StatList>
           {stats.map((claim) => (
             <Stat key={claim.id} figure={claim.figure} label={claim.label} note={claim.meaning} />

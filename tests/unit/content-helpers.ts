@@ -21,7 +21,7 @@ export async function problemsWith(changes: Record<string, string | null>): Prom
 export const packageFixture = `---
 name: Test Surgery Package
 shortName: Test Surgery
-description: A package used by the tests.
+description: A package used by the tests, with every field a package needs.
 priceRange: { from: 7500, to: 9500 }
 price: 8500
 originalPrice: 45000

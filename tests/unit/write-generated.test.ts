@@ -23,6 +23,7 @@ function resultWith(entries: BuiltEntry[]) {
     singletons: {},
     paths: [],
     bodyKeys: new Set(entries.map((entry) => entry.bodyKey!)),
+    today: '2026-11-23',
     async html(entry, stored) {
       const kept = await stored?.();
       if (kept) return kept;

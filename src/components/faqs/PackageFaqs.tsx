@@ -1,3 +1,4 @@
+import { packagesPage } from '../../generated/site';
 import { faqsForPackage } from '../../lib/faqs';
 import { Section } from '../ui/Section';
 import { FaqJsonLd } from './FaqJsonLd';
@@ -8,7 +9,7 @@ export function PackageFaqs({ packageId }: { packageId: string }) {
   const faqs = faqsForPackage(packageId);
   if (faqs.length === 0) return null;
   return (
-    <Section id="package-faqs" heading="Questions patients ask">
+    <Section id="package-faqs" {...packagesPage.packagePage.sections.faqs}>
       <FaqJsonLd faqs={faqs} />
       <div className="measure">
         <FaqList faqs={faqs} headingLevel={3} />

@@ -1,12 +1,13 @@
 import { Quote, Star } from 'lucide-react';
+import { home } from '../../generated/site';
 import { testimonials } from '../../generated/testimonials';
 import { packageById } from '../../lib/packages';
 import { pathTo } from '../../routes';
 import { CardGrid } from '../ui/CardGrid';
 
-/** The featured patients' own words, each linking to the patient stories page. */
+/** The featured patients' own words, as many as the home page has room for, each linking to the patient stories page. */
 export function Testimonials() {
-  const featured = testimonials.filter((testimonial) => testimonial.featured);
+  const featured = testimonials.filter((testimonial) => testimonial.featured).slice(0, home.featured.testimonials);
   return (
     <CardGrid cols={2}>
       {featured.map((testimonial) => (

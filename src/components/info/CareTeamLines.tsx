@@ -1,12 +1,12 @@
 import { Headphones, MessageCircle } from 'lucide-react';
-import { contact } from '../../generated/site';
+import { contact, emergencySupport } from '../../generated/site';
 import { ButtonLink } from '../ui/ButtonLink';
 
 /** The service's own lines, for patients already travelling with us: the hotline first, then the office line. */
 export function CareTeamLines() {
   const lines = [
-    { phone: contact.hotline, Icon: Headphones, note: 'For patients in India with us, at any hour.' },
-    { phone: contact.careTeam, Icon: MessageCircle, note: 'Questions that can wait for office hours.' },
+    { phone: contact.hotline, Icon: Headphones, note: emergencySupport.careTeam.hotlineNote },
+    { phone: contact.careTeam, Icon: MessageCircle, note: emergencySupport.careTeam.officeNote },
   ];
   return (
     <ul className="grid gap-4 sm:grid-cols-2">

@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import type { EntryData } from '../../content/collections';
+import { packagesPage } from '../../generated/site';
 import { consultationHref } from '../../lib/links';
 import { formatDuration } from '../../lib/format';
 import { pathTo } from '../../routes';
@@ -76,8 +77,8 @@ export function PackageCard({ pkg, withTabs = false }: { pkg: EntryData<'package
         <ButtonLink href={href} variant="secondary" label={`View the ${pkg.shortName} package`}>
           View package <ArrowRight aria-hidden="true" className="size-4" />
         </ButtonLink>
-        <ButtonLink href={consultationHref({ package: pkg.id })} label={`Free Consultation about the ${pkg.shortName} package`}>
-          Free Consultation
+        <ButtonLink href={consultationHref({ package: pkg.id })} label={`${packagesPage.consultationLabel} about the ${pkg.shortName} package`}>
+          {packagesPage.consultationLabel}
         </ButtonLink>
       </div>
     </article>

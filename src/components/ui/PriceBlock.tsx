@@ -1,4 +1,5 @@
 import type { PriceRange } from '../../content/schemas/package';
+import { costComparison } from '../../generated/site';
 import { formatPrice, formatPriceRange } from '../../lib/format';
 import { savingsOf } from '../../lib/pricing';
 import { Badge } from './Badge';
@@ -7,7 +8,7 @@ export interface Priced {
   /** The headline price, when the package has one; otherwise the range's lower end is shown "from". */
   price?: number;
   priceRange: PriceRange;
-  /** The typical US price the saving is computed against. */
+  /** The typical price in the comparison country (content/site/cost-comparison.json) the saving is computed against. */
   originalPrice?: number;
   /** Where that US price comes from. */
   originalPriceSource?: string;
@@ -15,8 +16,9 @@ export interface Priced {
 
 /**
  * Every price on the site, one pattern for every package: the headline (or "from") price, the
- * range a written quote falls in, and, where the content has one, the comparison with the USA
- * and its source. It never strikes a price through: the US price is a comparison, not a discount.
+ * range a written quote falls in, and, where the content has one, the comparison with the
+ * comparison country's price and its source. It never strikes a price through: that price is a
+ * comparison, not a discount.
  */
 export function PriceBlock({ priced, size = 'md', testId }: { priced: Priced; size?: 'md' | 'lg'; testId?: string }) {
   const savings = savingsOf(priced);
@@ -30,7 +32,9 @@ export function PriceBlock({ priced, size = 'md', testId }: { priced: Priced; si
           <Badge tone="accent">
             Save {formatPrice(savings.amount)} ({savings.percent}%)
           </Badge>
-          <span>against {formatPrice(priced.originalPrice)}, the typical price in the USA</span>
+          <span>
+            against {formatPrice(priced.originalPrice)}, the typical price in {costComparison.comparisonCountry.inSentence}
+          </span>
         </p>
       )}
       {priced.originalPriceSource && <p className="note mt-1">Source: {priced.originalPriceSource}</p>}

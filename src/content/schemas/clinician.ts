@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { text } from '../fields';
+import { title } from '../lengths';
 
 /** content/clinicians/<id>.json: a clinician who reviews medical pages. */
 export const clinicianSchema = z.strictObject({
   /** Full name with title, like "Dr. Meera Iyer". */
-  name: text,
+  name: title,
   /** Degrees and memberships, like "MS, FRCS (Gen Surg)". */
   credentials: text,
   /** What they do, like "Consultant colorectal surgeon". */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { claimReference, text } from '../fields';
+import { claimReference, distinct, template, text, uniqueBy } from '../fields';
 import { faqTopics } from './faq';
 
 const titleAndText = z.strictObject({
@@ -88,7 +88,7 @@ const requestFormSchema = z.strictObject({
   /** The submit button while the request is on its way. */
   sendingLabel: text,
   /** Shown when a form is sent with problems: "{count}" is replaced with how many fields need attention. */
-  invalidSummary: text.refine((value) => value.includes('{count}'), 'should contain {count}, where the number of fields goes.'),
+  invalidSummary: template({ count: 'the number of fields' }),
   /** What the page says once the receiver has stored the request and returned its reference. */
   received: z.strictObject({
     /** The heading of the confirmation. */
@@ -130,7 +130,7 @@ const requestFormSchema = z.strictObject({
     /** The WhatsApp link. */
     whatsappLabel: text,
     /** The email's subject; "{condition}" is replaced with the chosen condition. */
-    subject: text,
+    subject: template({ condition: 'the chosen condition' }),
     /** The last line of the email and the message: reports must be attached there. */
     attachNote: text,
     /** A button that tries sending through the form again. */
@@ -141,7 +141,7 @@ const requestFormSchema = z.strictObject({
 /** content/site/coordinator-connect.json: the words of /coordinator-connect. Its title and lead come from pages.json, its numbers from contact.json. */
 export const coordinatorConnectSchema = z.strictObject({
   /** Short points under the hero's lead, like "Free review of your reports". */
-  heroPoints: z.array(text).min(2).max(4),
+  heroPoints: distinct(text).min(2).max(4),
   /** The hero's link down to the form. */
   heroFormLink: text,
   /** The heading above the three ways to talk now. */
@@ -158,21 +158,21 @@ export const coordinatorConnectSchema = z.strictObject({
   /** The heading above the coordinator's benefits. */
   benefitsHeading: text,
   /** What a coordinator does for the patient: exactly four. */
-  benefits: z.array(titleAndText).length(4, 'should list exactly four benefits.'),
+  benefits: uniqueBy(titleAndText, 'title').length(4, 'should list exactly four benefits.'),
   /** The request form. */
   form: requestFormSchema,
   /** The heading of the why-choose section. */
   whyHeading: text,
   /** Reasons to choose the service, in words. */
-  whyPoints: z.array(titleAndText).min(2).max(6),
+  whyPoints: uniqueBy(titleAndText, 'title').min(2).max(6),
   /** Figures shown with the reasons, by id from content/site/claims.json. */
-  whyClaims: z.array(claimReference).max(4),
+  whyClaims: distinct(claimReference).max(4),
   /** The heading of the response promise; the time and hours come from contact.json. */
   responseHeading: text,
   /** The heading over the common questions. */
   faqHeading: text,
   /** Which FAQ topics (content/faqs) the page answers, in order. */
-  faqTopics: z.array(z.enum(faqTopics)).min(1),
+  faqTopics: distinct(z.enum(faqTopics)).min(1),
   /** The promise before the response time from contact.json: "A coordinator answers every request". */
   responsePromise: text,
 });

@@ -1,20 +1,51 @@
 import { z } from 'zod';
+import type { EntryCheck } from '../collections';
 import { dollars, reference, text, uniqueBy } from '../fields';
 
-/** content/site/cost-comparison.json: the home page's price comparison for one package. */
-export const costComparisonSchema = z.strictObject({
-  /** The package compared: its price in India and its US price come from its own file. */
-  package: reference('packages', 'package'),
-  /** Typical prices of the same surgery in other countries, besides the US price the package file holds. */
-  otherCountries: uniqueBy(
-    z.strictObject({
-      /** The country. */
-      country: text,
-      /** Typical total price there, in US dollars. */
-      price: dollars,
+/** content/site/cost-comparison.json: the country every package's US-style "originalPrice" belongs to, and the home page's price comparison for one package. */
+export const costComparisonSchema = z
+  .strictObject({
+    /** The country whose typical price every package's "originalPrice" is; savings everywhere are computed against it. */
+    comparisonCountry: z.strictObject({
+      /** Its name in a table, like "USA". */
+      name: text,
+      /** Its name inside a sentence, like "the USA" in "the typical price in the USA". */
+      inSentence: text,
     }),
-    'country',
-  ).min(1),
-});
+    /** The package compared on the home page: its price in India and its price in the comparison country come from its own file. */
+    package: reference('packages', 'package'),
+    /** Typical prices of the same surgery in other countries, besides the comparison country and India. */
+    otherCountries: uniqueBy(
+      z.strictObject({
+        /** The country. */
+        country: text,
+        /** Typical total price there, in US dollars. */
+        price: dollars,
+      }),
+      'country',
+    ).min(1),
+  })
+  .superRefine((comparison, ctx) => {
+    const shownAlready = [comparison.comparisonCountry.name, 'India'];
+    comparison.otherCountries.forEach((row, index) => {
+      const same = shownAlready.find((name) => name.toLowerCase() === row.country.trim().toLowerCase());
+      if (same)
+        ctx.addIssue({ code: 'custom', path: ['otherCountries', index, 'country'], message: `is "${same}", which the comparison shows already from the package's own prices: leave it out here.` });
+    });
+  });
 
 export type CostComparison = z.infer<typeof costComparisonSchema>;
+
+/** The compared package must have both prices the comparison shows. */
+export const comparedPackageHasPrices: EntryCheck = (comparison, content) => {
+  const pkg = content.entry('packages', String(comparison.package));
+  if (!pkg) return [];
+  const missing = ['price', 'originalPrice'].filter((field) => pkg[field] === undefined);
+  if (missing.length === 0) return [];
+  return [
+    {
+      path: ['package'],
+      message: `names the package "${String(comparison.package)}", which has no ${missing.map((field) => `"${field}"`).join(' or ')}: the comparison shows both. Choose another package, or add them to its file.`,
+    },
+  ];
+};

@@ -13,3 +13,14 @@ export const durationSchema = z
   .refine((d) => d.to === undefined || d.to > d.from, { message: 'should have "to" larger than "from", or leave "to" out for a single value.', path: ['to'] });
 
 export type Duration = z.infer<typeof durationSchema>;
+
+const daysPer: Record<Duration['unit'], number> = { hours: 1 / 24, days: 1, weeks: 7, months: 30, years: 365 };
+
+/**
+ * Whether one duration fits inside another at both ends (its shortest within the other's
+ * shortest, its longest within the other's longest), whatever units each is written in.
+ */
+export function fitsWithin(inner: Duration, outer: Duration): boolean {
+  const days = (value: number, unit: Duration['unit']) => value * daysPer[unit];
+  return days(inner.from, inner.unit) <= days(outer.from, outer.unit) && days(inner.to ?? inner.from, inner.unit) <= days(outer.to ?? outer.from, outer.unit);
+}

@@ -12,7 +12,7 @@ export const faqSchema = z.strictObject({
   topic: z.enum(faqTopics),
   /** The package the question belongs to, when it is about one: a file in content/packages/. Shown on that package's page. */
   package: reference('packages', 'package').optional(),
-  /** Position among the questions of its topic: 1 comes first. */
+  /** Position among the questions shown with it (its package's, or else its topic's): 1 comes first; no two share one. */
   order: z.number().int().positive(),
 });
 

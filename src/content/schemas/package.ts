@@ -1,17 +1,13 @@
 import { z } from 'zod';
 import type { EntryCheck } from '../collections';
-import { dollars, medicalReview, reference, text } from '../fields';
-import { durationSchema } from './duration';
+import { distinct, dollars, medicalReview, range, reference, text, uniqueBy } from '../fields';
+import { formatDuration } from '../../lib/format';
+import { metaDescription, shortName, title } from '../lengths';
+import { durationSchema, fitsWithin } from './duration';
 import { illustrationName } from './illustration';
 
-const priceRangeSchema = z
-  .strictObject({
-    /** The lowest total price, in US dollars. */
-    from: dollars,
-    /** The highest total price, in US dollars. */
-    to: dollars,
-  })
-  .refine((range) => range.from <= range.to, { message: 'should not be larger than "to".', path: ['from'] });
+/** The lowest and highest total price, in US dollars. */
+const priceRangeSchema = range(dollars);
 
 const costLineSchema = z.strictObject({
   /** What the money pays for, like "Hospital stay (7 days)". */
@@ -33,31 +29,31 @@ const includedCategorySchema = z.strictObject({
   /** The category's heading, like "Medical care". */
   category: text,
   /** What the package covers in it. */
-  items: z.array(text).min(1),
+  items: distinct(text).min(1),
 });
 
 /** content/packages/<id>.mdx: an all-inclusive surgery package; the MDX body is the Details tab. */
 export const packageSchema = z
   .strictObject({
     /** The full name, like "Colorectal Cancer Surgery Package". */
-    name: text,
+    name: title,
     /** A short name for cards and menus, like "Colorectal Cancer". */
-    shortName: text,
+    shortName,
     /** One or two sentences for cards and the meta description. */
-    description: text.max(170, 'should be at most 170 characters: it is the card text and the meta description.'),
+    description: metaDescription,
     /** The price range of the whole package, in US dollars. */
     priceRange: priceRangeSchema,
     /** The headline price on cards and the package page; must lie inside the range. Leave out to show the range alone. */
     price: dollars.optional(),
-    /** The typical price of the same surgery in the USA, in US dollars; savings are computed from it. */
+    /** The typical price of the same surgery in the comparison country (content/site/cost-comparison.json), in US dollars; savings are computed from it. */
     originalPrice: dollars.optional(),
-    /** Where the US price comes from (a survey, a published price list), shown under the comparison. */
+    /** Where that price comes from (a survey, a published price list), shown under the comparison. */
     originalPriceSource: text.optional(),
     /** The drawing of the package's area of care on its card and page: an "area-…" file in public/illustrations/; without one, the hospital drawing. */
     illustration: illustrationName.default('hospital'),
     /** How long the patient stays in India, from arrival to flying home. */
     stayInIndia: durationSchema,
-    /** How long the patient stays in hospital. */
+    /** How long the patient stays in hospital: part of the stay in India, so never longer. */
     hospitalStay: durationSchema,
     /** How long until usual daily activity returns. */
     recovery: durationSchema.optional(),
@@ -70,28 +66,28 @@ export const packageSchema = z
     /** The lead surgeon: a file in content/surgeons/. */
     surgeon: reference('surgeons', 'surgeon'),
     /** Who the package suits, one condition or situation per item. */
-    bestFor: z.array(text).min(1),
+    bestFor: distinct(text).min(1),
     /** What the price covers, in categories. */
-    included: z.array(includedCategorySchema).min(1),
+    included: uniqueBy(includedCategorySchema, 'category').min(1),
     /** What the price does not cover. */
-    notIncluded: z.array(text).min(1),
+    notIncluded: distinct(text).min(1),
     /** How the headline price divides; the lines must add up to it. */
-    costBreakdown: z.array(costLineSchema).min(2).optional(),
+    costBreakdown: uniqueBy(costLineSchema, 'item').min(2).optional(),
     /** The stages of the patient's journey, in order. */
-    journey: z.array(journeyStageSchema).min(2).optional(),
+    journey: uniqueBy(journeyStageSchema, 'title').min(2).optional(),
     /** Long-term benefits of the surgery, one per item. */
-    benefits: z.array(text).min(1).optional(),
+    benefits: distinct(text).min(1).optional(),
     /** The average patient rating out of 5. */
     rating: z.number().min(1).max(5).optional(),
     /** How many patient reviews the rating averages; required with a rating. */
     reviewCount: z.number().int().positive().optional(),
     /** Share of these surgeries completed without a major complication within 30 days, in percent. */
     successRate: z.number().min(0).max(100).optional(),
-    /** Label of the consultation button, like "Free Oncology Consultation". */
-    consultationLabel: text.default('Free Consultation'),
-    /** Position in package lists: 1 comes first. */
+    /** Label of the consultation button on the package's page, like "Free Oncology Consultation"; without one, the label in content/site/packages-page.json. */
+    consultationLabel: title.optional(),
+    /** Position in package lists: 1 comes first; no two packages share one. */
     order: z.number().int().positive(),
-    /** Shown among the three packages on the home page. */
+    /** Shown on the home page, which has room for as many as "featured.packages" in content/site/home.json. */
     featured: z.boolean().default(false),
     /** Who last checked the medical content and when. */
     review: medicalReview,
@@ -111,6 +107,8 @@ export const packageSchema = z
       else if (sum !== pkg.price)
         ctx.addIssue({ code: 'custom', path: ['costBreakdown'], message: `adds up to $${sum.toLocaleString('en-US')}, but the price is $${pkg.price.toLocaleString('en-US')}: the lines must add up to the price.` });
     }
+    if (!fitsWithin(pkg.hospitalStay, pkg.stayInIndia))
+      ctx.addIssue({ code: 'custom', path: ['hospitalStay'], message: `is ${formatDuration(pkg.hospitalStay)}, longer than the stay in India (${formatDuration(pkg.stayInIndia)}): the hospital stay is part of the stay in India.` });
     if ((pkg.rating === undefined) !== (pkg.reviewCount === undefined))
       ctx.addIssue({ code: 'custom', path: [pkg.rating === undefined ? 'rating' : 'reviewCount'], message: 'is needed too: a rating is shown only with the number of reviews behind it.' });
   }, {
@@ -118,14 +116,14 @@ export const packageSchema = z
     when: (payload) => !payload.issues.some((issue) => comparedFields.has(String(issue.path?.[0]))),
   });
 
-const comparedFields = new Set(['priceRange', 'price', 'originalPrice', 'costBreakdown', 'rating', 'reviewCount']);
+const comparedFields = new Set(['priceRange', 'price', 'originalPrice', 'costBreakdown', 'rating', 'reviewCount', 'hospitalStay', 'stayInIndia']);
 
 export type Package = z.infer<typeof packageSchema>;
 export type PriceRange = z.infer<typeof priceRangeSchema>;
 
 /** The lead surgeon must operate at the package's hospital. */
-export const surgeonWorksAtPackageHospital: EntryCheck = (pkg, lookup) => {
-  const surgeon = lookup('surgeons', String(pkg.surgeon));
+export const surgeonWorksAtPackageHospital: EntryCheck = (pkg, content) => {
+  const surgeon = content.entry('surgeons', String(pkg.surgeon));
   if (!surgeon || surgeon.hospital === pkg.hospital) return [];
   return [
     {

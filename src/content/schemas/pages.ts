@@ -1,14 +1,15 @@
 import { z } from 'zod';
-import { internalPath, text, uniqueBy } from '../fields';
+import { internalPath, uniqueBy } from '../fields';
+import { metaDescription, title } from '../lengths';
 import { illustrationName } from './illustration';
 
 const pageMetaSchema = z.strictObject({
   /** The page's address, as in the route table. */
   path: internalPath,
   /** The page's main heading and browser title. */
-  title: text,
+  title,
   /** The meta description search engines show: one or two sentences. */
-  description: text.max(170, 'should be at most 170 characters, or search engines cut it.'),
+  description: metaDescription,
   /** A drawing beside the page's heading: a file in public/illustrations/. */
   illustration: illustrationName.optional(),
 });

@@ -1,15 +1,18 @@
 import { z } from 'zod';
-import { isoDate, text } from '../fields';
+import { calendarDate } from '../dates';
+import { formatDate } from '../../lib/format';
+import { text, uniqueBy } from '../fields';
+import { title } from '../lengths';
 
 const journeyStepSchema = z.strictObject({
   /** The step's name, like "Surgery". */
-  title: text,
+  title,
   /** What happens and who does it, in a sentence or two. */
   description: text,
   /** complete: done; current: happening now (one step); upcoming: still to come. */
   status: z.enum(['complete', 'current', 'upcoming']),
-  /** When a complete step was done or the current one began, YYYY-MM-DD; upcoming steps have none. */
-  date: isoDate.optional(),
+  /** When a complete step was done or the current one began, YYYY-MM-DD, not before the step above it; upcoming steps have none. */
+  date: calendarDate.optional(),
 });
 
 /** content/site/patient-journey.json: the steps from first message to follow-up at home, shown as one example patient's progress. */
@@ -17,10 +20,12 @@ export const patientJourneySchema = z
   .strictObject({
     /** The paragraph under the page heading. */
     intro: text,
-    /** Says whose journey the statuses and dates belong to, so no one reads them as their own. */
+    /** Says whose journey the statuses and dates belong to, so no one reads them as their own; shown under the steps' heading. */
     exampleNote: text,
+    /** The heading above the steps. */
+    stepsHeading: title,
     /** The steps in order: complete ones, then the one current step, then upcoming ones. */
-    steps: z.array(journeyStepSchema).min(3),
+    steps: uniqueBy(journeyStepSchema, 'title').min(3),
   })
   .superRefine((journey, ctx) => {
     const rank = { complete: 0, current: 1, upcoming: 2 };
@@ -30,6 +35,8 @@ export const patientJourneySchema = z
       if (step.status !== 'upcoming' && step.date === undefined)
         ctx.addIssue({ code: 'custom', path: ['steps', index, 'date'], message: `is needed: a ${step.status} step shows its date.` });
       const previous = journey.steps[index - 1];
+      if (previous?.date && step.date && step.date < previous.date)
+        ctx.addIssue({ code: 'custom', path: ['steps', index, 'date'], message: `is ${formatDate(step.date)}, before the step above it (${formatDate(previous.date)}): steps are in order, so their dates must be too.` });
       if (previous && rank[previous.status] > rank[step.status])
         ctx.addIssue({ code: 'custom', path: ['steps', index, 'status'], message: `is "${step.status}", but the step before it is "${previous.status}": steps go complete, then current, then upcoming.` });
     });

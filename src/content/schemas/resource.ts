@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { internalPath, reference, text } from '../fields';
+import { title } from '../lengths';
 
 /** Which tab of /resources lists it. */
 export const resourceCategories = ['educational', 'tools', 'support'] as const;
@@ -7,13 +8,13 @@ export const resourceCategories = ['educational', 'tools', 'support'] as const;
 const common = {
   /** The tab that lists it. */
   category: z.enum(resourceCategories),
-  /** Position in its tab: 1 comes first. */
+  /** Position in its tab: 1 comes first; no two resources of a tab share one. */
   order: z.number().int().positive(),
 };
 
 const titled = {
   /** The resource's name on its card. */
-  title: text,
+  title,
   /** One sentence on what it gives the patient. */
   description: text,
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text, uniqueBy } from '../fields';
+import { distinct, section, text, uniqueBy } from '../fields';
 import { faqTopics } from './faq';
 import { resourceCategories } from './resource';
 
@@ -19,8 +19,15 @@ export const resourcesPageSchema = z.strictObject({
     }),
     'category',
   ).min(1),
+  /** The headings of the sections below the tabs. */
+  sections: z.strictObject({
+    /** Above the questions of faqTopics. */
+    faqs: section,
+    /** Above the links to the legal pages (the footer's legal links). */
+    legal: section,
+  }),
   /** The FAQ topics shown below the resources. */
-  faqTopics: z.array(z.enum(faqTopics)).min(1),
+  faqTopics: distinct(z.enum(faqTopics)).min(1),
 });
 
 export type ResourcesPage = z.infer<typeof resourcesPageSchema>;

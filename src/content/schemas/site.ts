@@ -1,18 +1,20 @@
 import { z } from 'zod';
+import { pastYear } from '../dates';
 import { text } from '../fields';
+import { title } from '../lengths';
 
 /** content/site/site.json: who the site is and where it lives. */
 export const siteSchema = z.strictObject({
   /** The name shown in the header, titles and footer. */
-  name: text,
+  name: title,
   /** A short line under the name in the footer. */
   tagline: text,
   /** The public address of the site, used for canonical links and sitemap.xml. */
   origin: z.string().regex(/^https:\/\/[^/\s]+$/, 'should be the site address with no path, like "https://www.example.org".'),
   /** The variety of English every page is written in; the content check flags the other spelling of common medical words. */
   english: z.enum(['British', 'American']),
-  /** The year the service started, shown in the copyright line. */
-  foundedYear: z.number().int().min(1990).max(2100),
+  /** The year the service started, not after this year; shown in the copyright line. */
+  foundedYear: pastYear(1990),
 });
 
 export type Site = z.infer<typeof siteSchema>;

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { reference, text } from '../fields';
+import { title } from '../lengths';
 
 /** content/testimonials/<id>.json: a patient's own words about their treatment, shared with consent. */
 export const testimonialSchema = z.strictObject({
   /** The name the patient agreed to show, like "Amina O.". */
-  name: text,
+  name: title,
   /** The patient's home country. */
   country: text,
   /** The package the patient had: a file in content/packages/. */

@@ -1,14 +1,9 @@
 import { z } from 'zod';
-import { claimReference, dollars, reference, slug, text, uniqueBy } from '../fields';
+import { claimReference, distinct, dollars, range, reference, section, slug, template, text, uniqueBy } from '../fields';
+import { title } from '../lengths';
 
-const dollarRangeSchema = z
-  .strictObject({
-    /** The lowest typical total price, in US dollars. */
-    from: dollars,
-    /** The highest typical total price, in US dollars. */
-    to: dollars,
-  })
-  .refine((range) => range.from <= range.to, { message: 'should not be larger than "to".', path: ['from'] });
+/** The lowest and highest typical total price, in US dollars. */
+const dollarRangeSchema = range(dollars);
 
 const countrySchema = z.strictObject({
   /** How procedures refer to the country, like "usa". */
@@ -37,6 +32,15 @@ export const whyIndiaSchema = z
   .strictObject({
     /** The paragraph under the page heading. */
     intro: text,
+    /** The headings of the page's sections. */
+    sections: z.strictObject({
+      /** Above the procedure selector and its cost table. */
+      costs: section,
+      /** Above the six benefits. */
+      benefits: section,
+      /** Above the outcome figures. */
+      outcomes: section,
+    }),
     /** The countries compared, in table order. */
     countries: uniqueBy(countrySchema, 'id').min(2),
     /** The id of the country India's saving is computed against, like "usa". */
@@ -51,10 +55,12 @@ export const whyIndiaSchema = z
     costBasis: text,
     /** Where the figures come from. */
     costSource: text,
+    /** How an estimate is made where a country has no figure. */
+    estimateNote: template({ baseCost: 'the base cost', multipliers: "each country's name and multiplier" }),
     /** Six reasons to choose India. */
-    benefits: z.array(z.strictObject({ /** The reason in a few words. */ title: text, /** One or two sentences. */ text: text })).length(6, 'should list exactly six benefits.'),
-    /** Outcome figures shown as stats, by id from content/site/claims.json. */
-    stats: z.array(claimReference).min(2).max(8),
+    benefits: uniqueBy(z.strictObject({ /** The reason in a few words. */ title, /** One or two sentences. */ text: text }), 'title').length(6, 'should list exactly six benefits.'),
+    /** Outcome figures shown as stats, by id from content/site/claims.json; each once. */
+    stats: distinct(claimReference).min(2).max(8),
   })
   .superRefine((page, ctx) => {
     const countryIds = new Set(page.countries.map((country) => country.id));

@@ -1,0 +1,16 @@
+/**
+ * Fills the {name} places of a text from content (the content check makes sure a text has
+ * exactly the places its page fills; see template() in src/content/fields.ts).
+ */
+export function fillTemplate(text: string, values: Readonly<Record<string, string>>): string {
+  return templateParts(text, values).join('');
+}
+
+/** The text as pieces, each place replaced by its value, for places filled with elements such as links. */
+export function templateParts<T>(text: string, values: Readonly<Record<string, T>>): Array<string | T> {
+  return text.split(/(\{\w+\})/).flatMap((piece): Array<string | T> => {
+    const name = /^\{(\w+)\}$/.exec(piece)?.[1];
+    if (name !== undefined && Object.hasOwn(values, name)) return [values[name]];
+    return piece === '' ? [] : [piece];
+  });
+}
