@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import type { Contact } from '../../src/content/schemas/contact';
 import type { EmergencySupport } from '../../src/content/schemas/emergency-support';
+import { fillTemplate } from '../../src/lib/template';
 import { openPage, watchConsole } from './helpers';
 
 const emergency = JSON.parse(readFileSync('content/site/emergency-support.json', 'utf8')) as EmergencySupport;
@@ -31,6 +32,17 @@ test.describe('/emergency-support', () => {
       await expect(link).toBeVisible();
     }
     await expect(page.getByText(contact.hotline.hours).first()).toBeVisible();
+    await expect(page.getByText(emergency.careTeam.note, { exact: true })).toBeVisible();
+    await expect(page.getByRole('region', { name: emergency.sections.homeNumbers.heading })).toContainText(emergency.sections.homeNumbers.lead!);
+  });
+
+  test('the emergency box of other pages gives the advice reviewed with this page, and leads here', async ({ page }) => {
+    for (const path of ['/packages/colorectal-cancer', '/no-such-page']) {
+      await openPage(page, path);
+      const box = page.getByRole('complementary', { name: emergency.callBox.heading });
+      await expect(box).toContainText(fillTemplate(emergency.callBox.text, { line: contact.hotline.label.toLowerCase(), hours: contact.hotline.hours.toLowerCase() }));
+      await expect(box.getByRole('link', { name: emergency.callBox.numbersLink })).toHaveAttribute('href', '/emergency-support');
+    }
   });
 
   test('symptom groups say their urgency in words, list every symptom, and the page names its reviewer', async ({ page }) => {

@@ -1,14 +1,25 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync, readdirSync } from 'node:fs';
 import type { Entry } from '../../src/content/collections';
+import type { Claims } from '../../src/content/schemas/claims';
+import type { CostComparison } from '../../src/content/schemas/cost-comparison';
+import type { Home } from '../../src/content/schemas/home';
+import type { PackagesPageContent } from '../../src/content/schemas/packages-page';
+import type { Testimonial } from '../../src/content/schemas/testimonial';
 import { formatDuration, formatPrice, formatPriceRange } from '../../src/lib/format';
 import { savingsOf } from '../../src/lib/pricing';
+import { fillTemplate } from '../../src/lib/template';
 import { openPage, waitForIsland, watchConsole } from './helpers';
 
 const dir = '.build/entries/packages';
 const packages = readdirSync(dir)
   .map((file) => JSON.parse(readFileSync(`${dir}/${file}`, 'utf8')) as Entry<'packages'>)
   .sort((a, b) => a.order - b.order);
+const json = <T>(file: string) => JSON.parse(readFileSync(file, 'utf8')) as T;
+const packagesPage = json<PackagesPageContent>('content/site/packages-page.json');
+const home = json<Home>('content/site/home.json');
+const { comparisonCountry } = json<CostComparison>('content/site/cost-comparison.json');
+const featuredTestimonials = readdirSync('content/testimonials').filter((file) => json<Testimonial>(`content/testimonials/${file}`).featured);
 
 test.describe('package pages', () => {
   for (const pkg of packages) {
@@ -19,8 +30,8 @@ test.describe('package pages', () => {
       await expect(price).toContainText(formatPriceRange(pkg.priceRange));
       if (pkg.price !== undefined) await expect(price).toContainText(formatPrice(pkg.price));
       const savings = savingsOf(pkg);
-      if (savings) await expect(price).toContainText(`Save ${formatPrice(savings.amount)} (${savings.percent}%)`);
-      const facts = page.getByRole('region', { name: 'Quick facts' });
+      if (savings) await expect(price).toContainText(`Save ${formatPrice(savings.amount)} (${savings.percent}%)against ${formatPrice(pkg.originalPrice!)}, the typical price in ${comparisonCountry.inSentence}`);
+      const facts = page.getByRole('region', { name: packagesPage.packagePage.sections.quickFacts.heading });
       await expect(facts).toContainText(formatDuration(pkg.stayInIndia));
       await expect(facts).toContainText(formatDuration(pkg.hospitalStay));
       if (pkg.rating !== undefined) await expect(page.getByText(`${pkg.rating.toFixed(1)} out of 5 from ${pkg.reviewCount!.toLocaleString('en-US')} reviews`)).toBeVisible();
@@ -78,7 +89,7 @@ test.describe('package pages', () => {
   test('every book, consultation and quote button carries the package', async ({ page }) => {
     for (const pkg of packages) {
       await openPage(page, `/packages/${pkg.id}`);
-      for (const name of [pkg.consultationLabel, 'Get a personalised quote'])
+      for (const name of [pkg.consultationLabel ?? packagesPage.consultationLabel, packagesPage.packagePage.closing.action])
         await expect(page.getByRole('link', { name, exact: true })).toHaveAttribute('href', `/coordinator-connect?package=${pkg.id}`);
       // Every button on the page that leads to the form names this package (links in the article text may not).
       for (const href of await page.locator('main a.btn[href^="/coordinator-connect"]').evaluateAll((links) => links.map((link) => link.getAttribute('href'))))
@@ -104,11 +115,13 @@ test.describe('package pages', () => {
 test.describe('the package list', () => {
   test('shows six cards, each with Included first, linking to its own page and consultation', async ({ page }) => {
     await openPage(page, '/packages');
+    const timing = json<Claims>('content/site/claims.json').claims.find((claim) => claim.id === packagesPage.timingClaim)!;
+    await expect(page.getByRole('main').getByText(fillTemplate(packagesPage.timingBadge, { figure: timing.figure }), { exact: true })).toBeVisible();
     for (const pkg of packages) {
       const card = page.getByTestId(`package-card-${pkg.id}`);
       await expect(card.getByRole('tab', { name: 'Included', exact: true })).toHaveAttribute('aria-selected', 'true');
       await expect(card.getByRole('link', { name: `View the ${pkg.shortName} package` })).toHaveAttribute('href', `/packages/${pkg.id}`);
-      await expect(card.getByRole('link', { name: `Free Consultation about the ${pkg.shortName} package` })).toHaveAttribute(
+      await expect(card.getByRole('link', { name: `${packagesPage.consultationLabel} about the ${pkg.shortName} package` })).toHaveAttribute(
         'href',
         `/coordinator-connect?package=${pkg.id}`,
       );
@@ -137,17 +150,19 @@ test.describe('the package list', () => {
 });
 
 test.describe('the home page', () => {
-  test('computes the saving, shows three featured packages and two testimonials', async ({ page }) => {
+  test('computes the saving against the comparison country, shows the featured packages and testimonials', async ({ page }) => {
     await openPage(page, '/');
     const cancer = packages.find((pkg) => pkg.id === 'colorectal-cancer')!;
     const savings = savingsOf(cancer)!;
-    await expect(page.getByTestId('savings-banner')).toContainText(`Save ${formatPrice(savings.amount)} (${savings.percent}%)`);
+    await expect(page.getByTestId('savings-banner')).toHaveText(
+      fillTemplate(home.savingsBanner, { amount: formatPrice(savings.amount), percent: String(savings.percent), package: cancer.shortName.toLowerCase(), country: comparisonCountry.inSentence }),
+    );
     const comparison = page.getByTestId('cost-comparison');
     await expect(comparison.getByRole('row', { name: /India/ })).toContainText(`${formatPrice(cancer.price!)}Save ${savings.percent}%`);
-    await expect(comparison.getByRole('row', { name: /USA/ })).toContainText(formatPrice(cancer.originalPrice!));
-    await expect(page.locator('[data-testid^="package-card-"]')).toHaveCount(3);
-    await expect(page.getByRole('link', { name: 'Read more patient stories' })).toHaveCount(2);
-    for (const href of ['/hospitals', '/doctor-profile', '/why-india', '/coordinator-connect'])
-      await expect(page.getByRole('region', { name: 'Why patients choose us' }).locator(`a[href="${href}"]`)).toBeVisible();
+    await expect(comparison.getByRole('row', { name: comparisonCountry.name })).toContainText(formatPrice(cancer.originalPrice!));
+    await expect(page.locator('[data-testid^="package-card-"]')).toHaveCount(packages.filter((pkg) => pkg.featured).length);
+    await expect(page.getByRole('link', { name: 'Read more patient stories' })).toHaveCount(featuredTestimonials.length);
+    for (const reason of home.reasons)
+      await expect(page.getByRole('region', { name: home.sections.reasons.heading }).locator(`a[href="${reason.href}"]`)).toHaveText(reason.linkLabel);
   });
 });

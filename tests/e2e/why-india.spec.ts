@@ -73,7 +73,7 @@ test.describe('/why-india', () => {
     await expect(page.getByTestId('benefit')).toHaveCount(6);
     for (const benefit of whyIndia.benefits) await expect(page.getByRole('heading', { name: benefit.title })).toBeVisible();
     const claims = (JSON.parse(readFileSync('content/site/claims.json', 'utf8')) as { claims: Array<{ id: string; figure: string; meaning: string }> }).claims;
-    const stats = page.getByRole('region', { name: 'Outcomes in numbers' }).getByRole('listitem');
+    const stats = page.getByRole('region', { name: whyIndia.sections.outcomes.heading }).getByRole('listitem');
     await expect(stats).toHaveCount(whyIndia.stats.length);
     for (const [index, id] of whyIndia.stats.entries()) {
       const claim = claims.find((item) => item.id === id)!;

@@ -1,19 +1,19 @@
 import { fileURLToPath } from 'node:url';
 import { readContentFiles } from '../../src/content/files';
-import { buildContent } from '../../src/content/pipeline';
+import { buildContent, type ContentOptions } from '../../src/content/pipeline';
 import { formatProblem } from '../../src/content/problems';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const realFiles = await readContentFiles(root);
 
-/** The site's real content with some files replaced (text), added, or removed (null); returns the problems as CI prints them. */
-export async function problemsWith(changes: Record<string, string | null>): Promise<string[]> {
+/** The site's real content with some files replaced (text), added, or removed (null); returns the problems as CI prints them. `options.today` sets the day the run counts as today. */
+export async function problemsWith(changes: Record<string, string | null>, options: ContentOptions = {}): Promise<string[]> {
   const files = new Map(realFiles);
   for (const [path, text] of Object.entries(changes)) {
     if (text === null) files.delete(path);
     else files.set(path, text);
   }
-  const result = await buildContent(files);
+  const result = await buildContent(files, undefined, options);
   return result.problems.map(formatProblem);
 }
 

@@ -1,0 +1,21 @@
+import { expect, test } from '@playwright/test';
+import { readFileSync, readdirSync } from 'node:fs';
+import type { Entry } from '../../src/content/collections';
+import { openPage } from './helpers';
+
+const dir = '.build/entries/legal';
+const pages = readdirSync(dir).map((file) => JSON.parse(readFileSync(`${dir}/${file}`, 'utf8')) as Entry<'legal'>);
+
+test.describe('legal pages', () => {
+  for (const legal of pages)
+    test(`/${legal.id} shows when its text changed, and a clinician's check of its medical statements only where it has one`, async ({ page }) => {
+      await openPage(page, `/${legal.id}`);
+      await expect(page.getByText(/^Last updated/).locator('time')).toHaveAttribute('datetime', legal.lastUpdated);
+      const review = legal.medicalStatementsReview;
+      const line = page.getByTestId('reviewed-by');
+      if (!review) return expect(line).toHaveCount(0);
+      const clinician = JSON.parse(readFileSync(`content/clinicians/${review.reviewedBy}.json`, 'utf8')) as { name: string };
+      await expect(line).toContainText(`Its medical statements checked by ${clinician.name}`);
+      await expect(line.locator('time')).toHaveAttribute('datetime', review.lastReviewed);
+    });
+});
