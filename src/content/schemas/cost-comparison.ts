@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { EntryCheck } from '../collections';
 import { dollars, reference, text, uniqueBy } from '../fields';
 
-/** content/site/cost-comparison.json: the country every package's US-style "originalPrice" belongs to, and the home page's price comparison for one package. */
+/** content/site/cost-comparison.json: the country package prices are compared with, and the home page's comparison for one package. */
 export const costComparisonSchema = z
   .strictObject({
     /** The country whose typical price every package's "originalPrice" is; savings everywhere are computed against it. */
