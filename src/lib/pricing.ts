@@ -1,4 +1,4 @@
-/** What a package saves against its US price; null when either figure is not known. */
+/** What a package saves against its price in the comparison country; null when either figure is not known. */
 export interface Savings {
   amount: number;
   /** Rounded to a whole percent. */

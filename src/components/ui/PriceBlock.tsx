@@ -10,7 +10,7 @@ export interface Priced {
   priceRange: PriceRange;
   /** The typical price in the comparison country (content/site/cost-comparison.json) the saving is computed against. */
   originalPrice?: number;
-  /** Where that US price comes from. */
+  /** Where that price comes from. */
   originalPriceSource?: string;
 }
 

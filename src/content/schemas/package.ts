@@ -97,7 +97,7 @@ export const packageSchema = z
     if (pkg.price !== undefined && from <= to && (pkg.price < from || pkg.price > to))
       ctx.addIssue({ code: 'custom', path: ['price'], message: `is $${pkg.price.toLocaleString('en-US')}, outside the price range $${from.toLocaleString('en-US')}–$${to.toLocaleString('en-US')}: change the price or the range.` });
     if (pkg.originalPriceSource !== undefined && pkg.originalPrice === undefined)
-      ctx.addIssue({ code: 'custom', path: ['originalPriceSource'], message: 'names the source of a US price, but there is no "originalPrice".' });
+      ctx.addIssue({ code: 'custom', path: ['originalPriceSource'], message: 'names where the comparison price comes from, but there is no "originalPrice".' });
     if (pkg.originalPrice !== undefined && pkg.price !== undefined && pkg.originalPrice <= pkg.price)
       ctx.addIssue({ code: 'custom', path: ['originalPrice'], message: 'should be higher than the price; savings are computed from the difference.' });
     if (pkg.costBreakdown) {
