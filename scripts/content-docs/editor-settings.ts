@@ -10,8 +10,8 @@ export interface JsonSchemaSetting {
 }
 
 /**
- * The `json.schemas` entries that give every JSON content file its schema. Only JSON: VS Code
- * applies no schema to the front matter of an MDX file (its YAML extension reads .yaml files only).
+ * The `json.schemas` entries that give every JSON content file its schema. Only JSON: VS Code's
+ * JSON and YAML support do not look inside the front matter of an MDX file.
  * A "./" url is read from the workspace folder.
  */
 export function jsonSchemaSettings(kinds: readonly ContentSchema[]): JsonSchemaSetting[] {
