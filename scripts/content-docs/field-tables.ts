@@ -47,7 +47,8 @@ export function typeInWords(schema: JsonSchema): string {
   if (alternatives.length > 0) return `one of ${alternatives.length} forms`;
   switch (schema.type) {
     case 'string': {
-      const format = typeof schema.patternErrorMessage === 'string' ? ` that ${schema.patternErrorMessage.replace(/\.$/, '')}` : schema.format === 'email' ? ': an email address' : '';
+      const formats: Record<string, string> = { email: ': an email address', date: ': a date written as YYYY-MM-DD', uri: ': a web address' };
+      const format = typeof schema.patternErrorMessage === 'string' ? ` that ${schema.patternErrorMessage.replace(/\.$/, '')}` : (formats[schema.format ?? ''] ?? '');
       const length = bounds(schema.minLength === 1 ? undefined : schema.minLength, schema.maxLength, 'character');
       return `text${format}${length ? `, ${length}` : ''}`;
     }

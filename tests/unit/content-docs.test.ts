@@ -128,6 +128,7 @@ describe('fields in words', () => {
   it('says what an editor writes for each type', () => {
     expect(typeInWords({ type: 'string', minLength: 1, maxLength: 170 })).toBe('text, at most 170 characters');
     expect(typeInWords({ type: 'string', pattern: '^x$', patternErrorMessage: 'should be an x.' })).toBe('text that should be an x');
+    expect(typeInWords(z.toJSONSchema(z.iso.date()) as JsonSchema)).toBe('text: a date written as YYYY-MM-DD');
     expect(typeInWords({ type: 'integer', exclusiveMinimum: 0 })).toBe('whole number of 1 or more');
     expect(typeInWords({ type: 'number', minimum: 1, maximum: 5 })).toBe('number from 1 to 5');
     expect(typeInWords({ type: 'array', items: { type: 'string' }, minItems: 1 })).toBe('list of text (at least 1 item)');
