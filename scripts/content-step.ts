@@ -40,6 +40,11 @@ export async function checkAndWrite(
   return { result, fileCount: files.size, persisted: session.persist(files, result.bodyKeys) };
 }
 
+/** The last line of a run with problems, as CI prints it. */
+export function problemsSummary(problemCount: number, fileCount: number): string {
+  return `${problemCount} content problem${problemCount === 1 ? '' : 's'} in ${fileCount} files. Nothing was generated.`;
+}
+
 /** Runs the content step and prints every problem as "file:line field: message"; returns null when there were any. */
 export async function runContentStep(root: string): Promise<ContentResult | null> {
   const started = performance.now();
@@ -47,7 +52,7 @@ export async function runContentStep(root: string): Promise<ContentResult | null
   await persisted;
   if (result.problems.length > 0) {
     for (const problem of result.problems) console.error(formatProblem(problem));
-    console.error(`\n${result.problems.length} content problem${result.problems.length === 1 ? '' : 's'} in ${fileCount} files. Nothing was generated.`);
+    console.error(`\n${problemsSummary(result.problems.length, fileCount)}`);
     return null;
   }
   console.log(`Content OK: ${fileCount} files, ${result.paths.length} pages, in ${Math.round(performance.now() - started)} ms.`);

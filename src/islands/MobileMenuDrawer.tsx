@@ -42,13 +42,15 @@ export default function MobileMenuDrawer({ groups, connect, open, onOpenChange }
     if ((event.target as Element).closest('a')) onOpenChange(false);
   };
 
-  const reset = () => {
-    setOpenId(null);
-    scrollRef.current?.scrollTo({ top: 0 });
-  };
-
+  // However the drawer closes, the open group is forgotten (during render, so it never shows a
+  // frame late) and the list scrolls back to the top.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (!open) setOpenId(null);
+  }
   useEffect(() => {
-    if (!open) reset();
+    if (!open) scrollRef.current?.scrollTo({ top: 0 });
   }, [open]);
 
   return (

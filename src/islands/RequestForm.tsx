@@ -306,7 +306,11 @@ export default function RequestForm({ words, conditions, hospitals, endpoint, pr
           className={inputClass}
         />
       </FieldShell>
-      <fieldset aria-describedby={errors.contactMethod ? `${fieldId('contactMethod')}-error` : undefined}>
+      <fieldset
+        role="radiogroup"
+        aria-invalid={errors.contactMethod ? true : undefined}
+        aria-describedby={errors.contactMethod ? `${fieldId('contactMethod')}-error` : undefined}
+      >
         <legend className="font-semibold text-slate-900">{words.labels.contactMethod}</legend>
         <div className="mt-2 flex flex-wrap gap-2">
           {contactMethods.map((method) => (
@@ -318,7 +322,6 @@ export default function RequestForm({ words, conditions, hospitals, endpoint, pr
                 required
                 checked={values.contactMethod === method}
                 onChange={change('contactMethod')}
-                aria-invalid={errors.contactMethod ? true : undefined}
                 className="size-4 accent-brand-700"
               />
               {words.contactMethods[method]}

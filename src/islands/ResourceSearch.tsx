@@ -1,8 +1,27 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 
 export interface ResourceSearchProps {
   /** The tabs whose lists it filters, by category, with their labels for the result line. */
   tabs: Array<{ category: string; label: string }>;
+}
+
+/** Hides the cards on the page that do not contain the words; the cards shown by category, or null for no words. */
+function filterResources(query: string): Record<string, number> | null {
+  const words = query.trim().toLowerCase();
+  const found: Record<string, number> = {};
+  for (const list of document.querySelectorAll<HTMLElement>('[data-resource-list]')) {
+    const category = list.dataset.resourceList!;
+    let shown = 0;
+    for (const card of list.querySelectorAll<HTMLElement>('[data-resource]')) {
+      const match = !words || (card.textContent ?? '').toLowerCase().includes(words);
+      card.hidden = !match;
+      if (match) shown++;
+    }
+    const empty = list.parentElement?.querySelector<HTMLElement>('[data-resource-empty]');
+    if (empty) empty.hidden = shown > 0;
+    found[category] = (found[category] ?? 0) + shown;
+  }
+  return words ? found : null;
 }
 
 /**
@@ -15,23 +34,10 @@ export default function ResourceSearch({ tabs }: ResourceSearchProps) {
   const [query, setQuery] = useState('');
   const [counts, setCounts] = useState<Record<string, number> | null>(null);
 
-  useEffect(() => {
-    const words = query.trim().toLowerCase();
-    const found: Record<string, number> = {};
-    for (const list of document.querySelectorAll<HTMLElement>('[data-resource-list]')) {
-      const category = list.dataset.resourceList!;
-      let shown = 0;
-      for (const card of list.querySelectorAll<HTMLElement>('[data-resource]')) {
-        const match = !words || (card.textContent ?? '').toLowerCase().includes(words);
-        card.hidden = !match;
-        if (match) shown++;
-      }
-      const empty = list.parentElement?.querySelector<HTMLElement>('[data-resource-empty]');
-      if (empty) empty.hidden = shown > 0;
-      found[category] = (found[category] ?? 0) + shown;
-    }
-    setCounts(words ? found : null);
-  }, [query]);
+  const search = (value: string) => {
+    setQuery(value);
+    setCounts(filterResources(value));
+  };
 
   const total = counts ? Object.values(counts).reduce((sum, count) => sum + count, 0) : 0;
   return (
@@ -43,7 +49,7 @@ export default function ResourceSearch({ tabs }: ResourceSearchProps) {
         id={`${id}-query`}
         type="search"
         value={query}
-        onChange={(event) => setQuery(event.target.value)}
+        onChange={(event) => search(event.target.value)}
         placeholder="For example: visa, checklist, cost"
         className="mt-1 block w-full max-w-md rounded-md border-2 border-slate-300 bg-white px-4 py-2.5 text-slate-900"
       />

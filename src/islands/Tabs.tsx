@@ -20,7 +20,7 @@ export default function Tabs({ label, tabs, slots }: TabsProps) {
   const [activeId, setActiveId] = useState(tabs[0]?.id);
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
 
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     const index = tabs.findIndex((tab) => tab.id === activeId);
     const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 }[event.key];
     if (next === undefined) return;
@@ -32,7 +32,7 @@ export default function Tabs({ label, tabs, slots }: TabsProps) {
 
   return (
     <div>
-      <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className="flex flex-wrap gap-x-1 border-b border-slate-200 nojs:hidden">
+      <div role="tablist" aria-label={label} className="flex flex-wrap gap-x-1 border-b border-slate-200 nojs:hidden">
         {tabs.map((tab) => {
           const selected = tab.id === activeId;
           return (
@@ -49,6 +49,7 @@ export default function Tabs({ label, tabs, slots }: TabsProps) {
               aria-controls={`${prefix}-panel-${tab.id}`}
               tabIndex={selected ? 0 : -1}
               onClick={() => setActiveId(tab.id)}
+              onKeyDown={onKeyDown}
               className={`-mb-px shrink-0 whitespace-nowrap border-b-2 px-3 py-3 font-semibold ${
                 selected ? 'border-brand-700 text-brand-800' : 'border-transparent text-slate-600 hover:text-slate-900'
               }`}

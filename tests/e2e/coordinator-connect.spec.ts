@@ -63,7 +63,9 @@ test.describe('the coordinator-connect page', () => {
     for (const [field, message] of Object.entries(expected.errors)) {
       const error = await describedError(page, field);
       await expect(error, `error of ${field}`).toHaveText(message!);
-      if (field !== 'contactMethod') await expect(control(page, field)).toHaveAttribute('aria-invalid', 'true');
+      // A radio button cannot be invalid on its own: its group is.
+      const invalid = field === 'contactMethod' ? page.getByRole('radiogroup', { name: labels.contactMethod }) : control(page, field);
+      await expect(invalid, `${field} is marked invalid`).toHaveAttribute('aria-invalid', 'true');
     }
     await expect(box.getByLabel(labels.firstName)).toBeFocused();
     await expect(box.getByRole('status')).toHaveText(form.invalidSummary.replace('{count}', '8 fields'));

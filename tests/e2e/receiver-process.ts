@@ -1,14 +1,22 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { StoredReport } from '../../scripts/receiver/store';
+
+/** What the tests read of a line of requests.jsonl (written by scripts/receiver/store.ts). */
+export interface StoredRequest {
+  reference: string;
+  request: Record<string, string>;
+  reports: StoredReport[];
+}
 
 /** The requests a receiver's store holds, one object per line of requests.jsonl. */
-export async function storedRequests(storeDir: string): Promise<Array<Record<string, any>>> {
+export async function storedRequests(storeDir: string): Promise<StoredRequest[]> {
   const text = await readFile(join(storeDir, 'requests.jsonl'), 'utf8').catch(() => '');
   return text
     .split('\n')
     .filter((line) => line.trim() !== '')
-    .map((line) => JSON.parse(line) as Record<string, any>);
+    .map((line) => JSON.parse(line) as StoredRequest);
 }
 
 /** The store of the server every test shares (started by the Playwright config). */

@@ -1,0 +1,54 @@
+// `npm run lint`: the recommended rules of ESLint and typescript-eslint over all code, tests and
+// configuration, and the React hooks and jsx-a11y rules over the React code in src/. Generated
+// and built files are not linted. Each rule changed below says why.
+import js from '@eslint/js';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default defineConfig([
+  globalIgnores(['dist/', '.build/', '.tmp/', 'src/generated/', 'public/', 'test-results/', 'playwright-report/', 'data/']),
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    // Scripts, servers, tests and configuration run in Node.
+    languageOptions: { globals: globals.node },
+    rules: {
+      // A leading underscore marks a name left unused on purpose: a parameter a signature requires,
+      // or a key taken out of an object copied with "...rest". tsc reports the other unused names too.
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', ignoreRestSiblings: true }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx,mjs}'],
+    extends: [reactHooks.configs.flat.recommended, jsxA11y.flatConfigs.recommended],
+    // The site's code renders on the server and, in islands, in the browser.
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      // autoFocus on a component, such as vaul's drawer moving focus into itself as it opens, is
+      // the dialog pattern; the rule's concern is a DOM element taking focus as a page loads.
+      'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
+    },
+  },
+  {
+    // An island is rendered on the server only, once per page render, and numbers itself from a
+    // counter that render holds (src/islands/ids.tsx); nothing renders it twice or memoises it.
+    files: ['src/components/Island.tsx'],
+    rules: { 'react-hooks/immutability': 'off' },
+  },
+  {
+    // The drawer's panels hold the menu's links as HTML; one click listener on each panel sees a
+    // link being followed (Enter on a link is a click too) and closes the drawer first.
+    files: ['src/islands/MobileMenuDrawer.tsx'],
+    rules: { 'jsx-a11y/click-events-have-key-events': 'off', 'jsx-a11y/no-noninteractive-element-interactions': 'off' },
+  },
+  {
+    // On waking, the form takes over what the server-rendered fields already hold, the saved draft
+    // and the address's ?package=: state from outside React that cannot be the first render's
+    // without a hydration mismatch, so an effect sets it once.
+    files: ['src/islands/RequestForm.tsx'],
+    rules: { 'react-hooks/set-state-in-effect': 'off' },
+  },
+]);

@@ -1,0 +1,206 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'jsonc-parser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { documentedSchema } from '../fixtures/documented-schema';
+import { isoDate } from '../../src/content/fields';
+import { mdxComponents } from '../../src/content/mdx-components';
+import { readContentFiles } from '../../src/content/files';
+import { schemaDir } from '../../scripts/content-docs/content-schemas';
+import { attachDocComments } from '../../scripts/content-docs/doc-comments';
+import { fileMatches, settingsFile, withJsonSchemas, type JsonSchemaSetting } from '../../scripts/content-docs/editor-settings';
+import { errorSection } from '../../scripts/content-docs/error-output';
+import { fieldTables, typeInWords } from '../../scripts/content-docs/field-tables';
+import { fillMarkers, generatedFiles, guideFile } from '../../scripts/content-docs/generated-files';
+import type { JsonSchema } from '../../scripts/content-docs/json-schema';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const readJson = (text: string) => JSON.parse(text) as JsonSchema;
+const idsIn = (dir: string) => readdirSync(join(root, 'content', dir)).map((file) => file.replace(/\.(json|mdx)$/, '')).sort();
+
+/** Every JSON file under content/, as "content/…". */
+function contentJsonFiles(dir = 'content'): string[] {
+  return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? contentJsonFiles(`${dir}/${entry.name}`) : entry.name.endsWith('.json') ? [`${dir}/${entry.name}`] : [],
+  );
+}
+
+let generated: Map<string, string>;
+beforeAll(async () => {
+  // Reads every doc comment with the TypeScript compiler: several seconds on a busy machine.
+  generated = await generatedFiles(root);
+}, 120_000);
+
+describe('the editors\' JSON Schemas, editor settings and CONTENT.md', () => {
+  it('are what npm run content:docs writes from the schemas and content as they are now', () => {
+    for (const [file, text] of generated) {
+      const onDisk = existsSync(join(root, file)) ? readFileSync(join(root, file), 'utf8') : '(missing)';
+      expect(onDisk, `${file} is out of date: run npm run content:docs`).toBe(text);
+    }
+    const extra = readdirSync(join(root, schemaDir)).filter((name) => !generated.has(`${schemaDir}/${name}`));
+    expect(extra, 'these schemas belong to no kind of content: run npm run content:docs').toEqual([]);
+  });
+
+  it('give every JSON content file exactly one schema, and that schema exists', () => {
+    const settings = parse(readFileSync(join(root, settingsFile), 'utf8')) as { 'json.schemas': JsonSchemaSetting[] };
+    for (const file of contentJsonFiles()) {
+      const matching = settings['json.schemas'].filter((entry) => entry.fileMatch.some((pattern) => fileMatches(pattern, file)));
+      expect(matching.map((entry) => entry.url), file).toHaveLength(1);
+      expect(existsSync(join(root, matching[0].url)), matching[0].url).toBe(true);
+    }
+  });
+
+  it('let a reference field choose among the ids that exist in its collection', () => {
+    const surgeons = readJson(generated.get(`${schemaDir}/surgeons.schema.json`)!);
+    expect(surgeons.properties!.hospital.enum).toEqual(idsIn('hospitals'));
+    const faqs = readJson(generated.get(`${schemaDir}/faqs.schema.json`)!);
+    expect(faqs.properties!.package.enum).toEqual(idsIn('packages'));
+    const packages = readJson(generated.get(`${schemaDir}/packages.schema.json`)!);
+    expect(packages.properties!.review.properties!.reviewedBy.enum).toEqual(idsIn('clinicians'));
+  });
+
+  it('let a claim reference choose among the ids inside claims.json, not among files', () => {
+    const claims = (JSON.parse(readFileSync(join(root, 'content/site/claims.json'), 'utf8')) as { claims: Array<{ id: string }> }).claims;
+    const whyIndia = readJson(generated.get(`${schemaDir}/site-why-india.schema.json`)!);
+    expect(whyIndia.properties!.stats.items!.enum).toEqual(claims.map((claim) => claim.id).sort());
+  });
+
+  it('leave an id that names no other entry as a pattern, with the content check\'s sentence for it', () => {
+    const whyIndia = readJson(generated.get(`${schemaDir}/site-why-india.schema.json`)!);
+    expect(whyIndia.properties!.savingsAgainst.enum).toBeUndefined();
+    expect(whyIndia.properties!.savingsAgainst.pattern).toBe('^[a-z0-9]+(?:-[a-z0-9]+)*$');
+    const packages = readJson(generated.get(`${schemaDir}/packages.schema.json`)!);
+    const wrongDate = isoDate.safeParse('1 November 2026').error!.issues[0].message;
+    expect(packages.properties!.review.properties!.lastReviewed.patternErrorMessage).toBe(wrongDate);
+  });
+
+  it('list every field of every kind of content in CONTENT.md', () => {
+    const guide = generated.get(guideFile)!;
+    for (const name of ['surgeons', 'packages', 'site-claims']) {
+      const schema = readJson(generated.get(`${schemaDir}/${name}.schema.json`)!);
+      for (const field of Object.keys(schema.properties!)) expect(guide, `${name}: ${field}`).toContain(`| \`${field}\` |`);
+    }
+  });
+
+  it('list every registered MDX component in CONTENT.md', () => {
+    for (const name of Object.keys(mdxComponents)) expect(generated.get(guideFile)).toContain(`| \`<${name}>\` |`);
+  });
+});
+
+describe('descriptions from doc comments', () => {
+  const schema = z.toJSONSchema(documentedSchema, { io: 'input' }) as JsonSchema;
+  let properties: Record<string, JsonSchema>;
+  beforeAll(() => {
+    attachDocComments(root, [{ module: join(root, 'tests/fixtures/documented-schema.ts'), expression: 'documentedSchema', schema }]);
+    properties = schema.properties!;
+  }, 60_000);
+
+  it('describe the schema by the comment on its declaration', () => {
+    expect(schema.description).toBe('A schema with every shape the doc comment reader walks through.');
+  });
+
+  it('describe a field by its own comment, never by the comment of the schema it uses', () => {
+    expect(properties.title.description).toBe('A field with a comment.');
+    expect(properties.undocumented.description).toBeUndefined();
+  });
+
+  it('reach fields inside groups, lists and groups by id', () => {
+    expect(properties.range.properties!.to.description).toBe('The highest value.');
+    expect(properties.stages.items!.properties!.day.description).toBe('When it happens.');
+    expect((properties.costs.additionalProperties as JsonSchema).properties!.high.description).toBe('And after a comma.');
+  });
+
+  it('read a comment written on the same line as the field', () => {
+    expect((properties.costs.additionalProperties as JsonSchema).properties!.low.description).toBe('Written on the same line as the brace.');
+  });
+
+  it('give each kind of a union its own comments, and spread fields theirs', () => {
+    const [page, file] = properties.link.oneOf!;
+    expect([page.properties!.kind.description, page.properties!.href.description]).toEqual(['A page of the site.', 'Its address.']);
+    expect([file.properties!.kind.description, file.properties!.href.description]).toEqual(['A file to download.', 'Where the file is.']);
+    expect(file.properties!.order.description).toBe('Position in a list: 1 comes first.');
+  });
+});
+
+describe('fields in words', () => {
+  it('says what an editor writes for each type', () => {
+    expect(typeInWords({ type: 'string', minLength: 1, maxLength: 170 })).toBe('text, at most 170 characters');
+    expect(typeInWords({ type: 'string', pattern: '^x$', patternErrorMessage: 'should be an x.' })).toBe('text that should be an x');
+    expect(typeInWords(z.toJSONSchema(z.iso.date()) as JsonSchema)).toBe('text: a date written as YYYY-MM-DD');
+    expect(typeInWords({ type: 'integer', exclusiveMinimum: 0 })).toBe('whole number of 1 or more');
+    expect(typeInWords({ type: 'number', minimum: 1, maximum: 5 })).toBe('number from 1 to 5');
+    expect(typeInWords({ type: 'array', items: { type: 'string' }, minItems: 1 })).toBe('list of text (at least 1 item)');
+    expect(typeInWords({ type: 'array', items: { type: 'object', properties: {} }, minItems: 6, maxItems: 6 })).toBe('list of groups of fields (exactly 6 items)');
+    expect(typeInWords({ type: 'string', enum: ['days', 'weeks'] })).toBe('one of `"days"`, `"weeks"`');
+    expect(typeInWords({ type: 'string', 'x-references': 'hospitals' })).toBe('the id of a hospital');
+    expect(typeInWords({ type: 'string', 'x-references': 'claims' })).toBe('the id of a claim');
+  });
+
+  it('writes one row per field, nested fields by their path, defaults with the optional ones', () => {
+    const schema: JsonSchema = {
+      description: 'content/site/x.json: a test page.',
+      type: 'object',
+      properties: {
+        title: { description: 'The heading | with a pipe.', type: 'string', minLength: 1 },
+        items: { description: 'The items.', type: 'array', items: { type: 'object', properties: { name: { description: 'Its name.', type: 'string' } }, required: ['name'] } },
+        featured: { description: 'Shown first.', type: 'boolean', default: false },
+      },
+      required: ['title', 'items'],
+    };
+    const kind = { name: 'site-x', file: 'json-schemas/site-x.schema.json', fileMatch: '/content/site/x.json', format: 'json' as const, schema, schemaWithoutIds: schema };
+    expect(fieldTables([kind])).toBe(
+      [
+        '### content/site/x.json',
+        '',
+        '`content/site/x.json`: A test page.',
+        '',
+        '| Field | Type | Required | Meaning |',
+        '| --- | --- | --- | --- |',
+        '| `title` | text | yes | The heading \\| with a pipe. |',
+        '| `items` | list of groups of fields | yes | The items. |',
+        '| `items[].name` | text | yes | Its name. |',
+        '| `featured` | `true` or `false` | no (default `false`) | Shown first. |',
+      ].join('\n'),
+    );
+  });
+});
+
+describe('editor settings', () => {
+  it('match a pattern from the workspace folder, "*" within one folder', () => {
+    expect(fileMatches('/content/hospitals/*.json', 'content/hospitals/apollo-delhi.json')).toBe(true);
+    expect(fileMatches('/content/hospitals/*.json', 'content/hospitals/old/apollo-delhi.json')).toBe(false);
+    expect(fileMatches('/content/site/claims.json', 'content/site/claims.json')).toBe(true);
+    expect(fileMatches('/content/site/claims.json', 'content/site/old-claims.json')).toBe(false);
+    expect(fileMatches('/content/**/*.json', 'content/site/claims.json')).toBe(true);
+  });
+
+  it('keep the other settings and their comments when the schemas are set', () => {
+    const mine = '{\n  // two spaces, always\n  "editor.tabSize": 2\n}\n';
+    const updated = withJsonSchemas(mine, [{ fileMatch: ['/content/a/*.json'], url: './json-schemas/a.schema.json' }]);
+    expect(updated).toContain('// two spaces, always');
+    expect(parse(updated)).toEqual({ 'editor.tabSize': 2, 'json.schemas': [{ fileMatch: ['/content/a/*.json'], url: './json-schemas/a.schema.json' }] });
+  });
+});
+
+describe('the content guide', () => {
+  it('fills each generated part between its markers and keeps the rest', () => {
+    const guide = 'Intro\n<!-- generated:fields by npm run content:docs -->\nold\n<!-- end of generated:fields -->\nOutro\n';
+    expect(fillMarkers(guide, { fields: 'new' })).toBe('Intro\n<!-- generated:fields by npm run content:docs -->\nnew\n<!-- end of generated:fields -->\nOutro\n');
+  });
+
+  it('says which markers are missing', () => {
+    expect(() => fillMarkers('Intro\n', { fields: 'new' })).toThrow(
+      'CONTENT.md has lost its markers for "fields": put back the lines\n<!-- generated:fields by npm run content:docs -->\n<!-- end of generated:fields -->',
+    );
+  });
+
+  it('says which error example no longer fits the content it changes', async () => {
+    const files = await readContentFiles(root);
+    files.set('content/faqs/how-do-i-pay.mdx', '---\nquestion: How do I pay?\norder: 1\n---\n\nBy card.\n');
+    await expect(errorSection(files)).rejects.toThrow(
+      'The guide\'s example "A value that is not one of the choices" finds nothing to change in content/faqs/how-do-i-pay.mdx: update scripts/content-docs/error-examples.ts.',
+    );
+  });
+});
