@@ -50,7 +50,7 @@ function referencedCollection(schema: z.core.$ZodType, names: Iterable<string>):
   const probe = 'an-id';
   if (schema._zod.def.type !== 'string' || !z.safeParse(schema, probe).success) return undefined;
   for (const name of names) {
-    const context = { ids: new Map([[name, new Set<string>()]]), paths: new Set<string>() };
+    const context = { ids: new Map([[name, new Set<string>()]]), paths: new Set<string>(), today: '9999-12-31' };
     if (!withCrossCheckContext(context, () => z.safeParse(schema, probe).success)) return name;
   }
   return undefined;

@@ -5,7 +5,7 @@ import { parse } from 'jsonc-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { documentedSchema } from '../fixtures/documented-schema';
-import { isoDate } from '../../src/content/fields';
+import { calendarDate } from '../../src/content/dates';
 import { mdxComponents } from '../../src/content/mdx-components';
 import { readContentFiles } from '../../src/content/files';
 import { schemaDir } from '../../scripts/content-docs/content-schemas';
@@ -72,7 +72,7 @@ describe('the editors\' JSON Schemas, editor settings and CONTENT.md', () => {
     expect(whyIndia.properties!.savingsAgainst.enum).toBeUndefined();
     expect(whyIndia.properties!.savingsAgainst.pattern).toBe('^[a-z0-9]+(?:-[a-z0-9]+)*$');
     const packages = readJson(generated.get(`${schemaDir}/packages.schema.json`)!);
-    const wrongDate = isoDate.safeParse('1 November 2026').error!.issues[0].message;
+    const wrongDate = calendarDate.safeParse('1 November 2026').error!.issues[0].message;
     expect(packages.properties!.review.properties!.lastReviewed.patternErrorMessage).toBe(wrongDate);
   });
 
