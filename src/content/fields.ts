@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { crossCheckContext } from './context';
+import { invisibleCharacterProblem, patternMessage } from './invisible';
 import { didYouMean } from './suggest';
 
+const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
 /** A lowercase id made of words joined by hyphens, as used in file names and addresses. */
-export const slug = z
-  .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'should be lowercase words joined by hyphens, like "apollo-delhi".');
+export const slug = z.string().regex(slugPattern, patternMessage('should be lowercase words joined by hyphens, like "apollo-delhi".'));
 
 /** A calendar date written as YYYY-MM-DD. */
 export const isoDate = z
@@ -31,6 +32,8 @@ export function checkInternalPath(href: string, paths: ReadonlySet<string>): str
   if (!href.startsWith('/') || paths.has(href)) return null;
   const path = pathOf(href);
   if (paths.has(path)) return null;
+  const invisible = invisibleCharacterProblem(href);
+  if (invisible) return `links to "${href}", which ${invisible}`;
   return `links to "${href}", but the site has no page at "${path}".${didYouMean(path, paths)}`;
 }
 
@@ -48,7 +51,7 @@ export function checkContentLink(href: string, paths: ReadonlySet<string>): stri
 /** An address inside the site ("/packages") that the route table must produce. */
 export const internalPath = z
   .string()
-  .regex(/^\/[^\s]*$/, 'should be an address inside the site starting with "/", like "/packages".')
+  .regex(/^\/[^\s]*$/, patternMessage('should be an address inside the site starting with "/", like "/packages".'))
   .superRefine((href, ctx) => {
     const context = crossCheckContext();
     const problem = context && checkInternalPath(href, context.paths);
@@ -60,7 +63,7 @@ export const link = z
   .string()
   .regex(
     /^(\/[^\s]*|https:\/\/[^\s]+|mailto:[^\s]+|tel:\+?[0-9]+)$/,
-    'should be an address inside the site ("/packages") or an https:, mailto: or tel: link.',
+    patternMessage('should be an address inside the site ("/packages") or an https:, mailto: or tel: link.'),
   )
   .superRefine((href, ctx) => {
     const context = crossCheckContext();
@@ -72,7 +75,8 @@ export const link = z
 export function reference(collection: string, noun: string) {
   return slug.superRefine((id, ctx) => {
     const ids = crossCheckContext()?.ids.get(collection);
-    if (!ids || ids.has(id)) return;
+    // A malformed id has its message from `slug` already: one problem, one sentence.
+    if (!ids || ids.has(id) || !slugPattern.test(id)) return;
     ctx.addIssue({
       code: 'custom',
       message: `names the ${noun} "${id}", but there is no file for it in content/${collection}/.${didYouMean(id, ids)}`,
@@ -109,6 +113,6 @@ export const medicalReview = z.strictObject({
 /** The id of a claim in content/site/claims.json; the claim must exist. */
 export const claimReference = slug.superRefine((id, ctx) => {
   const ids = crossCheckContext()?.ids.get('claims');
-  if (!ids || ids.has(id)) return;
+  if (!ids || ids.has(id) || !slugPattern.test(id)) return;
   ctx.addIssue({ code: 'custom', message: `names the claim "${id}", but content/site/claims.json has no claim with that id.${didYouMean(id, ids)}` });
 });

@@ -103,7 +103,7 @@ const byName = new Intl.Collator().compare;
 /** The variety of English content/site/site.json declares; none when that file is unreadable (its own check says why). */
 function englishOf(files: ContentFiles): EnglishVariety | null {
   try {
-    const english = (JSON.parse(textOf(files.get('content/site/site.json') ?? '{}').replace(/^\uFEFF/, '')) as { english?: unknown }).english;
+    const english = (JSON.parse(textOf(files.get('content/site/site.json') ?? '{}')) as { english?: unknown }).english;
     return english === 'British' || english === 'American' ? english : null;
   } catch {
     return null;
