@@ -1,9 +1,10 @@
 import type { z } from 'zod';
 import { expandPaths, pageRoutes, redirects } from '../routes';
+import { checkBodyLink, entryPages, projectPublicDir } from './body-links';
 import { collections, singletons, type CollectionName, type EntryCheck } from './collections';
 import { withCrossCheckContext } from './context';
 import { describeIssue } from './describe';
-import { checkContentLink, slug } from './fields';
+import { slug } from './fields';
 import { textOf, type ContentSource } from './files';
 import type { ParsedFile } from './parse';
 import { formatFieldPath, sortProblems, type Problem } from './problems';
@@ -129,6 +130,8 @@ export async function buildContent(files: ContentFiles, session?: ContentSession
 
   // Bodies go to the workers in chunks while this thread goes on parsing front matter.
   const withBodies: ParsedFile[] = [];
+  /** "collection/id" of each of withBodies. */
+  const bodyOwners: string[] = [];
   const compiling: Array<ReturnType<ContentSession['bodies']['compile']>> = [];
   let sent = 0;
   const sendBodies = () => {
@@ -173,7 +176,10 @@ export async function buildContent(files: ContentFiles, session?: ContentSession
     idsOfCollection.add(owner.id);
     const parsed = session.parse(file, source, collection.format, problems);
     if (parsed) parsedEntries.get(owner.name)!.push({ id: owner.id, parsed });
-    if (parsed?.body) withBodies.push(parsed);
+    if (parsed?.body) {
+      withBodies.push(parsed);
+      bodyOwners.push(`${owner.name}/${owner.id}`);
+    }
     if (withBodies.length - sent >= 256) sendBodies();
   }
   sendBodies();
@@ -249,6 +255,13 @@ export async function buildContent(files: ContentFiles, session?: ContentSession
 
   const compiled = (await Promise.all(compiling)).flat();
   const bodyKeys = new Set<string>();
+  // The heading ids of every page made from a body, for links to "/page#heading".
+  const pagesOfEntry = entryPages((collection) => ids.get(collection) ?? []);
+  const headingIds = new Map<string, readonly string[]>();
+  compiled.forEach(({ summary }, index) => {
+    if (summary.ok) for (const path of pagesOfEntry.get(bodyOwners[index]) ?? []) headingIds.set(path, summary.headings);
+  });
+  const targets = { paths: pathSet, headingIds, publicDir: projectPublicDir };
   withBodies.forEach((parsed, index) => {
     const body = parsed.body!;
     const { key, summary } = compiled[index];
@@ -258,10 +271,8 @@ export async function buildContent(files: ContentFiles, session?: ContentSession
       return;
     }
     builtByFile.get(parsed.file)!.bodyKey = key;
-    for (const link of summary.links) {
-      const problem = checkContentLink(link.href, pathSet);
-      if (problem) problems.push({ file: parsed.file, line: body.firstLine + link.line - 1, field: '(body)', message: problem });
-    }
+    for (const link of summary.links)
+      for (const message of checkBodyLink(link, targets)) problems.push({ file: parsed.file, line: body.firstLine + link.line - 1, field: '(body)', message });
   });
 
   const bodies = session.bodies;
