@@ -67,8 +67,9 @@ export function invisibleCharacterProblem(value: string): string | null {
 /**
  * The message of a pattern rule (zod's `regex`): the invisible character when there is one,
  * since the pattern's own message ("lowercase words joined by hyphens") cannot say what is wrong
- * with a value that looks right; else `message`.
+ * with a value that looks right; else `message`. A value that fails its pattern is not checked
+ * further (is there such an entry, such a page?): one problem, one sentence.
  */
 export function patternMessage(message: string) {
-  return { error: (issue: { input?: unknown }) => (typeof issue.input === 'string' && invisibleCharacterProblem(issue.input)) || message };
+  return { error: (issue: { input?: unknown }) => (typeof issue.input === 'string' && invisibleCharacterProblem(issue.input)) || message, abort: true };
 }

@@ -6,6 +6,7 @@ import { withCrossCheckContext } from './context';
 import { describeIssue } from './describe';
 import { slug } from './fields';
 import { textOf, type ContentSource } from './files';
+import { invisibleCharacterProblem } from './invisible';
 import type { ParsedFile } from './parse';
 import { formatFieldPath, sortProblems, type Problem } from './problems';
 import { createSession, type ContentSession } from './session';
@@ -44,11 +45,13 @@ function validate(parsed: ParsedFile, schema: z.ZodType, noun: string, problems:
       const known = fieldNamesAt(schema, issue.path as (string | number)[]);
       for (const key of issue.keys) {
         const path = [...issue.path, key] as (string | number)[];
+        // "name" with a no-break space after it looks like a known field: say what differs.
+        const invisible = invisibleCharacterProblem(key);
         problems.push({
           file: parsed.file,
           line: parsed.locate(path),
           field: formatFieldPath(path),
-          message: `is not a field of a ${noun}.${didYouMean(key, known)}`,
+          message: invisible ? `is not a field of a ${noun}: its name ${invisible}` : `is not a field of a ${noun}.${didYouMean(key, known)}`,
         });
       }
       continue;
