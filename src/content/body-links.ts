@@ -1,5 +1,5 @@
-import { existsSync, readdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pageRoutes } from '../routes';
 import type { BodyLink } from './body-references';
@@ -55,23 +55,31 @@ function checkAnchor(href: string, targets: BodyTargets): string | null {
   return `links to "${href}", but the page ${path} has no heading with the id "${id}".${suggestHeading(id, ids)}`;
 }
 
+/** Why `href`, an address inside the site, is not a file of public/, or null when it is one. */
+function publicFileProblem(href: string, publicDir: string): string | null {
+  let address = pathOf(href);
+  try {
+    address = decodeURI(address);
+  } catch {
+    // Looked up as written, and so reported.
+  }
+  const file = join(publicDir, address);
+  const inPublic = (path: string) => path === publicDir || path.startsWith(publicDir + sep);
+  // "/../x" would leave public/, which the site does not serve; a folder is no image either.
+  if (inPublic(file) && file !== publicDir && statSync(file, { throwIfNoEntry: false })?.isFile()) return null;
+  const folder = dirname(file);
+  const siblings = inPublic(folder) && existsSync(folder) ? readdirSync(folder).map((name) => `${dirname(address)}/${name}`.replace(/^\/\//, '/')) : [];
+  return `shows the image "${href}", but there is no file public${address}.${didYouMean(address, siblings.filter((other) => other !== address))}`;
+}
+
 function checkImage(image: Extract<BodyLink, { kind: 'image' }>, targets: BodyTargets): string[] {
   const { href, alt } = image;
   const problems: string[] = [];
   if (alt.trim() === '')
     problems.push(`shows the image "${href}" without a description: write what it shows between the brackets, like ![A hospital ward with two beds](${href}).`);
   if (href.startsWith('/') && !href.startsWith('//')) {
-    let address = pathOf(href);
-    try {
-      address = decodeURI(address);
-    } catch {
-      // Looked up as written, and so reported.
-    }
-    const file = join(targets.publicDir, address);
-    if (!existsSync(file)) {
-      const siblings = existsSync(dirname(file)) ? readdirSync(dirname(file)).map((name) => `${dirname(address)}/${name}`.replace(/^\/\//, '/')) : [];
-      problems.push(`shows the image "${href}", but there is no file public${address}.${didYouMean(address, siblings)}`);
-    }
+    const problem = publicFileProblem(href, targets.publicDir);
+    if (problem) problems.push(problem);
   } else if (!/^https:\/\/\S+$/.test(href)) {
     problems.push(`shows the image "${href}": an image must be a file of the site, like "/illustrations/hero.svg", or an https: address.`);
   }

@@ -103,6 +103,13 @@ describe('images in a body are files of the site or https, and say what they sho
     ]);
   });
 
+  it('refuses an image outside public/, or a folder', async () => {
+    expect(await image('![A package](/../package.json)\n\n![Drawings](/illustrations)')).toEqual([
+      at(31, 'shows the image "/../package.json", but there is no file public/../package.json.'),
+      at(33, 'shows the image "/illustrations", but there is no file public/illustrations.'),
+    ]);
+  });
+
   it('reports an image without a description', async () => {
     expect(await image('![](/illustrations/ward.svg)')).toEqual([
       at(31, 'shows the image "/illustrations/ward.svg" without a description: write what it shows between the brackets, like ![A hospital ward with two beds](/illustrations/ward.svg).'),
