@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { BodyLink } from './body-references';
 import { headingIds } from './heading-ids';
 import type { CompiledBody } from './mdx';
-import { mdxComponentProps, mdxComponents } from './mdx-components';
+import { mdxComponentProps, mdxComponents, renderComponents } from './mdx-components';
 
 /**
  * A fast path for bodies written in plain Markdown: paragraphs, "#" headings, one-line "-" and
@@ -220,7 +220,7 @@ function parseBlocks(lines: readonly string[], start: number, end: number, found
   return blocks;
 }
 
-const components = mdxComponents as unknown as Record<string, ComponentType<Record<string, unknown>> | undefined>;
+const components = renderComponents as unknown as Record<string, ComponentType<Record<string, unknown>> | undefined>;
 /** An element as MDX makes it: the tag, unless mdx-components.tsx replaces that tag. */
 const element = (tag: string, props: Record<string, unknown> | null, ...children: ReactNode[]) => createElement(components[tag] ?? tag, props, ...children);
 

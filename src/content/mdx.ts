@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { collectBodyLinks, type BodyLink } from './body-references';
 import { remarkHeadingIds } from './heading-ids';
 import { mayContainAutolinkLiteral, withoutAutolinkLiterals } from './mdx-autolinks';
-import { mdxComponents } from './mdx-components';
+import { renderComponents } from './mdx-components';
 import { BodyRuleBroken, explainMdxError } from './mdx-errors';
 import { onlyContent } from './mdx-safety';
 import { compileSimpleBody } from './mdx-simple';
@@ -39,8 +39,8 @@ export async function compileFullBody(body: string): Promise<CompiledBody> {
   try {
     const { run, full, withoutAutolinks } = await loadCompiler();
     const file = await (mayContainAutolinkLiteral(body) ? full : withoutAutolinks).process(body);
-    const { default: Content } = (await run(String(file), runtime)) as { default: ComponentType<{ components: typeof mdxComponents }> };
-    const html = renderToStaticMarkup(createElement(Content, { components: mdxComponents }));
+    const { default: Content } = (await run(String(file), runtime)) as { default: ComponentType<{ components: typeof renderComponents }> };
+    const html = renderToStaticMarkup(createElement(Content, { components: renderComponents }));
     return { ok: true, html, links: (file.data.links as BodyLink[] | undefined) ?? [], headings: (file.data.headings as string[] | undefined) ?? [] };
   } catch (error) {
     if (error instanceof BodyRuleBroken) return { ok: false, line: error.line, message: error.message };

@@ -97,6 +97,18 @@ describe('images in a body are files of the site or https, and say what they sho
     expect(await image('![A hospital ward](/illustrations/ward.svg)\n\n![A chart](https://www.who.int/chart.png)')).toEqual([]);
   });
 
+  it('renders an image lazily, without the preload React would put ahead of the text', async () => {
+    expect(await compileFullBody('![A hospital ward](/illustrations/ward.svg)\n')).toMatchObject({
+      html: '<p><img loading="lazy" decoding="async" src="/illustrations/ward.svg" alt="A hospital ward"/></p>',
+    });
+  });
+
+  it('still refuses an <img> tag written as HTML', async () => {
+    expect(await image('<img src="/illustrations/ward.svg" alt="A ward" />')).toEqual([
+      at(31, 'invalid MDX: uses <img>, which is not one of the site\'s components (Callout); HTML tags are not allowed in a body.'),
+    ]);
+  });
+
   it('reports an image file that does not exist, with the file meant', async () => {
     expect(await image('![A hospital ward](/illustrations/wards.svg)')).toEqual([
       at(31, 'shows the image "/illustrations/wards.svg", but there is no file public/illustrations/wards.svg. Did you mean "/illustrations/ward.svg"?'),
