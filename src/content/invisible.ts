@@ -48,20 +48,21 @@ const invisibleNames: Record<string, string> = {
   '\ufeff': 'zero-width no-break space',
 };
 
-const invisible = new RegExp(`[${Object.keys(invisibleNames).join('')}]`);
+const isInvisible = (char: string) => Object.hasOwn(invisibleNames, char);
+const visibleOnly = (text: string) => [...text].filter((char) => !isInvisible(char)).join('');
 
 /**
  * Where the first invisible character of `value` sits, as a sentence: 'has an invisible
  * no-break space after "apollo"; delete it.' Null when there is none.
  */
 export function invisibleCharacterProblem(value: string): string | null {
-  const match = invisible.exec(value);
-  if (!match) return null;
-  const name = invisibleNames[match[0]];
-  const before = value.slice(0, match.index).replace(new RegExp(invisible.source, 'g'), '');
-  const after = value.slice(match.index + 1).replace(new RegExp(invisible.source, 'g'), '');
+  const chars = [...value];
+  const index = chars.findIndex(isInvisible);
+  if (index < 0) return null;
+  const before = visibleOnly(chars.slice(0, index).join(''));
+  const after = visibleOnly(chars.slice(index + 1).join(''));
   const where = before ? `after "${before}"` : after ? `before "${after}"` : 'as its only character';
-  return `has an invisible ${name} ${where}; delete it.`;
+  return `has an invisible ${invisibleNames[chars[index]]} ${where}; delete it.`;
 }
 
 /**

@@ -67,11 +67,9 @@ export function explainYamlError(error: YAMLError, yamlText: string): { line: nu
         return { line, message: `the line after this one is indented further, so YAML reads it as part of ${subject(at)}. Line up the fields of a group under each other.` };
       break;
     case 'MULTILINE_IMPLICIT_KEY':
-    case 'MISSING_CHAR':
-      if (/^\s*[A-Za-z_][\w-]*:[^\s]/.test(text) && !/^\s*[A-Za-z_][\w-]*: /.test(text)) {
-        const [, name, rest] = /^\s*([A-Za-z_][\w-]*):(.*)$/.exec(text)!;
-        return { line, message: `this line needs a space after the colon: "${name}: ${rest}".` };
-      }
+    case 'MISSING_CHAR': {
+      const squeezed = /^\s*([A-Za-z_][\w-]*):(\S.*)$/.exec(text);
+      if (squeezed) return { line, message: `this line needs a space after the colon: "${squeezed[1]}: ${squeezed[2]}".` };
       if (/^Missing closing (["'])quote/.test(error.message)) {
         const mark = /^Missing closing (["'])/.exec(error.message)![1];
         // The parser stops where it gave up looking; the editor needs the line the quotation opened on.
@@ -81,12 +79,13 @@ export function explainYamlError(error: YAMLError, yamlText: string): { line: nu
       }
       if (!startsOddly) return { line, message: notAField };
       break;
+    }
     case 'TAB_AS_INDENT':
       return { line, message: 'this line is indented with a tab: indent with spaces, two for each level.' };
     case 'BAD_INDENT':
       return { line, message: 'this line is indented differently from the fields beside it: line up the fields of a group under each other, indented with spaces.' };
     case 'BAD_DQ_ESCAPE':
-      if (at) return { line, message: `has a backslash inside double quotes, which YAML reads as an escape: put ${subject(at)} in single quotes instead.` };
+      if (at) return { line, message: `this line has a backslash inside double quotes, which YAML reads as an escape: put ${subject(at)} in single quotes instead.` };
       break;
   }
   if (at && startsOddly) {
