@@ -20,12 +20,33 @@ async function versionOf(files: readonly string[]): Promise<string> {
  * change the HTML). If mdx-components.tsx starts importing other files, list them here too.
  */
 export function compilerVersion(): Promise<string> {
-  return versionOf(['./mdx.ts', './mdx-safety.ts', './mdx-simple.ts', './mdx-autolinks.ts', './mdx-components.tsx', '../../package-lock.json']);
+  return versionOf([
+    './mdx.ts',
+    './mdx-safety.ts',
+    './mdx-simple.ts',
+    './mdx-autolinks.ts',
+    './mdx-components.tsx',
+    './mdx-errors.ts',
+    './body-references.ts',
+    './heading-ids.ts',
+    './suggest.ts',
+    '../../package-lock.json',
+  ]);
 }
 
 /** What a parsed MDX file (its front matter's data, or its parse problems) and a file's spelling check depend on besides its text. */
 export function parserVersion(): Promise<string> {
-  return versionOf(['./parse.ts', './front-matter-simple.ts', './locate.ts', './spelling.ts', '../../package-lock.json']);
+  return versionOf([
+    './files.ts',
+    './parse.ts',
+    './front-matter-simple.ts',
+    './locate.ts',
+    './duplicate-keys.ts',
+    './yaml-messages.ts',
+    './problems.ts',
+    './spelling.ts',
+    '../../package-lock.json',
+  ]);
 }
 
 /** What the files under .build/entries and src/generated depend on besides the content: how they are written. */

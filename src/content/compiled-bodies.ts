@@ -19,8 +19,8 @@ export function bodyKeyOf(version: string, text: string): string {
   return createHash('sha256').update(version).update('\0').update(text).digest('hex');
 }
 
-/** What the pipeline needs of a compiled body on every run: its links, or why it does not compile. */
-export type BodySummary = { ok: true; links: BodyLink[] } | { ok: false; line: number; message: string };
+/** What the pipeline needs of a compiled body on every run: its links and headings' ids, or why it does not compile. */
+export type BodySummary = { ok: true; links: BodyLink[]; headings: string[] } | { ok: false; line: number; message: string };
 
 export interface CompiledBodies {
   /**
@@ -76,7 +76,7 @@ export async function createCompiledBodies(options: { pool: MdxPool; version: st
       summaries.set(key, { ok: false, line: result.line, message: result.message });
       return;
     }
-    summaries.set(key, { ok: true, links: result.links });
+    summaries.set(key, { ok: true, links: result.links, headings: result.headings });
     freshHtml.set(key, result.html);
   };
 

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { invisibleCharacterProblem } from './invisible';
 
 /** A value as an editor would name it: the text "5,500", the number 5, a list. */
 export function describeValue(value: unknown): string {
@@ -47,8 +48,11 @@ export function describeIssue(issue: z.core.$ZodRawIssue): string {
       if (origin === 'array') return `must list at most ${plural(maximum, 'item')}.`;
       return `must be ${inclusive ? 'at most' : 'less than'} ${maximum}, but it is ${String(input)}.`;
     }
-    case 'invalid_value':
-      return `should be one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}, but it is ${describeValue(input)}.`;
+    case 'invalid_value': {
+      // "days" with a no-break space after it looks like one of the values: say what differs.
+      const invisible = typeof input === 'string' ? invisibleCharacterProblem(input) : null;
+      return invisible ?? `should be one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}, but it is ${describeValue(input)}.`;
+    }
     case 'invalid_format':
       return `is not a valid ${issue.format}: ${describeValue(input)}.`;
     case 'unrecognized_keys':

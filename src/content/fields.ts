@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { crossCheckContext } from './context';
 import { pastDate } from './dates';
+import { invisibleCharacterProblem, patternMessage } from './invisible';
 import { title } from './lengths';
 import { didYouMean } from './suggest';
 
 /** A lowercase id made of words joined by hyphens, as used in file names and addresses. */
 export const slug = z
   .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'should be lowercase words joined by hyphens, like "apollo-delhi".');
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, patternMessage('should be lowercase words joined by hyphens, like "apollo-delhi".'));
 
 /** Text that must not be empty. */
 export const text = z.string().trim().min(1);
@@ -27,6 +28,8 @@ export function checkInternalPath(href: string, paths: ReadonlySet<string>): str
   if (!href.startsWith('/') || paths.has(href)) return null;
   const path = pathOf(href);
   if (paths.has(path)) return null;
+  const invisible = invisibleCharacterProblem(href);
+  if (invisible) return `links to "${href}", which ${invisible}`;
   return `links to "${href}", but the site has no page at "${path}".${didYouMean(path, paths)}`;
 }
 
@@ -44,7 +47,7 @@ export function checkContentLink(href: string, paths: ReadonlySet<string>): stri
 /** An address inside the site ("/packages") that the route table must produce. */
 export const internalPath = z
   .string()
-  .regex(/^\/[^\s]*$/, 'should be an address inside the site starting with "/", like "/packages".')
+  .regex(/^\/[^\s]*$/, patternMessage('should be an address inside the site starting with "/", like "/packages".'))
   .superRefine((href, ctx) => {
     const context = crossCheckContext();
     const problem = context && checkInternalPath(href, context.paths);
@@ -56,7 +59,7 @@ export const link = z
   .string()
   .regex(
     /^(\/[^\s]*|https:\/\/[^\s]+|mailto:[^\s]+|tel:\+?[0-9]+)$/,
-    'should be an address inside the site ("/packages") or an https:, mailto: or tel: link.',
+    patternMessage('should be an address inside the site ("/packages") or an https:, mailto: or tel: link.'),
   )
   .superRefine((href, ctx) => {
     const context = crossCheckContext();

@@ -23,8 +23,18 @@ export function contentKey(dir: string, absolute: string): string {
  */
 export type ContentSource = string | Buffer;
 
+/**
+ * A file's text as every later step expects it, whatever editor saved it: without the byte-order
+ * mark some Windows editors put first, and with "\n" line ends ("\r\n" and a lone "\r" become
+ * "\n", one for one, so every line keeps its number).
+ */
+export function normaliseText(text: string): string {
+  const withoutMark = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  return withoutMark.includes('\r') ? withoutMark.replace(/\r\n?/g, '\n') : withoutMark;
+}
+
 export function textOf(source: ContentSource): string {
-  return typeof source === 'string' ? source : source.toString('utf8');
+  return normaliseText(typeof source === 'string' ? source : source.toString('utf8'));
 }
 
 /**

@@ -1,4 +1,5 @@
 import { mdxComponentProps, mdxComponents } from './mdx-components';
+import { BodyRuleBroken, unknownTagMessage } from './mdx-errors';
 
 interface Node {
   type: string;
@@ -9,17 +10,6 @@ interface Node {
   children?: Node[];
 }
 
-/** A content rule broken at a line of the body; compileBody reports it like a syntax error. */
-class NotContent extends Error {
-  constructor(
-    readonly line: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-const componentNames = Object.keys(mdxComponents);
 const isComment = (code: string) => /^\/\*[\s\S]*\*\/$/.test(code.trim());
 
 /**
@@ -33,22 +23,22 @@ export function onlyContent() {
     const walk = (node: Node) => {
       const line = node.position?.start.line ?? 1;
       if (node.type === 'mdxjsEsm')
-        throw new NotContent(line, 'has an import or export: a body holds Markdown and the site\'s components, never code. Remove the line.');
+        throw new BodyRuleBroken(line, 'has an import or export: a body holds Markdown and the site\'s components, never code. Remove the line.');
       if ((node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') && !isComment(node.value ?? ''))
-        throw new NotContent(
+        throw new BodyRuleBroken(
           line,
           `has the code {${(node.value ?? '').trim()}}, which a body may not run. Write the words themselves; a note for editors goes in {/* a comment */}.`,
         );
       if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
         const name = node.name ?? '';
         if (!Object.hasOwn(mdxComponents, name))
-          throw new NotContent(line, `uses <${name}>, which is not one of the site's components (${componentNames.join(', ')}); HTML tags are not allowed in a body.`);
+          throw new BodyRuleBroken(line, unknownTagMessage(name));
         const takes = mdxComponentProps[name as keyof typeof mdxComponents];
         for (const attribute of node.attributes ?? []) {
           if (attribute.type !== 'mdxJsxAttribute' || typeof attribute.value !== 'string' && attribute.value !== undefined)
-            throw new NotContent(line, `gives <${name}> a computed value${attribute.name ? ` for "${attribute.name}"` : ''}: write each prop as plain text in quotes.`);
+            throw new BodyRuleBroken(line, `gives <${name}> a computed value${attribute.name ? ` for "${attribute.name}"` : ''}: write each prop as plain text in quotes.`);
           if (!takes.includes(attribute.name ?? ''))
-            throw new NotContent(line, `gives <${name}> the prop "${attribute.name}", which it does not take (it takes: ${takes.join(', ') || 'none'}).`);
+            throw new BodyRuleBroken(line, `gives <${name}> the prop "${attribute.name}", which it does not take (it takes: ${takes.join(', ') || 'none'}).`);
         }
       }
       node.children?.forEach(walk);

@@ -1,7 +1,9 @@
 import { createElement, Fragment, type ComponentType, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { BodyLink, CompiledBody } from './mdx';
-import { mdxComponentProps, mdxComponents } from './mdx-components';
+import type { BodyLink } from './body-references';
+import { headingIds } from './heading-ids';
+import type { CompiledBody } from './mdx';
+import { mdxComponentProps, mdxComponents, renderComponents } from './mdx-components';
 
 /**
  * A fast path for bodies written in plain Markdown: paragraphs, "#" headings, one-line "-" and
@@ -15,7 +17,7 @@ import { mdxComponentProps, mdxComponents } from './mdx-components';
 
 type Inline = string | { href: string; text: string } | { tag: 'strong' | 'em'; text: string };
 type Block =
-  | { kind: 'heading'; depth: number; content: Inline[] }
+  | { kind: 'heading'; depth: number; id: string; content: Inline[] }
   | { kind: 'paragraph'; content: Inline[] }
   | { kind: 'list'; ordered: boolean; items: Inline[][] }
   | { kind: 'table'; align: Array<'left' | 'center' | 'right' | null>; head: Inline[][]; rows: Inline[][][] }
@@ -93,7 +95,7 @@ function inline(text: string, line: number, links: BodyLink[]): Inline[] {
     if (match.index > last) out.push(...emphasised(text.slice(last, match.index), text, last));
     const [, label, href] = match;
     out.push({ href, text: plainText(label) });
-    links.push({ href, line });
+    links.push({ kind: 'link', href, line });
     last = match.index + match[0].length;
   }
   if (last < text.length) out.push(...emphasised(text.slice(last), text, last));
@@ -112,7 +114,17 @@ function tableRow(line: string): string[] {
   return line.slice(1, -1).split('|');
 }
 
-function parseBlocks(lines: readonly string[], start: number, end: number, links: BodyLink[]): Block[] {
+/** What parsing finds besides the blocks: the links, and the headings' ids, which come in document order. */
+interface Found {
+  links: BodyLink[];
+  headings: string[];
+  idOf: (text: string) => string;
+}
+
+const textOfInline = (content: Inline[]) => content.map((part) => (typeof part === 'string' ? part : part.text)).join('');
+
+function parseBlocks(lines: readonly string[], start: number, end: number, found: Found): Block[] {
+  const { links } = found;
   const blocks: Block[] = [];
   const blankOrEnd = (index: number) => index >= end || lines[index] === '';
   let i = start;
@@ -125,7 +137,10 @@ function parseBlocks(lines: readonly string[], start: number, end: number, links
     const heading = HEADING.exec(line);
     if (heading) {
       if (heading[2].endsWith('#')) notSimple();
-      blocks.push({ kind: 'heading', depth: heading[1].length, content: inline(heading[2], i + 1, links) });
+      const content = inline(heading[2], i + 1, links);
+      const id = found.idOf(textOfInline(content));
+      found.headings.push(id);
+      blocks.push({ kind: 'heading', depth: heading[1].length, id, content });
       i++;
       continue;
     }
@@ -184,9 +199,9 @@ function parseBlocks(lines: readonly string[], start: number, end: number, links
         // A prop the component does not take goes to the full compiler, whose content rules name it.
         if (Object.hasOwn(attributes, key) || !mdxComponentProps[name as keyof typeof mdxComponents].includes(key)) notSimple();
         attributes[key] = value;
-        if (key === 'href' || key === 'to') links.push({ href: value, line: i + 1 });
+        if (key === 'href' || key === 'to') links.push({ kind: 'link', href: value, line: i + 1 });
       }
-      const children = parseBlocks(lines, i + 1, close, links);
+      const children = parseBlocks(lines, i + 1, close, found);
       if (children.length === 0 || !blankOrEnd(close + 1)) notSimple();
       blocks.push({ kind: 'component', name, attributes, children });
       i = close + 1;
@@ -205,7 +220,7 @@ function parseBlocks(lines: readonly string[], start: number, end: number, links
   return blocks;
 }
 
-const components = mdxComponents as unknown as Record<string, ComponentType<Record<string, unknown>> | undefined>;
+const components = renderComponents as unknown as Record<string, ComponentType<Record<string, unknown>> | undefined>;
 /** An element as MDX makes it: the tag, unless mdx-components.tsx replaces that tag. */
 const element = (tag: string, props: Record<string, unknown> | null, ...children: ReactNode[]) => createElement(components[tag] ?? tag, props, ...children);
 
@@ -216,7 +231,7 @@ function renderInline(content: Inline[]): ReactNode[] {
 function renderBlock(block: Block): ReactNode {
   switch (block.kind) {
     case 'heading':
-      return element(`h${block.depth}`, null, ...renderInline(block.content));
+      return element(`h${block.depth}`, { id: block.id }, ...renderInline(block.content));
     case 'paragraph':
       return element('p', null, ...renderInline(block.content));
     case 'list':
@@ -240,15 +255,15 @@ function renderBlock(block: Block): ReactNode {
 /** The full compiler's result for a body in the plain subset, or null for any other body. */
 export function compileSimpleBody(body: string): CompiledBody | null {
   if (/[\r\t\0\uFEFF]/.test(body) || Object.hasOwn(mdxComponents, 'wrapper')) return null;
-  const links: BodyLink[] = [];
+  const found: Found = { links: [], headings: [], idOf: headingIds() };
   const lines = body.split('\n');
   let blocks: Block[];
   try {
-    blocks = parseBlocks(lines, 0, lines.length, links);
+    blocks = parseBlocks(lines, 0, lines.length, found);
   } catch (error) {
     if (error instanceof NotSimple) return null;
     throw error;
   }
   const children = blocks.flatMap((block, index) => (index === 0 ? [renderBlock(block)] : ['\n', renderBlock(block)]));
-  return { ok: true, html: renderToStaticMarkup(createElement(Fragment, null, ...children)), links };
+  return { ok: true, html: renderToStaticMarkup(createElement(Fragment, null, ...children)), links: found.links, headings: found.headings };
 }

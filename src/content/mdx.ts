@@ -1,43 +1,18 @@
 import { createElement, type ComponentType } from 'react';
 import * as runtime from 'react/jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { collectBodyLinks, type BodyLink } from './body-references';
+import { remarkHeadingIds } from './heading-ids';
 import { mayContainAutolinkLiteral, withoutAutolinkLiterals } from './mdx-autolinks';
-import { mdxComponents } from './mdx-components';
+import { renderComponents } from './mdx-components';
+import { BodyRuleBroken, explainMdxError } from './mdx-errors';
 import { onlyContent } from './mdx-safety';
 import { compileSimpleBody } from './mdx-simple';
 
-export interface BodyLink {
-  href: string;
-  /** Line inside the body, 1-based. */
-  line: number;
-}
+export type { BodyLink } from './body-references';
 
-export type CompiledBody = { ok: true; html: string; links: BodyLink[] } | { ok: false; line: number; message: string };
-
-interface TreeNode {
-  type: string;
-  url?: string;
-  attributes?: Array<{ type: string; name?: string; value?: unknown }>;
-  position?: { start: { line: number } };
-  children?: TreeNode[];
-}
-
-/** A remark step that records every link of the body, Markdown or JSX, with its line, on the file. */
-function collectLinks() {
-  return (tree: TreeNode, file: { data: Record<string, unknown> }) => {
-    const links: BodyLink[] = [];
-    const walk = (node: TreeNode) => {
-      const line = node.position?.start.line ?? 1;
-      if (node.type === 'link' && node.url) links.push({ href: node.url, line });
-      for (const attribute of node.attributes ?? [])
-        if ((attribute.name === 'href' || attribute.name === 'to') && typeof attribute.value === 'string')
-          links.push({ href: attribute.value, line });
-      node.children?.forEach(walk);
-    };
-    walk(tree);
-    file.data.links = links;
-  };
-}
+/** A compiled body: its HTML, what it links to, and its headings' ids in order; or why it does not compile. */
+export type CompiledBody = { ok: true; html: string; links: BodyLink[]; headings: string[] } | { ok: false; line: number; message: string };
 
 type Mdx = typeof import('@mdx-js/mdx');
 type MdxProcessor = ReturnType<Mdx['createProcessor']>;
@@ -48,8 +23,8 @@ let compiler: Promise<{ run: Mdx['run']; full: MdxProcessor; withoutAutolinks: M
 function loadCompiler() {
   compiler ??= Promise.all([import('@mdx-js/mdx'), import('remark-gfm')]).then(([{ createProcessor, run }, { default: remarkGfm }]) => ({
     run,
-    full: createProcessor({ format: 'mdx', outputFormat: 'function-body', remarkPlugins: [onlyContent, remarkGfm, collectLinks] }),
-    withoutAutolinks: createProcessor({ format: 'mdx', outputFormat: 'function-body', remarkPlugins: [onlyContent, remarkGfm, withoutAutolinkLiterals, collectLinks] }),
+    full: createProcessor({ format: 'mdx', outputFormat: 'function-body', remarkPlugins: [onlyContent, remarkGfm, collectBodyLinks, remarkHeadingIds] }),
+    withoutAutolinks: createProcessor({ format: 'mdx', outputFormat: 'function-body', remarkPlugins: [onlyContent, remarkGfm, withoutAutolinkLiterals, collectBodyLinks, remarkHeadingIds] }),
   }));
   return compiler;
 }
@@ -64,14 +39,15 @@ export async function compileFullBody(body: string): Promise<CompiledBody> {
   try {
     const { run, full, withoutAutolinks } = await loadCompiler();
     const file = await (mayContainAutolinkLiteral(body) ? full : withoutAutolinks).process(body);
-    const { default: Content } = (await run(String(file), runtime)) as { default: ComponentType<{ components: typeof mdxComponents }> };
-    const html = renderToStaticMarkup(createElement(Content, { components: mdxComponents }));
-    return { ok: true, html, links: (file.data.links as BodyLink[] | undefined) ?? [] };
+    const { default: Content } = (await run(String(file), runtime)) as { default: ComponentType<{ components: typeof renderComponents }> };
+    const html = renderToStaticMarkup(createElement(Content, { components: renderComponents }));
+    return { ok: true, html, links: (file.data.links as BodyLink[] | undefined) ?? [], headings: (file.data.headings as string[] | undefined) ?? [] };
   } catch (error) {
+    if (error instanceof BodyRuleBroken) return { ok: false, line: error.line, message: error.message };
     const failure = error as { line?: number; reason?: string; message?: string };
     const text = failure.reason ?? failure.message ?? String(error);
     // Some parser errors carry their place only in the text, as "(4:1-4:20)".
-    const place = /\s*\((\d+):\d+(?:-\d+:\d+)?\)$/.exec(text);
-    return { ok: false, line: failure.line ?? (place ? Number(place[1]) : 1), message: place ? text.slice(0, place.index) : text };
+    const place = /\s*\((\d+):\d+(?:-\d+:\d+)?\)/.exec(text);
+    return { ok: false, ...explainMdxError(body, failure.line ?? (place ? Number(place[1]) : 1), place ? text.slice(0, place.index) + text.slice(place.index + place[0].length) : text) };
   }
 }

@@ -1,8 +1,10 @@
 import { getNodeValue, parseTree, printParseErrorCode, type ParseError } from 'jsonc-parser';
+import { jsonDuplicateKeys, yamlDuplicateKeys } from './duplicate-keys';
 import { parseSimpleFrontMatter } from './front-matter-simple';
 import { grayMatter, yaml } from './lazy-parsers';
 import { jsonLocator, lineAt, yamlLocator, type Locator } from './locate';
-import type { Problem } from './problems';
+import { formatFieldPath, type Problem } from './problems';
+import { cutOffValue, explainYamlError } from './yaml-messages';
 
 /** One content file read into data, with a way to find the line of any field in it. */
 export interface ParsedFile {
@@ -45,10 +47,16 @@ export function parseJson(file: string, source: string, problems: Problem[]): Pa
     problems.push({ file, line: lineAt(source, error.offset), field: '(syntax)', message: `invalid JSON: this line ${JSON_ERRORS[code] ?? code}` });
     return null;
   }
+  const repeated = jsonDuplicateKeys(file, source, root);
+  if (repeated.length > 0) {
+    problems.push(...repeated);
+    return null;
+  }
   return { file, data: root ? getNodeValue(root) : undefined, locate: jsonLocator(source, root) };
 }
 
-const yamlOptions = { prettyErrors: true, uniqueKeys: true } as const;
+// Repeated keys are found by duplicate-keys.ts, which names the field and both lines.
+const yamlOptions = { prettyErrors: true, uniqueKeys: false } as const;
 
 /**
  * Lines are needed only for problems, which are rare; keeping every file's YAML syntax tree
@@ -67,14 +75,21 @@ export function parseMdx(file: string, source: string, problems: Problem[]): Par
   return parseMdxFrontMatter(file, source, problems, true);
 }
 
-/** `fast` false always takes the full way (the tests compare both). */
+/**
+ * `fast` false always takes the full way (the tests compare both). The YAML text is the file
+ * from just after the opening "---", so its line numbers are the file's own.
+ */
 export function parseMdxFrontMatter(file: string, source: string, problems: Problem[], fast: boolean): ParsedFile | null {
-  if (!/^---\r?\n/.test(source)) {
-    problems.push({ file, line: 1, field: '(front matter)', message: 'should start with front matter: a line "---", the fields, and another "---".' });
+  const problem = (line: number, message: string, field = '(front matter)') => {
+    problems.push({ file, line, field, message });
     return null;
-  }
+  };
+  if (!/^---\r?\n/.test(source)) return problem(1, 'should start with front matter: a line "---", the fields, and another "---".');
   const simple = fast ? parseSimpleFrontMatter(source) : null;
   if (simple) return { file, data: simple.data, locate: lazyYamlLocator(simple.yamlText), body: { text: simple.body, firstLine: simple.firstLine } };
+  // gray-matter would read the whole file as front matter, and report the body's first line as bad YAML.
+  if (!/\n---/.test(source.slice(3)))
+    return problem(1, 'starts with a "---" line but has no closing "---" line: add one after the last field, before the body.');
   let yamlText = '';
   const parsed = grayMatter()(source, {
     engines: {
@@ -87,16 +102,33 @@ export function parseMdxFrontMatter(file: string, source: string, problems: Prob
   const doc = yaml().parseDocument(yamlText, yamlOptions);
   if (doc.errors.length > 0) {
     // The first error is the one to fix; later ones are often its echoes.
-    const [error] = doc.errors;
-    const line = error.linePos?.[0].line ?? 1;
-    problems.push({ file, line, field: '(front matter)', message: `invalid YAML: ${error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')}` });
+    const { line, message } = explainYamlError(doc.errors[0], yamlText);
+    return problem(line, message);
+  }
+  const repeated = yamlDuplicateKeys(file, yamlText, doc, 1);
+  if (repeated.length > 0) {
+    problems.push(...repeated);
     return null;
+  }
+  const cut = cutOffValue(doc, yamlText);
+  if (cut) return problem(cut.line, cut.message, formatFieldPath(cut.path));
+  let data: unknown;
+  try {
+    data = doc.toJS() ?? {};
+  } catch (error) {
+    // An alias ("*name") with no anchor ("&name") before it parses, and fails only here.
+    const alias = /: (.+)$/.exec((error as Error).message)?.[1] ?? '';
+    const line = yamlText.split('\n').findIndex((text) => text.includes(`*${alias}`)) + 1;
+    return problem(
+      Math.max(line, 1),
+      `this line has "*${alias}", which YAML reads as a reference to a value marked "&${alias}", but there is none. If it is text, put the whole value in quotes.`,
+    );
   }
   const prefix = source.slice(0, source.length - parsed.content.length);
   const bodyStart = prefix.split('\n').length;
   return {
     file,
-    data: doc.toJS() ?? {},
+    data,
     locate: lazyYamlLocator(yamlText),
     body: { text: parsed.content, firstLine: bodyStart },
   };

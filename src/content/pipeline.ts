@@ -1,11 +1,13 @@
 import type { z } from 'zod';
 import { expandPaths, pageRoutes, redirects } from '../routes';
+import { checkBodyLink, entryPages, projectPublicDir } from './body-links';
 import { collections, singletons, type CollectionCheck, type CollectionName, type ContentLookup, type EntryCheck } from './collections';
 import { withCrossCheckContext } from './context';
 import { todayFromClock } from './dates';
 import { describeIssue } from './describe';
-import { checkContentLink, slug } from './fields';
+import { slug } from './fields';
 import { textOf, type ContentSource } from './files';
+import { invisibleCharacterProblem } from './invisible';
 import type { ParsedFile } from './parse';
 import { formatFieldPath, sortProblems, type Problem } from './problems';
 import { createSession, type ContentSession } from './session';
@@ -51,11 +53,13 @@ function validate(parsed: ParsedFile, schema: z.ZodType, noun: string, problems:
       const known = fieldNamesAt(schema, issue.path as (string | number)[]);
       for (const key of issue.keys) {
         const path = [...issue.path, key] as (string | number)[];
+        // "name" with a no-break space after it looks like a known field: say what differs.
+        const invisible = invisibleCharacterProblem(key);
         problems.push({
           file: parsed.file,
           line: parsed.locate(path),
           field: formatFieldPath(path),
-          message: `is not a field of a ${noun}.${didYouMean(key, known)}`,
+          message: invisible ? `is not a field of a ${noun}: its name ${invisible}` : `is not a field of a ${noun}.${didYouMean(key, known)}`,
         });
       }
       continue;
@@ -111,7 +115,7 @@ const byName = new Intl.Collator().compare;
 /** The variety of English content/site/site.json declares; none when that file is unreadable (its own check says why). */
 function englishOf(files: ContentFiles): EnglishVariety | null {
   try {
-    const english = (JSON.parse(textOf(files.get('content/site/site.json') ?? '{}').replace(/^\uFEFF/, '')) as { english?: unknown }).english;
+    const english = (JSON.parse(textOf(files.get('content/site/site.json') ?? '{}')) as { english?: unknown }).english;
     return english === 'British' || english === 'American' ? english : null;
   } catch {
     return null;
@@ -138,6 +142,8 @@ export async function buildContent(files: ContentFiles, session?: ContentSession
 
   // Bodies go to the workers in chunks while this thread goes on parsing front matter.
   const withBodies: ParsedFile[] = [];
+  /** "collection/id" of each of withBodies. */
+  const bodyOwners: string[] = [];
   const compiling: Array<ReturnType<ContentSession['bodies']['compile']>> = [];
   let sent = 0;
   const sendBodies = () => {
@@ -182,7 +188,10 @@ export async function buildContent(files: ContentFiles, session?: ContentSession
     idsOfCollection.add(owner.id);
     const parsed = session.parse(file, source, collection.format, problems);
     if (parsed) parsedEntries.get(owner.name)!.push({ id: owner.id, parsed });
-    if (parsed?.body) withBodies.push(parsed);
+    if (parsed?.body) {
+      withBodies.push(parsed);
+      bodyOwners.push(`${owner.name}/${owner.id}`);
+    }
     if (withBodies.length - sent >= 256) sendBodies();
   }
   sendBodies();
@@ -271,6 +280,13 @@ export async function buildContent(files: ContentFiles, session?: ContentSession
 
   const compiled = (await Promise.all(compiling)).flat();
   const bodyKeys = new Set<string>();
+  // The heading ids of every page made from a body, for links to "/page#heading".
+  const pagesOfEntry = entryPages((collection) => ids.get(collection) ?? []);
+  const headingIds = new Map<string, readonly string[]>();
+  compiled.forEach(({ summary }, index) => {
+    if (summary.ok) for (const path of pagesOfEntry.get(bodyOwners[index]) ?? []) headingIds.set(path, summary.headings);
+  });
+  const targets = { paths: pathSet, headingIds, publicDir: projectPublicDir };
   withBodies.forEach((parsed, index) => {
     const body = parsed.body!;
     const { key, summary } = compiled[index];
@@ -280,10 +296,8 @@ export async function buildContent(files: ContentFiles, session?: ContentSession
       return;
     }
     builtByFile.get(parsed.file)!.bodyKey = key;
-    for (const link of summary.links) {
-      const problem = checkContentLink(link.href, pathSet);
-      if (problem) problems.push({ file: parsed.file, line: body.firstLine + link.line - 1, field: '(body)', message: problem });
-    }
+    for (const link of summary.links)
+      for (const message of checkBodyLink(link, targets)) problems.push({ file: parsed.file, line: body.firstLine + link.line - 1, field: '(body)', message });
   });
 
   const bodies = session.bodies;

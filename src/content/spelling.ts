@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { normaliseText } from './files';
 import type { Problem } from './problems';
 
 /** The varieties of English a site can be written in; content/site/site.json says which ("english"). */
@@ -126,7 +127,7 @@ let declared: EnglishVariety | undefined;
 /** The variety content/site/site.json declares in its "english" field. */
 export function declaredEnglish(root = process.cwd()): EnglishVariety {
   if (declared) return declared;
-  const site = JSON.parse(readFileSync(join(root, 'content/site/site.json'), 'utf8')) as { english?: unknown };
+  const site = JSON.parse(normaliseText(readFileSync(join(root, 'content/site/site.json'), 'utf8'))) as { english?: unknown };
   if (site.english !== 'British' && site.english !== 'American')
     throw new Error('content/site/site.json should say which English the site is written in: "english": "British" or "American".');
   declared = site.english;

@@ -12,7 +12,7 @@ function recordingPool() {
   const pool: MdxPool = {
     async compile(bodies) {
       requests.push([...bodies]);
-      return bodies.map((body): CompiledBody => (body.includes('BROKEN') ? { ok: false, line: 2, message: 'broken' } : { ok: true, html: `<p>${body}</p>`, links: [{ href: '/x', line: 1 }] }));
+      return bodies.map((body): CompiledBody => (body.includes('BROKEN') ? { ok: false, line: 2, message: 'broken' } : { ok: true, html: `<p>${body}</p>`, links: [{ kind: 'link', href: '/x', line: 1 }], headings: [] }));
     },
     warmUp() {},
     async close() {},

@@ -72,7 +72,7 @@ describe('content errors name the file, the line and the field', () => {
 
   it('reports invalid YAML with its line', async () => {
     expect(await withPackage(packageFixture.replace('shortName: Test Surgery', 'shortName: Test: Surgery'))).toEqual([
-      'content/packages/test-surgery.mdx:3 (front matter): invalid YAML: Nested mappings are not allowed in compact mappings',
+      'content/packages/test-surgery.mdx:3 (front matter): the shortName has ": " in it, which YAML reads as the start of another field. Put the shortName in quotes: shortName: "Test: Surgery".',
     ]);
   });
 
@@ -91,7 +91,7 @@ describe('content errors name the file, the line and the field', () => {
 
   it('reports invalid MDX with its line in the file', async () => {
     expect(await withPackage(packageFixture.replace('## About', '## About\n\n<Callout title="x">\nNever closed'))).toEqual([
-      'content/packages/test-surgery.mdx:31 (body): invalid MDX: Expected a closing tag for `<Callout>`',
+      'content/packages/test-surgery.mdx:31 (body): invalid MDX: opens <Callout> but never closes it: add </Callout> on a line of its own after the text it holds.',
     ]);
   });
 

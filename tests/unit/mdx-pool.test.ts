@@ -11,7 +11,12 @@ describe('the MDX worker pool', () => {
     const results = await pool.compile(bodies);
     expect(results).toHaveLength(40);
     results.forEach((result, index) => {
-      expect(result).toEqual({ ok: true, html: `<h2>Part ${index}</h2>\n<p>Text of part ${index} with <a href="/part-${index}">a link</a>.</p>`, links: [{ href: `/part-${index}`, line: 3 }] });
+      expect(result).toEqual({
+        ok: true,
+        html: `<h2 id="part-${index}">Part ${index}</h2>\n<p>Text of part ${index} with <a href="/part-${index}">a link</a>.</p>`,
+        links: [{ kind: 'link', href: `/part-${index}`, line: 3 }],
+        headings: [`part-${index}`],
+      });
     });
   });
 
@@ -19,7 +24,7 @@ describe('the MDX worker pool', () => {
     const broken = 'Fine.\n\n<Callout title="x">\nNever closed\n';
     const results = await pool.compile(['Fine.\n', broken, '**Also** fine.\n']);
     expect(results[0].ok).toBe(true);
-    expect(results[1]).toEqual({ ok: false, line: 3, message: 'Expected a closing tag for `<Callout>`' });
+    expect(results[1]).toEqual({ ok: false, line: 3, message: 'opens <Callout> but never closes it: add </Callout> on a line of its own after the text it holds.' });
     expect(results[1]).toEqual(await compileFullBody(broken));
     expect(results[2].ok).toBe(true);
   });

@@ -21,6 +21,8 @@ const taken = {
   'non-ASCII text': 'Curly ’ quote, é accents — and a dash.\n',
   'links with anchors and queries': 'See [a](/packages/colorectal-cancer#price) and [b](/blog?page=2).\n',
   'an empty body': '',
+  'the same heading twice, and once inside a component': '## Costs\n\nA.\n\n## Costs\n\n<Callout title="x">\n### Costs\n</Callout>\n',
+  'headings with a link, emphasis and accents': '## See [the terms](/terms) **now**\n\n## Café prices — 2026: *what* you pay\n',
 };
 
 /** Bodies the fast path must leave to the full compiler. */

@@ -1,0 +1,94 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { pageRoutes } from '../routes';
+import type { BodyLink } from './body-references';
+import type { CollectionName } from './collections';
+import { checkContentLink, pathOf } from './fields';
+import { closest, didYouMean } from './suggest';
+
+/** What the links and images of bodies are checked against. */
+export interface BodyTargets {
+  /** Every path the route table produces. */
+  paths: ReadonlySet<string>;
+  /** The heading ids of each page made from an entry with a body, by path. */
+  headingIds: ReadonlyMap<string, readonly string[]>;
+  /** The folder whose files the site serves from "/" (public/). */
+  publicDir: string;
+}
+
+/** The project's public/ folder: an image in a body must be one of its files. */
+export const projectPublicDir = fileURLToPath(new URL('../../public', import.meta.url));
+
+/** The pages that show each entry, by "collection/id", given the ids of each collection. */
+export function entryPages(idsOf: (collection: CollectionName) => Iterable<string>): Map<string, string[]> {
+  const pages = new Map<string, string[]>();
+  const add = (key: string, path: string) => pages.set(key, [...(pages.get(key) ?? []), path]);
+  for (const route of pageRoutes) {
+    if (route.entry) add(`${route.entry.collection}/${route.entry.id}`, route.path);
+    else if (route.entries) for (const id of idsOf(route.entries)) add(`${route.entries}/${id}`, route.path.replace(/:[A-Za-z]+/, id));
+  }
+  return pages;
+}
+
+/** "#how-it-is-done" when close to a heading id, else the page's headings, so a renamed heading leads to its new id. */
+function suggestHeading(id: string, ids: readonly string[]): string {
+  const near = closest(id, ids);
+  if (near) return ` Did you mean "#${near}"?`;
+  return ids.length > 0 ? ` Its headings are: ${ids.map((candidate) => `#${candidate}`).join(', ')}.` : ' It has no headings.';
+}
+
+function checkAnchor(href: string, targets: BodyTargets): string | null {
+  const hash = href.indexOf('#');
+  if (hash < 0 || !href.startsWith('/')) return null;
+  const path = pathOf(href);
+  const ids = targets.headingIds.get(path);
+  // Pages not made from a body (and the ids templates give their own sections) are checked in the built site.
+  if (!ids) return null;
+  let id = href.slice(hash + 1);
+  try {
+    id = decodeURIComponent(id);
+  } catch {
+    // A malformed escape is compared as written, and so reported.
+  }
+  if (ids.includes(id)) return null;
+  return `links to "${href}", but the page ${path} has no heading with the id "${id}".${suggestHeading(id, ids)}`;
+}
+
+/** Why `href`, an address inside the site, is not a file of public/, or null when it is one. */
+function publicFileProblem(href: string, publicDir: string): string | null {
+  let address = pathOf(href);
+  try {
+    address = decodeURI(address);
+  } catch {
+    // Looked up as written, and so reported.
+  }
+  const file = join(publicDir, address);
+  const inPublic = (path: string) => path === publicDir || path.startsWith(publicDir + sep);
+  // "/../x" would leave public/, which the site does not serve; a folder is no image either.
+  if (inPublic(file) && file !== publicDir && statSync(file, { throwIfNoEntry: false })?.isFile()) return null;
+  const folder = dirname(file);
+  const siblings = inPublic(folder) && existsSync(folder) ? readdirSync(folder).map((name) => `${dirname(address)}/${name}`.replace(/^\/\//, '/')) : [];
+  return `shows the image "${href}", but there is no file public${address}.${didYouMean(address, siblings.filter((other) => other !== address))}`;
+}
+
+function checkImage(image: Extract<BodyLink, { kind: 'image' }>, targets: BodyTargets): string[] {
+  const { href, alt } = image;
+  const problems: string[] = [];
+  if (alt.trim() === '')
+    problems.push(`shows the image "${href}" without a description: write what it shows between the brackets, like ![A hospital ward with two beds](${href}).`);
+  if (href.startsWith('/') && !href.startsWith('//')) {
+    const problem = publicFileProblem(href, targets.publicDir);
+    if (problem) problems.push(problem);
+  } else if (!/^https:\/\/\S+$/.test(href)) {
+    problems.push(`shows the image "${href}": an image must be a file of the site, like "/illustrations/hero.svg", or an https: address.`);
+  }
+  return problems;
+}
+
+/** Every problem with one link or image of a body, as sentences. */
+export function checkBodyLink(link: BodyLink, targets: BodyTargets): string[] {
+  if (link.kind === 'image') return checkImage(link, targets);
+  const problem = checkContentLink(link.href, targets.paths) ?? checkAnchor(link.href, targets);
+  return problem ? [problem] : [];
+}
