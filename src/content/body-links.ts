@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sectionIdsOf } from '../lib/section-ids';
 import { pageRoutes } from '../routes';
 import type { BodyLink } from './body-references';
 import type { CollectionName } from './collections';
@@ -11,7 +12,7 @@ import { closest, didYouMean } from './suggest';
 export interface BodyTargets {
   /** Every path the route table produces. */
   paths: ReadonlySet<string>;
-  /** The heading ids of each page made from an entry with a body, by path. */
+  /** The ids a link may name on each page made from an entry with a body, by path: its headings' and its template's sections'. */
   headingIds: ReadonlyMap<string, readonly string[]>;
   /** The folder whose files the site serves from "/" (public/). */
   publicDir: string;
@@ -20,13 +21,19 @@ export interface BodyTargets {
 /** The project's public/ folder: an image in a body must be one of its files. */
 export const projectPublicDir = fileURLToPath(new URL('../../public', import.meta.url));
 
+export interface EntryPage {
+  path: string;
+  /** The ids the page's template gives its own sections. */
+  sectionIds: readonly string[];
+}
+
 /** The pages that show each entry, by "collection/id", given the ids of each collection. */
-export function entryPages(idsOf: (collection: CollectionName) => Iterable<string>): Map<string, string[]> {
-  const pages = new Map<string, string[]>();
-  const add = (key: string, path: string) => pages.set(key, [...(pages.get(key) ?? []), path]);
+export function entryPages(idsOf: (collection: CollectionName) => Iterable<string>): Map<string, EntryPage[]> {
+  const pages = new Map<string, EntryPage[]>();
+  const add = (key: string, path: string, template: string) => pages.set(key, [...(pages.get(key) ?? []), { path, sectionIds: sectionIdsOf(template) }]);
   for (const route of pageRoutes) {
-    if (route.entry) add(`${route.entry.collection}/${route.entry.id}`, route.path);
-    else if (route.entries) for (const id of idsOf(route.entries)) add(`${route.entries}/${id}`, route.path.replace(/:[A-Za-z]+/, id));
+    if (route.entry) add(`${route.entry.collection}/${route.entry.id}`, route.path, route.template);
+    else if (route.entries) for (const id of idsOf(route.entries)) add(`${route.entries}/${id}`, route.path.replace(/:[A-Za-z]+/, id), route.template);
   }
   return pages;
 }
@@ -35,7 +42,7 @@ export function entryPages(idsOf: (collection: CollectionName) => Iterable<strin
 function suggestHeading(id: string, ids: readonly string[]): string {
   const near = closest(id, ids);
   if (near) return ` Did you mean "#${near}"?`;
-  return ids.length > 0 ? ` Its headings are: ${ids.map((candidate) => `#${candidate}`).join(', ')}.` : ' It has no headings.';
+  return ids.length > 0 ? ` Its headings and sections are: ${ids.map((candidate) => `#${candidate}`).join(', ')}.` : ' It has no headings or sections.';
 }
 
 function checkAnchor(href: string, targets: BodyTargets): string | null {
@@ -52,7 +59,7 @@ function checkAnchor(href: string, targets: BodyTargets): string | null {
     // A malformed escape is compared as written, and so reported.
   }
   if (ids.includes(id)) return null;
-  return `links to "${href}", but the page ${path} has no heading with the id "${id}".${suggestHeading(id, ids)}`;
+  return `links to "${href}", but the page ${path} has no heading or section with the id "${id}".${suggestHeading(id, ids)}`;
 }
 
 /** Why `href`, an address inside the site, is not a file of public/, or null when it is one. */

@@ -284,7 +284,8 @@ export async function buildContent(files: ContentFiles, session?: ContentSession
   const pagesOfEntry = entryPages((collection) => ids.get(collection) ?? []);
   const headingIds = new Map<string, readonly string[]>();
   compiled.forEach(({ summary }, index) => {
-    if (summary.ok) for (const path of pagesOfEntry.get(bodyOwners[index]) ?? []) headingIds.set(path, summary.headings);
+    if (summary.ok)
+      for (const { path, sectionIds } of pagesOfEntry.get(bodyOwners[index]) ?? []) headingIds.set(path, [...summary.headings, ...sectionIds]);
   });
   const targets = { paths: pathSet, headingIds, publicDir: projectPublicDir };
   withBodies.forEach((parsed, index) => {

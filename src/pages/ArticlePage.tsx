@@ -9,6 +9,7 @@ import { clinicians } from '../generated/clinicians';
 import { contact } from '../generated/site';
 import { useEntry } from '../lib/entry-loader';
 import { formatDate } from '../lib/format';
+import { sectionIds } from '../lib/section-ids';
 import { pathTo } from '../routes';
 
 /** A blog article, /blog/<id>, from content/blog/<id>.mdx: the body at the measure, a coordinator beside it on a desktop. */
@@ -38,9 +39,9 @@ export default function ArticlePage() {
       </PageHeader>
       <div className="wrap grid gap-10 pb-16 pt-4 lg:grid-cols-3">
         <div className="lg:col-span-2">{article.html && <EntryBody html={article.html} />}</div>
-        <aside aria-labelledby="article-help" className="card self-start text-center">
+        <aside aria-labelledby={sectionIds.ArticlePage.help} className="card self-start text-center">
           <Illustration name="figures" className="mx-auto" />
-          <h2 id="article-help" className="h3 mt-2">
+          <h2 id={sectionIds.ArticlePage.help} className="h3 mt-2">
             Questions about your case?
           </h2>
           <p className="mt-2 text-slate-700">A care coordinator answers {contact.responseTime}, free of charge.</p>

@@ -21,6 +21,7 @@ import { hospitals } from '../generated/hospitals';
 import { useEntry } from '../lib/entry-loader';
 import { formatPrice } from '../lib/format';
 import { consultationHref } from '../lib/links';
+import { sectionIds } from '../lib/section-ids';
 import { fillTemplate } from '../lib/template';
 import { pathTo } from '../routes';
 
@@ -97,6 +98,7 @@ export default function PackagePage() {
   const consult = consultationHref({ package: pkg.id });
   const hospital = hospitals.find((entry) => entry.id === pkg.hospital);
   const words = packagesPage.packagePage;
+  const sections = sectionIds.PackagePage;
   const responseTime = { responseTime: contact.responseTime };
   return (
     <>
@@ -129,7 +131,7 @@ export default function PackagePage() {
           <ReviewedBy reviewedBy={pkg.review.reviewedBy} date={pkg.review.lastReviewed} />
         </div>
       </PageHeader>
-      <Section id="quick-facts" {...words.sections.quickFacts}>
+      <Section id={sections.quickFacts} {...words.sections.quickFacts}>
         <div className="grid gap-6 lg:grid-cols-3">
           <div className="card lg:col-span-2">
             <QuickFacts pkg={pkg} withHospital={!hospital} />
@@ -148,15 +150,15 @@ export default function PackagePage() {
           )}
         </div>
       </Section>
-      <Section id="best-for" {...words.sections.bestFor}>
+      <Section id={sections.bestFor} {...words.sections.bestFor}>
         <MarkedList items={pkg.bestFor} mark="check" className="measure" />
       </Section>
-      <Section id="package-tabs" heading="Package details" hiddenHeading>
+      <Section id={sections.tabs} heading="Package details" hiddenHeading>
         <TabSet label={`${pkg.shortName} package details`} tabs={packageTabs(pkg)} />
       </Section>
       <PackageFaqs packageId={pkg.id} />
       <CtaBand
-        id="next-step"
+        id={sections.nextStep}
         heading={words.closing.heading}
         text={fillTemplate(words.closing.text, responseTime)}
         illustration="figures"

@@ -38,21 +38,26 @@ describe('links to a #heading of a page made from a body are checked', () => {
 
   it('reports a link broken by a renamed heading, with the id meant', async () => {
     expect(await withBody('See [prices](/terms#prices).', ['Our role', 'Price', 'Changes'])).toEqual([
-      at(31, 'links to "/terms#prices", but the page /terms has no heading with the id "prices". Did you mean "#price"?'),
+      at(31, 'links to "/terms#prices", but the page /terms has no heading or section with the id "prices". Did you mean "#price"?'),
     ]);
   });
 
   it('lists the headings when none is close', async () => {
     expect(await withBody('See [prices](/terms#prices).', ['Our role', 'What a package costs'])).toEqual([
-      at(31, 'links to "/terms#prices", but the page /terms has no heading with the id "prices". Its headings are: #our-role, #what-a-package-costs.'),
+      at(31, 'links to "/terms#prices", but the page /terms has no heading or section with the id "prices". Its headings and sections are: #our-role, #what-a-package-costs.'),
     ]);
   });
 
   it('checks links to the headings of an entry page, such as a package', async () => {
     const terms = '---\ntitle: Terms of Use\ndescription: The terms of the service, which every patient agrees to.\nlastUpdated: 2026-11-01\n---\n\nSee the [package](/packages/test-surgery#abot).\n';
     expect(await problemsWith({ [fixturePath]: packageFixture, 'content/legal/terms.mdx': terms })).toEqual([
-      'content/legal/terms.mdx:7 (body): links to "/packages/test-surgery#abot", but the page /packages/test-surgery has no heading with the id "abot". Did you mean "#about"?',
+      'content/legal/terms.mdx:7 (body): links to "/packages/test-surgery#abot", but the page /packages/test-surgery has no heading or section with the id "abot". Did you mean "#about"?',
     ]);
+  });
+
+  it('accepts the sections its template gives a page made from a body, such as a package page\'s questions', async () => {
+    const terms = '---\ntitle: Terms of Use\ndescription: The terms of the service, which every patient agrees to.\nlastUpdated: 2026-11-01\n---\n\nSee the [questions](/packages/test-surgery#package-faqs).\n';
+    expect(await problemsWith({ [fixturePath]: packageFixture, 'content/legal/terms.mdx': terms })).toEqual([]);
   });
 
   it('leaves the #sections of pages not made from a body to the check of the built site', async () => {

@@ -1,0 +1,15 @@
+/**
+ * The ids a template gives its own sections, by template. Templates take their ids from here,
+ * and the content check accepts a link in a body to "/page#id" when the page's template has
+ * that id, as it accepts the ids of the body's headings; the crawl of the built site proves
+ * every one of them is on its pages.
+ */
+export const sectionIds = {
+  PackagePage: { quickFacts: 'quick-facts', bestFor: 'best-for', tabs: 'package-tabs', faqs: 'package-faqs', nextStep: 'next-step' },
+  ArticlePage: { help: 'article-help' },
+} as const;
+
+/** The section ids of one template; none for a template that declares none. */
+export function sectionIdsOf(template: string): string[] {
+  return Object.hasOwn(sectionIds, template) ? Object.values(sectionIds[template as keyof typeof sectionIds]) : [];
+}
