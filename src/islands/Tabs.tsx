@@ -10,6 +10,11 @@ export interface TabsProps {
   slots: Record<string, string>;
 }
 
+/** Scrolls a tab the row has cut off into view; focus alone leaves a half-visible one where it is. */
+function showWhole(tab: HTMLElement) {
+  tab.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+}
+
 /**
  * WAI-ARIA tabs with automatic activation: arrow keys move between tabs (wrapping), Home and
  * End jump to the ends, Tab moves into the panel. Every panel is rendered, so the pre-rendered
@@ -27,12 +32,15 @@ export default function Tabs({ label, tabs, slots }: TabsProps) {
     event.preventDefault();
     const tab = tabs[(next + tabs.length) % tabs.length];
     setActiveId(tab.id);
-    tabRefs.current.get(tab.id)?.focus();
+    const element = tabRefs.current.get(tab.id);
+    element?.focus({ preventScroll: true });
+    if (element) showWhole(element);
   }
 
   return (
     <div>
-      <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className="flex flex-wrap gap-x-1 border-b border-slate-200 nojs:hidden">
+      {/* One row at any width: on a narrow screen the row scrolls sideways (the cut-off tab shows there is more). */}
+      <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className="flex gap-x-1 overflow-x-auto border-b border-slate-200 nojs:hidden">
         {tabs.map((tab) => {
           const selected = tab.id === activeId;
           return (
@@ -48,8 +56,11 @@ export default function Tabs({ label, tabs, slots }: TabsProps) {
               aria-selected={selected}
               aria-controls={`${prefix}-panel-${tab.id}`}
               tabIndex={selected ? 0 : -1}
-              onClick={() => setActiveId(tab.id)}
-              className={`-mb-px shrink-0 whitespace-nowrap border-b-2 px-3 py-3 font-semibold ${
+              onClick={(event) => {
+                setActiveId(tab.id);
+                showWhole(event.currentTarget);
+              }}
+              className={`shrink-0 whitespace-nowrap border-b-2 px-3 py-3 font-semibold ${
                 selected ? 'border-brand-700 text-brand-800' : 'border-transparent text-slate-600 hover:text-slate-900'
               }`}
             >
