@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { text } from '../fields';
+import { sampleMark, text } from '../fields';
 
 /** content/clinicians/<id>.json: a clinician who reviews medical pages. */
 export const clinicianSchema = z.strictObject({
+  /** Present while this file is a stand-in written for the demo: \`npm run launch:check\` lists it until it is real. */
+  sample: sampleMark,
   /** Full name with title, like "Dr. Meera Iyer". */
   name: text,
   /** Degrees and memberships, like "MS, FRCS (Gen Surg)". */

@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { reference, text } from '../fields';
+import { reference, sampleMark, text } from '../fields';
 
 /** content/surgeons/<id>.json: a surgeon of the network who operates on package patients. */
 export const surgeonSchema = z.strictObject({
+  /** Present while this file is a stand-in written for the demo: \`npm run launch:check\` lists it until it is real. */
+  sample: sampleMark,
   /** Full name with title, like "Dr. Rajesh Kumar". */
   name: text,
   /** Position, like "Senior Consultant, Colorectal Surgery". */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { claimReference, dollars, reference, slug, text, uniqueBy } from '../fields';
+import { claimReference, dollars, reference, sampleMark, slug, text, uniqueBy } from '../fields';
 
 const dollarRangeSchema = z
   .strictObject({
@@ -35,6 +35,8 @@ const procedureSchema = z.strictObject({
 /** content/site/why-india.json: the procedure cost comparison, benefits and outcome figures of /why-india. */
 export const whyIndiaSchema = z
   .strictObject({
+    /** Present while the other countries' figures are stand-ins: `npm run launch:check` lists the file until they are real. */
+    sample: sampleMark,
     /** The paragraph under the page heading. */
     intro: text,
     /** The countries compared, in table order. */
