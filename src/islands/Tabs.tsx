@@ -60,7 +60,8 @@ export default function Tabs({ label, tabs, slots }: TabsProps) {
                 setActiveId(tab.id);
                 showWhole(event.currentTarget);
               }}
-              className={`shrink-0 whitespace-nowrap border-b-2 px-3 py-3 font-semibold ${
+              // The focus ring is drawn inside the tab: the scrolling row would cut off one drawn outside it.
+              className={`shrink-0 whitespace-nowrap border-b-2 px-3 py-3 font-semibold focus-visible:-outline-offset-3 ${
                 selected ? 'border-brand-700 text-brand-800' : 'border-transparent text-slate-600 hover:text-slate-900'
               }`}
             >
