@@ -25,7 +25,7 @@ export default function Tabs({ label, tabs, slots }: TabsProps) {
   const [activeId, setActiveId] = useState(tabs[0]?.id);
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
 
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     const index = tabs.findIndex((tab) => tab.id === activeId);
     const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 }[event.key];
     if (next === undefined) return;
@@ -41,7 +41,7 @@ export default function Tabs({ label, tabs, slots }: TabsProps) {
     // min-w-0: in a grid or flex cell, the row's full width would otherwise widen the cell instead of scrolling.
     <div className="min-w-0">
       {/* One row at any width: on a narrow screen the row scrolls sideways (the cut-off tab shows there is more). */}
-      <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className="flex gap-x-1 overflow-x-auto border-b border-slate-200 nojs:hidden">
+      <div role="tablist" aria-label={label} className="flex gap-x-1 overflow-x-auto border-b border-slate-200 nojs:hidden">
         {tabs.map((tab) => {
           const selected = tab.id === activeId;
           return (
@@ -61,6 +61,7 @@ export default function Tabs({ label, tabs, slots }: TabsProps) {
                 setActiveId(tab.id);
                 showWhole(event.currentTarget);
               }}
+              onKeyDown={onKeyDown}
               // The focus ring is drawn inside the tab: the scrolling row would cut off one drawn outside it.
               className={`shrink-0 whitespace-nowrap border-b-2 px-3 py-3 font-semibold focus-visible:-outline-offset-3 ${
                 selected ? 'border-brand-700 text-brand-800' : 'border-transparent text-slate-600 hover:text-slate-900'
