@@ -42,7 +42,19 @@ export function contentSecurityPolicy({ template, endpoints }: PolicyInputs): st
   ].join('; ');
 }
 
-/** Every header of every response; long caching for hashed assets, none for pages. */
+/** Pages and every file not under /assets/: used only after asking the server, so a new build shows at once. */
+export const pageCaching = { 'Cache-Control': 'no-cache' } as const;
+
+/** Hashed assets: a new build gives them new names, so a browser may keep them a year unasked. */
+export const assetCaching = { 'Cache-Control': 'public, max-age=31536000, immutable' } as const;
+
+/**
+ * The headers of dist/_headers: security headers on every response, year-long caching for hashed
+ * assets. Pages get no Cache-Control here: hosts that read _headers apply every rule a path
+ * matches and join the values of a header set twice, so a "no-cache" under /* would reach the
+ * assets as "no-cache, public, max-age=…". They get the host's default instead (Netlify and
+ * Cloudflare Pages: max-age=0, must-revalidate); nginx and the project's server send pageCaching.
+ */
 export function headerRules(inputs: PolicyInputs): Array<{ path: string; headers: Record<string, string> }> {
   return [
     {
@@ -55,10 +67,9 @@ export function headerRules(inputs: PolicyInputs): Array<{ path: string; headers
         'X-Frame-Options': 'DENY',
         'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
         'Cross-Origin-Opener-Policy': 'same-origin',
-        'Cache-Control': 'no-cache',
       },
     },
-    { path: '/assets/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
+    { path: '/assets/*', headers: { ...assetCaching } },
   ];
 }
 
@@ -72,7 +83,8 @@ export function headersFile(rules: ReturnType<typeof headerRules>): string {
 /** The same headers for an nginx server block. */
 export function nginxSnippet(rules: ReturnType<typeof headerRules>): string {
   const line = ([name, value]: [string, string]) => `  add_header ${name} "${value.replace(/"/g, '\\"')}" always;`;
-  const site = rules.find((rule) => rule.path === '/*')!.headers;
+  // nginx's add_header in a location replaces every one inherited, so each location lists them all.
+  const site = { ...rules.find((rule) => rule.path === '/*')!.headers, ...pageCaching };
   const assets = { ...site, ...rules.find((rule) => rule.path === '/assets/*')!.headers };
   return `# Made by the build (scripts/security-headers.ts). Include inside the site's server block.\nlocation / {\n${Object.entries(site).map(line).join('\n')}\n  try_files $uri $uri/index.html =404;\n}\nlocation /assets/ {\n${Object.entries(assets).map(line).join('\n')}\n}\nerror_page 404 /404.html;\n`;
 }

@@ -1,7 +1,7 @@
 /**
  * Serves dist/ the way a static host does: /x answers x/index.html, a file answers itself, any
  * other address answers 404.html with status 404. Text is sent brotli- or gzip-compressed,
- * hashed assets are cached for a year. /api/* is the form receiver (scripts/receiver/), written in
+ * hashed assets are cached for a year, everything else revalidated on every use. /api/* is the form receiver (scripts/receiver/), written in
  * TypeScript, so this runs under tsx: npm run serve [-- --port 4173]
  */
 import { createServer } from 'node:http';
@@ -10,6 +10,7 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { receiverFromEnvironment } from './receiver/from-environment.ts';
+import { pageCaching } from './security-headers.ts';
 
 const root = resolve(fileURLToPath(new URL('../dist', import.meta.url)));
 const portFlag = process.argv.indexOf('--port');
@@ -117,7 +118,7 @@ const server = createServer(async (request, response) => {
     'Content-Length': body.length,
     Vary: 'Accept-Encoding',
     ...security,
-    ...(url.pathname.startsWith('/assets/') ? headerRules['/assets/*'] : {}),
+    ...(url.pathname.startsWith('/assets/') ? headerRules['/assets/*'] : pageCaching),
   };
   if (encoding) headers['Content-Encoding'] = encoding;
   response.writeHead(status, headers);

@@ -16,6 +16,12 @@ export const text = z.string().trim().min(1);
 /** A whole number of US dollars. */
 export const dollars = z.number().int('should be a whole number of dollars.').positive();
 
+/**
+ * Marks a file written as a stand-in (invented people, reviews or figures) until the real content
+ * arrives. `npm run launch:check` lists every file so marked; remove the field once it is real.
+ */
+export const sampleMark = z.literal(true, 'should be true, or left out once the content is real.').optional();
+
 /** Removes the query and hash from an address, leaving the path a route must produce. */
 export function pathOf(href: string): string {
   const path = href.split(/[?#]/)[0] || '/';

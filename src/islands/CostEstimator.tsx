@@ -75,7 +75,8 @@ export default function CostEstimator({ packages, visaFee, maxCompanions }: Cost
         </div>
       </div>
       <div className="rounded-lg bg-brand-50 p-5">
-        <output htmlFor={`${id}-package ${id}-companions ${id}-fare`} aria-live="polite" className="block" data-testid="estimate">
+        {/* A status region, not <output>: HTML lets <output> hold only phrasing content, and this is a list. */}
+        <div role="status" data-testid="estimate">
           <dl className="grid gap-2 text-slate-800">
             <div className="flex justify-between gap-4">
               <dt>{chosen.name} package</dt>
@@ -98,7 +99,7 @@ export default function CostEstimator({ packages, visaFee, maxCompanions }: Cost
               </dd>
             </div>
           </dl>
-        </output>
+        </div>
       </div>
     </form>
   );

@@ -10,6 +10,11 @@ export interface TabsProps {
   slots: Record<string, string>;
 }
 
+/** Scrolls a tab the row has cut off into view; focus alone leaves a half-visible one where it is. */
+function showWhole(tab: HTMLElement) {
+  tab.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+}
+
 /**
  * WAI-ARIA tabs with automatic activation: arrow keys move between tabs (wrapping), Home and
  * End jump to the ends, Tab moves into the panel. Every panel is rendered, so the pre-rendered
@@ -27,12 +32,16 @@ export default function Tabs({ label, tabs, slots }: TabsProps) {
     event.preventDefault();
     const tab = tabs[(next + tabs.length) % tabs.length];
     setActiveId(tab.id);
-    tabRefs.current.get(tab.id)?.focus();
+    const element = tabRefs.current.get(tab.id);
+    element?.focus({ preventScroll: true });
+    if (element) showWhole(element);
   }
 
   return (
-    <div>
-      <div role="tablist" aria-label={label} className="flex flex-wrap gap-x-1 border-b border-slate-200 nojs:hidden">
+    // min-w-0: in a grid or flex cell, the row's full width would otherwise widen the cell instead of scrolling.
+    <div className="min-w-0">
+      {/* One row at any width: on a narrow screen the row scrolls sideways (the cut-off tab shows there is more). */}
+      <div role="tablist" aria-label={label} className="flex gap-x-1 overflow-x-auto border-b border-slate-200 nojs:hidden">
         {tabs.map((tab) => {
           const selected = tab.id === activeId;
           return (
@@ -48,9 +57,13 @@ export default function Tabs({ label, tabs, slots }: TabsProps) {
               aria-selected={selected}
               aria-controls={`${prefix}-panel-${tab.id}`}
               tabIndex={selected ? 0 : -1}
-              onClick={() => setActiveId(tab.id)}
+              onClick={(event) => {
+                setActiveId(tab.id);
+                showWhole(event.currentTarget);
+              }}
               onKeyDown={onKeyDown}
-              className={`-mb-px shrink-0 whitespace-nowrap border-b-2 px-3 py-3 font-semibold ${
+              // The focus ring is drawn inside the tab: the scrolling row would cut off one drawn outside it.
+              className={`shrink-0 whitespace-nowrap border-b-2 px-3 py-3 font-semibold focus-visible:-outline-offset-3 ${
                 selected ? 'border-brand-700 text-brand-800' : 'border-transparent text-slate-600 hover:text-slate-900'
               }`}
             >

@@ -15,7 +15,7 @@ export default function NotFoundPage() {
   const entryPages = entryRoutePrefixes().map(({ prefix, collection }) => ({ prefix, noun: collections[collection].noun }));
   return (
     <>
-      <PageHead title={notFound.heading} description={notFound.message} noindex />
+      <PageHead title={notFound.heading} description={notFound.message} noindex canonical={false} />
       <PageHeader
         above={
           <p className="text-4xl font-bold text-brand-700" aria-hidden="true">

@@ -16,11 +16,14 @@ import { packagesInOrder } from '../lib/packages';
 import { usePageMeta } from '../lib/page-meta';
 import { pathTo } from '../routes';
 
-/** The tokens as src/styles.css declares them, read from the file itself so this page cannot drift from it. */
-function tokens(family: string): Array<{ name: string; value: string }> {
+/**
+ * The tokens as src/styles.css declares them, read from the file itself so this page cannot drift from it.
+ * `name` is for reading ("--spacing-0.5"); `use` keeps the CSS escape a style needs ("var(--spacing-0\.5)").
+ */
+function tokens(family: string): Array<{ name: string; use: string; value: string }> {
   const theme = /@theme\s*{([\s\S]*?)\n}/.exec(themeCss)?.[1] ?? '';
   return [...theme.matchAll(/(--[\w\\.-]+):\s*([^;]+);/g)]
-    .map(([, name, value]) => ({ name: name.replace(/\\/g, ''), value: value.trim() }))
+    .map(([, name, value]) => ({ name: name.replace(/\\/g, ''), use: `var(${name})`, value: value.trim() }))
     .filter(({ name, value }) => name.startsWith(`--${family}-`) && value !== 'initial' && !name.includes('--line-height'));
 }
 
@@ -51,7 +54,7 @@ export default function StyleguidePage() {
         <CardGrid cols={4}>
           {tokens('color').map((token) => (
             <li key={token.name} className="flex items-center gap-3">
-              <span className="size-12 shrink-0 rounded-md border border-slate-200" style={{ background: `var(${token.name})` }} />
+              <span className="size-12 shrink-0 rounded-md border border-slate-200" style={{ background: token.use }} />
               <TokenName {...token} />
             </li>
           ))}
@@ -63,7 +66,7 @@ export default function StyleguidePage() {
           {tokens('text').map((token) => (
             <li key={token.name}>
               <TokenName {...token} />
-              <span className="block font-bold text-slate-900" style={{ fontSize: `var(${token.name})` }}>
+              <span className="block font-bold text-slate-900" style={{ fontSize: token.use }}>
                 Colorectal surgery, planned around you
               </span>
             </li>
@@ -75,7 +78,7 @@ export default function StyleguidePage() {
         <ul className="space-y-2">
           {tokens('spacing').map((token) => (
             <li key={token.name} className="flex items-center gap-4">
-              <span className="h-4 shrink-0 rounded-sm bg-brand-500" style={{ width: `var(${token.name})` }} />
+              <span className="h-4 shrink-0 rounded-sm bg-brand-500" style={{ width: token.use }} />
               <TokenName {...token} />
             </li>
           ))}
@@ -95,7 +98,7 @@ export default function StyleguidePage() {
             <li key={token.name}>
               <span
                 className="block h-16 border border-slate-200 bg-white"
-                style={token.name.startsWith('--radius') ? { borderRadius: `var(${token.name})` } : { boxShadow: `var(${token.name})`, borderRadius: 'var(--radius-md)' }}
+                style={token.name.startsWith('--radius') ? { borderRadius: token.use } : { boxShadow: token.use, borderRadius: 'var(--radius-md)' }}
               />
               <span className="mt-2 block">
                 <TokenName {...token} />

@@ -19,15 +19,25 @@ describe('the security headers', () => {
     expect(policy).not.toContain('unsafe-eval');
   });
 
-  it('are the same for static hosts and for nginx, with year-long caching for hashed assets only', () => {
+  it('are the same for static hosts and for nginx', () => {
     const rules = headerRules({ template, endpoints: [] });
     const file = headersFile(rules);
     const nginx = nginxSnippet(rules);
     for (const [name, value] of Object.entries(rules[0].headers)) {
       expect(file).toContain(`  ${name}: ${value}\n`);
+      expect(nginx.match(new RegExp(`add_header ${name} `, 'g'))).toHaveLength(2);
       expect(nginx).toContain(`add_header ${name} "${value.replace(/"/g, '\\"')}" always;`);
     }
-    expect(file).toMatch(/\/assets\/\*\n {2}Cache-Control: public, max-age=31536000, immutable/);
-    expect(rules[0].headers['Cache-Control']).toBe('no-cache');
+  });
+
+  it('cache hashed assets for a year and pages not at all, without a second Cache-Control a host would join to the first', () => {
+    const rules = headerRules({ template, endpoints: [] });
+    const file = headersFile(rules);
+    expect(file.match(/Cache-Control/g)).toEqual(['Cache-Control']);
+    expect(file).toMatch(/\/assets\/\*\n {2}Cache-Control: public, max-age=31536000, immutable\n/);
+    const nginx = nginxSnippet(rules);
+    expect(/location \/ \{[^}]*add_header Cache-Control "no-cache" always;/.test(nginx)).toBe(true);
+    expect(/location \/assets\/ \{[^}]*add_header Cache-Control "public, max-age=31536000, immutable" always;/.test(nginx)).toBe(true);
+    expect(nginx.match(/Cache-Control/g)).toHaveLength(2);
   });
 });

@@ -1,6 +1,7 @@
 import { MessageCircle, Phone, Video } from 'lucide-react';
 import type { Contact } from '../../content/schemas/contact';
 import type { CoordinatorConnect } from '../../content/schemas/coordinator-connect';
+import { externalRel } from '../../lib/external-link';
 import { consultationHref } from '../../lib/links';
 
 const actionClass = 'btn btn-primary mt-4';
@@ -23,7 +24,7 @@ export function ContactOptions({ words, contact, formAnchor }: { words: Coordina
           <h3 className="mt-3 font-semibold text-slate-900">{option.title}</h3>
           <p className="mt-1 flex-1 text-sm text-slate-700">{option.text}</p>
           {hours && <p className="mt-2 text-sm font-medium text-slate-600">{hours}</p>}
-          <a href={href} className={actionClass}>
+          <a href={href} className={actionClass} {...externalRel(href)}>
             {action}
           </a>
         </li>

@@ -11,8 +11,9 @@ export function Testimonials() {
   return (
     <CardGrid cols={2}>
       {featured.map((testimonial) => (
-        <li key={testimonial.id}>
-          <figure className="card flex h-full flex-col">
+        // The link sits after the figure: HTML allows nothing after a figure's closing figcaption.
+        <li key={testimonial.id} className="card flex flex-col">
+          <figure className="flex flex-1 flex-col">
             <Quote aria-hidden="true" className="size-6 text-brand-600" />
             <p className="sr-only">Rated {testimonial.rating} out of 5</p>
             <p aria-hidden="true" className="mt-2 flex gap-0.5">
@@ -25,10 +26,10 @@ export function Testimonials() {
               <span className="font-semibold text-slate-900">{testimonial.name}</span>, {testimonial.country} ·{' '}
               {packageById(testimonial.package)?.shortName}
             </figcaption>
-            <a href={pathTo('/patient-journey-persona')} className="link mt-3">
-              Read more patient stories
-            </a>
           </figure>
+          <a href={pathTo('/patient-journey-persona')} className="link mt-3">
+            Read more patient stories
+          </a>
         </li>
       ))}
     </CardGrid>

@@ -11,9 +11,11 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
       <div className="wrap flex items-center justify-between gap-3 py-3">
-        <a href={pathTo('/')} className="flex min-w-0 items-center gap-2 rounded-sm font-bold text-brand-800">
+        {/* The name keeps one line where there is room (from sm up) and never gives up its space to the
+            menu beside it (from lg up); on the narrowest phones it wraps rather than run under the Menu button. */}
+        <a href={pathTo('/')} className="flex min-w-0 items-center gap-2 rounded-sm font-bold text-brand-800 lg:shrink-0">
           <img src="/favicon.svg" alt="" width="32" height="32" className="size-8 shrink-0" />
-          <span className="whitespace-nowrap leading-tight sm:text-lg">{site.name}</span>
+          <span className="leading-tight sm:whitespace-nowrap sm:text-lg">{site.name}</span>
         </a>
         <Island
           name="MegaMenu"

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { externalRel } from '../../lib/external-link';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'inverse' | 'outline-inverse' | 'danger';
 
@@ -15,7 +16,7 @@ export function ButtonLink({ href, variant = 'primary', className = '', label, c
   children: ReactNode;
 }) {
   return (
-    <a href={href} className={`${buttonClass(variant)} ${className}`} aria-label={label}>
+    <a href={href} className={`${buttonClass(variant)} ${className}`} aria-label={label} {...externalRel(href)}>
       {children}
     </a>
   );

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { pastYear } from '../dates';
-import { reference } from '../fields';
+import { reference, sampleMark } from '../fields';
 import { title } from '../lengths';
 
 /** content/surgeons/<id>.json: a surgeon of the network who operates on package patients. */
 export const surgeonSchema = z.strictObject({
+  /** Present while this file is a stand-in written for the demo: \`npm run launch:check\` lists it until it is real. */
+  sample: sampleMark,
   /** Full name with title, like "Dr. Rajesh Kumar". */
   name: title,
   /** Position, like "Senior Consultant, Colorectal Surgery". */

@@ -1,9 +1,11 @@
 import { z } from 'zod';
-import { reference, text } from '../fields';
+import { reference, sampleMark, text } from '../fields';
 import { title } from '../lengths';
 
 /** content/testimonials/<id>.json: a patient's own words about their treatment, shared with consent. */
 export const testimonialSchema = z.strictObject({
+  /** Present while this file is a stand-in written for the demo: \`npm run launch:check\` lists it until it is real. */
+  sample: sampleMark,
   /** The name the patient agreed to show, like "Amina O.". */
   name: title,
   /** The patient's home country. */

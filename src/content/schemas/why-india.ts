@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { claimReference, distinct, dollars, range, reference, section, slug, template, text, uniqueBy } from '../fields';
+import { claimReference, distinct, dollars, range, reference, sampleMark, section, slug, template, text, uniqueBy } from '../fields';
 import { title } from '../lengths';
 
 /** The lowest and highest typical total price, in US dollars. */
@@ -30,6 +30,8 @@ const procedureSchema = z.strictObject({
 /** content/site/why-india.json: the procedure cost comparison, benefits and outcome figures of /why-india. */
 export const whyIndiaSchema = z
   .strictObject({
+    /** Present while the other countries' figures are stand-ins: `npm run launch:check` lists the file until they are real. */
+    sample: sampleMark,
     /** The paragraph under the page heading. */
     intro: text,
     /** The headings of the page's sections. */

@@ -1,6 +1,7 @@
 import { CheckCircle2, Mail, MessageCircle, TriangleAlert } from 'lucide-react';
 import type { Ref } from 'react';
 import type { RequestFormWords } from '../../content/schemas/coordinator-connect';
+import { externalRel } from '../../lib/external-link';
 
 /** The confirmation, shown only once the receiver has stored the request and returned its reference. */
 export function Received({ words, reference, headingRef, onAgain }: { words: RequestFormWords['received']; reference: string; headingRef: Ref<HTMLHeadingElement>; onAgain: () => void }) {
@@ -50,7 +51,7 @@ export function Handoff({
         <a href={links.email} className="btn btn-primary">
           <Mail aria-hidden="true" className="size-4" /> {words.emailLabel}
         </a>
-        <a href={links.whatsapp} className="btn btn-primary">
+        <a href={links.whatsapp} className="btn btn-primary" {...externalRel(links.whatsapp)}>
           <MessageCircle aria-hidden="true" className="size-4" /> {words.whatsappLabel}
         </a>
         {canRetry && (

@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import { openPage } from './helpers';
+
+test.describe('the header fits at every width', () => {
+  test.skip(({ isMobile }) => isMobile, 'widths are set one by one');
+
+  for (const width of [320, 360, 390, 640, 768, 1024, 1100, 1280]) {
+    test(`at ${width} px the site name, the menu and the buttons neither overlap nor leave the window`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await openPage(page, '/');
+      const problems = await page.getByRole('banner').evaluate((header, windowWidth) => {
+        // Each item's box as drawn: for a link or button, the union of its text and its own box (text that overflows its box counts).
+        const items = [...header.querySelectorAll<HTMLElement>(':scope a[href], :scope button')]
+          .filter((element) => element.offsetParent !== null && !element.closest('[hidden]') && element.getBoundingClientRect().width > 0)
+          .filter((element) => !element.parentElement?.closest('a, button'))
+          .map((element) => {
+            const boxes = [element.getBoundingClientRect()];
+            const range = document.createRange();
+            range.selectNodeContents(element);
+            boxes.push(...[...range.getClientRects()].filter((rect) => rect.width > 0));
+            return {
+              name: (element.getAttribute('aria-label') ?? element.textContent ?? '').trim(),
+              left: Math.min(...boxes.map((box) => box.left)),
+              right: Math.max(...boxes.map((box) => box.right)),
+              top: Math.min(...boxes.map((box) => box.top)),
+              bottom: Math.max(...boxes.map((box) => box.bottom)),
+            };
+          })
+          // The skip link is drawn only when focused.
+          .filter((item) => item.right - item.left > 2);
+        const found: string[] = [];
+        for (const [index, item] of items.entries()) {
+          if (item.left < -0.5 || item.right > windowWidth + 0.5) found.push(`"${item.name}" reaches ${Math.round(item.left)}–${Math.round(item.right)}`);
+          for (const other of items.slice(index + 1))
+            if (item.left < other.right - 0.5 && other.left < item.right - 0.5 && item.top < other.bottom - 0.5 && other.top < item.bottom - 0.5)
+              found.push(`"${item.name}" overlaps "${other.name}"`);
+        }
+        return found;
+      }, width);
+      expect(problems).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,52 @@
+import { expect, test, type Page } from '@playwright/test';
+import navigation from '../../content/site/navigation.json' with { type: 'json' };
+import { openPage } from './helpers';
+
+/** Every transition and animation on the page lasting longer than a frame, as "element: property duration". */
+function motion(page: Page) {
+  return page.evaluate(() => {
+    const seconds = (value: string) => Math.max(...value.split(',').map((part) => (part.trim().endsWith('ms') ? parseFloat(part) / 1000 : parseFloat(part))));
+    const found: string[] = [];
+    for (const element of document.querySelectorAll('*')) {
+      for (const pseudo of [null, '::before', '::after']) {
+        const style = getComputedStyle(element, pseudo);
+        const name = `${element.localName}${pseudo ?? ''}${element.className && typeof element.className === 'string' ? `.${element.className.split(' ')[0]}` : ''}`;
+        const transition = seconds(style.transitionDuration) + seconds(style.transitionDelay);
+        if (style.transitionProperty !== 'none' && transition > 0.016) found.push(`${name}: transition ${style.transitionProperty} ${style.transitionDuration}`);
+        if (style.animationName !== 'none' && seconds(style.animationDuration) > 0.016) found.push(`${name}: animation ${style.animationName} ${style.animationDuration}`);
+      }
+    }
+    return found;
+  });
+}
+
+test.describe('motion, when the visitor asks for less', () => {
+  test('the phone drawer opens and closes without sliding, and nothing else on the page moves', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'the drawer is the phone menu');
+    await openPage(page, '/');
+    // Without the request, the drawer slides in (vaul's 0.5 s): the check below would see it.
+    await page.getByRole('button', { name: 'Menu' }).click();
+    expect((await motion(page)).some((line) => line.includes('transform 0.5s'))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole('button', { name: navigation.groups[0].label }).click();
+    expect(await motion(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+  });
+
+  test('the mega-menu and the rest of the page do not move', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'the mega-menu is the desktop menu');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openPage(page, '/');
+    const button = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: navigation.groups[0].label });
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(await motion(page)).toEqual([]);
+  });
+});

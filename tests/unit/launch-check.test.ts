@@ -1,0 +1,84 @@
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readContentFiles, textOf } from '../../src/content/files';
+import { formatProblem } from '../../src/content/problems';
+import { launchBlockers, placeholderIn } from '../../scripts/launch-blockers';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const repoFiles = await readContentFiles(root);
+
+/**
+ * The site's content as it will be at launch: real-looking numbers, addresses and endpoints in
+ * place of the examples, and no file marked as a sample.
+ */
+function launchReady(): Map<string, string> {
+  const replacements: Array<[RegExp, string]> = [
+    [/\+442079460(\d{3})/g, '+442071838$1'],
+    [/\+44 20 7946 0(\d{3})/g, '+44 20 7183 8$1'],
+    [/\+447700900(\d{3})/g, '+447911123$1'],
+    [/\+44 7700 900(\d{3})/g, '+44 7911 123$1'],
+    [/colorectalcare\.example/g, 'colorectalcareindia.in'],
+    [/"requestEndpoint": "\/api\/requests"/, '"requestEndpoint": "https://crm.colorectalcareindia.in/requests"'],
+    [/"newsletterEndpoint": "\/api\/subscriptions"/, '"newsletterEndpoint": "https://crm.colorectalcareindia.in/subscriptions"'],
+    [/\n {2}"sample": true,/, ''],
+  ];
+  return new Map([...repoFiles].map(([file, source]) => [file, replacements.reduce((text, [pattern, real]) => text.replace(pattern, real), textOf(source))]));
+}
+
+const blockersOf = async (files: ReadonlyMap<string, string | Buffer>) => (await launchBlockers(files)).blockers.map(formatProblem);
+
+afterEach(() => vi.unstubAllEnvs());
+
+describe('npm run launch:check', () => {
+  it("lists what the repository's content must change before launch", async () => {
+    const blockers = await blockersOf(repoFiles);
+    expect(blockers).toEqual(
+      expect.arrayContaining([
+        'content/site/contact.json:4 careTeam.number: "+442079460958" is a number from the Ofcom drama range, London, which no one answers: put the real number here.',
+        'content/site/contact.json:17 whatsapp.display: "+44 7700 900123" is a number from the Ofcom drama range, UK mobile, which no one answers: put the real number here.',
+        'content/site/contact.json:20 email: "care@colorectalcare.example" is an address on a domain reserved for examples, where no email arrives: put the real address here.',
+        'content/site/site.json:4 origin: "https://www.colorectalcare.example" is on a domain reserved for examples: put the site\'s real address here.',
+        'content/surgeons/rajesh-kumar.json:2 sample: marks this file as a sample written for the demo: replace it with real, checked content and remove the field.',
+        'content/testimonials/amina-o.json:2 sample: marks this file as a sample written for the demo: replace it with real, checked content and remove the field.',
+        'content/site/why-india.json:2 sample: marks this file as a sample written for the demo: replace it with real, checked content and remove the field.',
+        'content/site/contact.json:23 requestEndpoint: "/api/requests" is the project\'s own receiver, which stores requests on the server but tells no one they came: point it at an https endpoint that notifies the care team (the clinic\'s CRM or help desk, a serverless function), or add such a notice to the receiver.',
+      ]),
+    );
+  });
+
+  it('passes on content with real numbers, addresses and endpoints and no samples', async () => {
+    expect(await blockersOf(launchReady())).toEqual([]);
+  });
+
+  it('finds an example number in a link of a body, at its line', async () => {
+    const files = launchReady();
+    const legal = files.get('content/legal/terms.mdx')!;
+    files.set('content/legal/terms.mdx', `${legal}\nCall [our office](tel:+12125550142) or [write to us](mailto:office@clinic.test).\n`);
+    const line = `${legal}\n`.split('\n').length;
+    expect(await blockersOf(files)).toEqual([
+      `content/legal/terms.mdx:${line} (body): "tel:+12125550142" is a number from the North American 555-01xx fictional range, which no one answers: put the real number here.`,
+      `content/legal/terms.mdx:${line} (body): "mailto:office@clinic.test" is an address on a domain reserved for examples, where no email arrives: put the real address here.`,
+    ]);
+  });
+
+  it('lists a form with no endpoint, including one turned off at build time', async () => {
+    vi.stubEnv('REQUEST_ENDPOINT', 'none');
+    expect(await blockersOf(launchReady())).toEqual([
+      "content/site/contact.json:23 requestEndpoint: is not set, so requests go nowhere but the visitor's own email and WhatsApp: set an https endpoint that stores them and tells the care team (see the README).",
+    ]);
+  });
+
+  it('leaves alone an example shown inside a sentence, such as a hint on how to write a number', () => {
+    expect(placeholderIn('With the country code, like +44 7700 900123.')).toBeNull();
+    expect(placeholderIn('+91 11 2692 5858')).toBeNull();
+    expect(placeholderIn('https://wa.me/447700900123?text=Hello')).toBe('"https://wa.me/447700900123?text=Hello" is a number from the Ofcom drama range, UK mobile, which no one answers: put the real number here.');
+  });
+
+  it('reports content errors first, and looks for nothing else until they are fixed', async () => {
+    const files = launchReady();
+    files.set('content/surgeons/rajesh-kumar.json', files.get('content/surgeons/rajesh-kumar.json')!.replace('{\n', '{\n  "sample": "yes",\n'));
+    const { problems, blockers } = await launchBlockers(files);
+    expect(problems.map(formatProblem)).toEqual(['content/surgeons/rajesh-kumar.json:2 sample: should be true, or left out once the content is real.']);
+    expect(blockers).toEqual([]);
+  });
+});
