@@ -1,4 +1,5 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { hashTarget } from './hash-target';
 import { Slot } from './Slot';
 
 export interface TabsProps {
@@ -24,6 +25,26 @@ export default function Tabs({ label, tabs, slots }: TabsProps) {
   const prefix = useId();
   const [activeId, setActiveId] = useState(tabs[0]?.id);
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
+
+  // A #fragment naming something in a hidden panel (a heading of the Details tab) opens that
+  // panel and brings the target into view, on arrival and on an in-page link.
+  // A new object each time, so the same target asked for twice is scrolled to twice.
+  const [arrival, setArrival] = useState<{ target: HTMLElement } | null>(null);
+  useEffect(() => {
+    const openTarget = () => {
+      const target = hashTarget();
+      const panel = target?.closest('[role="tabpanel"]');
+      const tab = panel && tabs.find(({ id }) => panel.id === `${prefix}-panel-${id}`);
+      if (!target || !tab) return;
+      setActiveId(tab.id);
+      setArrival({ target });
+    };
+    openTarget();
+    addEventListener('hashchange', openTarget);
+    return () => removeEventListener('hashchange', openTarget);
+  }, [prefix, tabs]);
+  // After the render that shows its panel.
+  useEffect(() => arrival?.target.scrollIntoView(), [arrival]);
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     const index = tabs.findIndex((tab) => tab.id === activeId);

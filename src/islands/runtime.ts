@@ -97,3 +97,17 @@ const early = window as { __holdTap?: EventListener; __taps?: HTMLElement[] };
 if (early.__holdTap) removeEventListener('click', early.__holdTap, true);
 const earlyTaps = early.__taps ?? [];
 document.querySelectorAll<HTMLElement>('island-root').forEach((root) => wake(root, earlyTaps.find((button) => button.closest('island-root') === root)));
+
+// An island holding what the address's #fragment names wakes at once (as if focused), on arrival
+// and on an in-page link, so it can show its target: a heading in a closed tab, say.
+// (Written out rather than imported from hash-target.ts: a module shared with an island would be
+// split into a file of its own, a second request before the page is interactive.)
+const wakeHashTarget = () => {
+  try {
+    document.getElementById(decodeURIComponent(location.hash.slice(1)))?.closest('island-root')?.dispatchEvent(new Event('focusin'));
+  } catch {
+    // A malformed escape names nothing.
+  }
+};
+wakeHashTarget();
+addEventListener('hashchange', wakeHashTarget);

@@ -59,7 +59,14 @@ test.describe('focus is never hidden behind the sticky header', () => {
       for (const id of ids) {
         await page.evaluate(() => scrollTo(0, 0));
         await page.evaluate((target) => (location.hash = target), id);
-        const [top, headerBottom] = await page.evaluate((target) => [document.getElementById(target)!.getBoundingClientRect().top, document.querySelector('header')!.getBoundingClientRect().bottom], id);
+        // A target in a closed tab shows once the tabs island has opened its panel.
+        const place = () =>
+          page.evaluate((target) => {
+            const box = document.getElementById(target)!.getBoundingClientRect();
+            return { top: box.top, shown: box.height > 0, headerBottom: document.querySelector('header')!.getBoundingClientRect().bottom };
+          }, id);
+        await expect.poll(async () => (await place()).shown, { message: `#${id} shows` }).toBe(true);
+        const { top, headerBottom } = await place();
         if (top < headerBottom - 0.5) hidden.push(`#${id} at ${Math.round(top)}, under the header that ends at ${Math.round(headerBottom)}`);
       }
       expect(hidden).toEqual([]);

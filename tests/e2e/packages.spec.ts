@@ -22,6 +22,17 @@ const { comparisonCountry } = json<CostComparison>('content/site/cost-comparison
 const featuredTestimonials = readdirSync('content/testimonials').filter((file) => json<Testimonial>(`content/testimonials/${file}`).featured);
 
 test.describe('package pages', () => {
+  const withBody = packages.find((pkg) => /<h2 id="/.test(pkg.html ?? ''));
+  test('an address naming a heading in the closed Details tab opens that tab and shows the heading', async ({ page }) => {
+    test.skip(!withBody, 'no package has headings in its body');
+    const [, id, heading] = [...withBody!.html!.matchAll(/<h2 id="([^"]+)">([^<]+)<\/h2>/g)].at(-1)!;
+    const problems = watchConsole(page);
+    await page.goto(`/packages/${withBody!.id}#${id}`);
+    await expect(page.getByRole('heading', { level: 2, name: heading })).toBeInViewport();
+    await expect(page.getByRole('tab', { selected: true })).toHaveText('Details');
+    expect([...problems.problems, ...problems.warnings]).toEqual([]);
+  });
+
   for (const pkg of packages) {
     test(`/packages/${pkg.id} shows its own figures`, async ({ page }) => {
       await openPage(page, `/packages/${pkg.id}`);
