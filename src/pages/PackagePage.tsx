@@ -21,6 +21,7 @@ import { hospitals } from '../generated/hospitals';
 import { useEntry } from '../lib/entry-loader';
 import { formatPrice } from '../lib/format';
 import { consultationHref } from '../lib/links';
+import { whatsappHref } from '../lib/whatsapp';
 import { sectionIds } from '../lib/section-ids';
 import { fillTemplate } from '../lib/template';
 import { pathTo } from '../routes';
@@ -167,7 +168,7 @@ export default function PackagePage() {
           {words.closing.action}
         </ButtonLink>
         <ButtonLink
-          href={`https://wa.me/${contact.whatsapp.number.slice(1)}?text=${encodeURIComponent(fillTemplate(words.closing.whatsappGreeting, { package: pkg.name }))}`}
+          href={whatsappHref(contact.whatsapp.number, fillTemplate(words.closing.whatsappGreeting, { package: pkg.name }))}
           variant="outline-inverse"
         >
           <MessageCircle aria-hidden="true" className="size-4" /> {words.closing.whatsapp}

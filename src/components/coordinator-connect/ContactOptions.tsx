@@ -3,12 +3,13 @@ import type { Contact } from '../../content/schemas/contact';
 import type { CoordinatorConnect } from '../../content/schemas/coordinator-connect';
 import { externalRel } from '../../lib/external-link';
 import { consultationHref } from '../../lib/links';
+import { whatsappHref } from '../../lib/whatsapp';
 
 const actionClass = 'btn btn-primary mt-4';
 
 /** The three ways to talk to the care team now: a call, a video call arranged through the form, a WhatsApp chat. */
 export function ContactOptions({ words, contact, formAnchor }: { words: CoordinatorConnect; contact: Contact; formAnchor: string }) {
-  const whatsapp = `https://wa.me/${contact.whatsapp.number.slice(1)}?text=${encodeURIComponent(words.whatsapp.greeting)}`;
+  const whatsapp = whatsappHref(contact.whatsapp.number, words.whatsapp.greeting);
   const options = [
     { icon: Phone, option: words.phone, href: `tel:${contact.careTeam.number}`, action: `${words.phone.action} ${contact.careTeam.display}`, hours: contact.careTeam.hours },
     { icon: Video, option: words.video, href: `${consultationHref({ contact: 'video' })}#${formAnchor}`, action: words.video.action, hours: null },

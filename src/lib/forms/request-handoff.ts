@@ -1,4 +1,5 @@
 import type { RequestValues } from './request';
+import { whatsappHref } from '../whatsapp';
 
 export interface HandoffInput {
   values: RequestValues;
@@ -42,6 +43,6 @@ export function handoffLinks(input: HandoffInput): { email: string; whatsapp: st
   return {
     // Mail programs expect CRLF line breaks in a mailto body (RFC 6068).
     email: `mailto:${input.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(text.replaceAll('\n', '\r\n'))}`,
-    whatsapp: `https://wa.me/${input.whatsappNumber.replace(/^\+/, '')}?text=${encodeURIComponent(text)}`,
+    whatsapp: whatsappHref(input.whatsappNumber, text),
   };
 }
