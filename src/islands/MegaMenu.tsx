@@ -56,7 +56,7 @@ export default function MegaMenu({ groups, slots }: MegaMenuProps) {
                 aria-expanded={open}
                 aria-controls={menuPanelId(group.id)}
                 onClick={() => setOpenId(open ? null : group.id)}
-                className="flex items-center gap-1 whitespace-nowrap rounded-sm px-3 py-2 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800"
+                className="flex items-center gap-1 whitespace-nowrap rounded-sm px-2 py-2 xl:px-3 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800"
               >
                 {group.label}
                 <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />

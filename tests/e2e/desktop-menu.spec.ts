@@ -36,9 +36,13 @@ test.describe('the desktop mega-menu', () => {
     await expect(nav.getByRole('button', { name: group.label })).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('the header button connects with the care team', async ({ page }) => {
+  test('the care team is one menu away: the header has no room for its button at desktop widths', async ({ page }) => {
+    const patientCare = navigation.groups.find((group) => group.items.some((item) => item.href === navigation.action.href))!;
+    const connectItem = patientCare.items.find((item) => item.href === navigation.action.href)!;
     await openPage(page, '/packages');
-    await page.getByRole('banner').getByRole('link', { name: 'Connect with Care Team' }).click();
+    await expect(page.getByRole('banner').getByRole('link', { name: navigation.action.label })).toBeHidden();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: patientCare.label }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: new RegExp(`^${connectItem.label}`) }).click();
     await expect(page).toHaveURL(/\/coordinator-connect$/);
   });
 

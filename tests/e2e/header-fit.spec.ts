@@ -5,10 +5,15 @@ test.describe('the header fits at every width', () => {
   test.skip(({ isMobile }) => isMobile, 'widths are set one by one');
 
   for (const width of [320, 360, 390, 640, 768, 1024, 1100, 1280]) {
-    test(`at ${width} px the site name, the menu and the buttons neither overlap nor leave the window`, async ({ page }) => {
+    test(`at ${width} px the site name, the menu and the buttons neither overlap nor leave the page's column`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
       await openPage(page, '/');
-      const problems = await page.getByRole('banner').evaluate((header, windowWidth) => {
+      const problems = await page.getByRole('banner').evaluate((header) => {
+        // The column every page's content keeps to: the header's own container, less its padding.
+        const column = header.querySelector<HTMLElement>(':scope > div')!;
+        const style = getComputedStyle(column);
+        const box = column.getBoundingClientRect();
+        const [start, end] = [box.left + parseFloat(style.paddingLeft), box.right - parseFloat(style.paddingRight)];
         // Each item's box as drawn: for a link or button, the union of its text and its own box (text that overflows its box counts).
         const items = [...header.querySelectorAll<HTMLElement>(':scope a[href], :scope button')]
           .filter((element) => element.offsetParent !== null && !element.closest('[hidden]') && element.getBoundingClientRect().width > 0)
@@ -30,13 +35,13 @@ test.describe('the header fits at every width', () => {
           .filter((item) => item.right - item.left > 2);
         const found: string[] = [];
         for (const [index, item] of items.entries()) {
-          if (item.left < -0.5 || item.right > windowWidth + 0.5) found.push(`"${item.name}" reaches ${Math.round(item.left)}–${Math.round(item.right)}`);
+          if (item.left < start - 0.5 || item.right > end + 0.5) found.push(`"${item.name}" reaches ${Math.round(item.left)}–${Math.round(item.right)}, past the column ${Math.round(start)}–${Math.round(end)}`);
           for (const other of items.slice(index + 1))
             if (item.left < other.right - 0.5 && other.left < item.right - 0.5 && item.top < other.bottom - 0.5 && other.top < item.bottom - 0.5)
               found.push(`"${item.name}" overlaps "${other.name}"`);
         }
         return found;
-      }, width);
+      });
       expect(problems).toEqual([]);
     });
   }

@@ -5,7 +5,7 @@ import { MenuItemText } from './MenuItemText';
 
 /** Tailwind's lg breakpoint: the mega-menu from here up, the Menu button and drawer below. */
 const desktop = '(min-width: 64rem)';
-const connect = { href: pathTo('/coordinator-connect'), label: 'Connect with Care Team' };
+const connect = navigation.action;
 
 export function Header() {
   return (
@@ -39,9 +39,11 @@ export function Header() {
           )}
         />
         <div className="flex items-center gap-2">
+          {/* At desktop widths the four menus take the room (the button would run past the column); the
+              same page is the first link of the "Patient Care" menu there. */}
           <a
             href={connect.href}
-            className="btn btn-primary hidden whitespace-nowrap px-4 py-2 text-sm sm:inline-flex lg:hidden xl:inline-flex"
+            className="btn btn-primary hidden whitespace-nowrap px-4 py-2 text-sm sm:inline-flex lg:hidden"
           >
             {connect.label}
           </a>

@@ -23,6 +23,13 @@ const menuGroupSchema = z.strictObject({
 
 /** content/site/navigation.json: the header's menu groups, used by the desktop mega-menu and the mobile drawer. */
 export const navigationSchema = z.strictObject({
+  /** The header's one button, beside the menu and at the foot of the phone drawer. */
+  action: z.strictObject({
+    /** The button's words. */
+    label: text,
+    /** The page it opens: a path the route table produces. */
+    href: internalPath,
+  }),
   /** The groups, in menu order. */
   groups: uniqueBy(menuGroupSchema, 'id').min(1),
 });
