@@ -19,7 +19,7 @@ export default function LegalPage() {
         {review && (
           <div className="mt-1">
             {/* A legal text is not medically reviewed as a whole: only its medical statements are checked, on a day of their own. */}
-            <ReviewedBy reviewedBy={review.reviewedBy} date={review.lastReviewed} label="Its medical statements checked" />
+            <ReviewedBy reviewedBy={review.reviewedBy} date={review.lastReviewed} label="Medical statements checked" />
           </div>
         )}
       </PageHeader>
