@@ -44,7 +44,7 @@ export default function MegaMenu({ groups, slots }: MegaMenuProps) {
       onBlur={(event) => {
         if (!navRef.current?.contains(event.relatedTarget as Node | null)) setOpenId(null);
       }}
-      className="hidden lg:block">
+      className="hidden lg:ml-auto lg:block">
       <ul className="flex items-center gap-1">
         {groups.map((group) => {
           const open = openId === group.id;
