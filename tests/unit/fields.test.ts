@@ -151,7 +151,7 @@ describe('a link in front matter or data', () => {
   const form = '(file): should be an address inside the site ("/packages") or an https:, mailto: or tel: link.';
 
   it('accepts an internal address, https, mailto and tel', () => {
-    for (const href of ['/packages', 'https://www.who.int/', 'mailto:care@example.org', 'tel:+442079460000'])
+    for (const href of ['/packages', 'https://www.who.int/', 'mailto:care@example.org', 'tel:+442079460000', 'tel:02079460000'])
       expect(issuesOf(link, href, contextOf({}, [...paths])), href).toEqual([]);
   });
 

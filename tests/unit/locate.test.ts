@@ -51,6 +51,12 @@ describe('the line of a field in JSON', () => {
     expect(locate(['colour'])).toBe(1);
   });
 
+  it('is the line of the name when the value starts on a later line', () => {
+    const split = '{\n  "name":\n    "Apollo",\n  "items": [\n\n    "a"\n  ]\n}';
+    expect(jsonLocator(split, parseTree(split))(['name'])).toBe(2);
+    expect(jsonLocator(split, parseTree(split))(['items', 0])).toBe(6);
+  });
+
   it('is the first line when the file has no JSON', () => {
     expect(jsonLocator('', undefined)(['name'])).toBe(1);
   });
@@ -92,6 +98,8 @@ describe('the line of a field in YAML front matter', () => {
     expect(locate(['included', 3])).toBe(6);
     expect(locate(['included', 0, 'items', 'x'])).toBe(8);
     expect(locate(['name', 'first'])).toBe(2);
+    expect(locate(['name', 0])).toBe(2);
+    expect(locate(['included', 'category'])).toBe(6);
     expect(locate(['colour'])).toBe(2);
   });
 
