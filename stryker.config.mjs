@@ -14,6 +14,8 @@ export default {
     '!src/content/mdx-worker.ts',
   ],
   testRunner: 'vitest',
+  plugins: ['@stryker-mutator/*', './tests/mutation/zod-issue-code-ignorer.mjs'],
+  ignorers: ['zod-issue-code'],
   vitest: { configFile: 'vitest.mutation.config.ts' },
   // Each mutant runs only the tests that reached its line.
   coverageAnalysis: 'perTest',

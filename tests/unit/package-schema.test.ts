@@ -88,8 +88,12 @@ describe('a package', () => {
 });
 
 describe('the figures of a package agree', () => {
-  it('has a price range that does not run backwards', () => {
+  it('has a price range that does not run backwards, or one price for both ends', () => {
     expect(problemsAfter((pkg) => (pkg.priceRange = { from: 9500, to: 7500 }))).toEqual(['priceRange.from: should not be larger than "to".']);
+    expect(problemsAfter((pkg) => (pkg.priceRange = { from: 8500, to: 8500 }))).toEqual([]);
+    expect(problemsAfter((pkg) => ((pkg.priceRange = { from: 8500, to: 8500 }), (pkg.price = 9000), (pkg.costBreakdown[1].cost = 3000)))).toEqual([
+      'price: is $9,000, outside the price range $8,500–$8,500: change the price or the range.',
+    ]);
   });
 
   it('has its headline price inside the range, its ends included', () => {
@@ -157,6 +161,9 @@ describe('the figures of a package agree', () => {
     expect(problemsAfter((pkg) => (pkg.costBreakdown[0].cost = 6000.5))).toEqual(['costBreakdown[0].cost: should be a whole number of dollars.']);
     expect(problemsAfter((pkg) => Object.assign(pkg, { rating: 9 }))).toEqual(['rating: must be at most 5, but it is 9.']);
     expect(problemsAfter((pkg) => Object.assign(pkg, { reviewCount: 1.5 }))).toEqual(['reviewCount: should be a whole number, but it is the number 1.5.']);
+    expect(problemsAfter((pkg) => (pkg.priceRange = { from: 0, to: 100 }))).toEqual(['priceRange.from: must be more than 0, but it is 0.']);
+    expect(problemsAfter((pkg) => (pkg.costBreakdown[1].cost = -100))).toEqual(['costBreakdown[1].cost: must be more than 0, but it is -100.']);
+    expect(problemsAfter((pkg) => (pkg.reviewCount = 0))).toEqual(['reviewCount: must be more than 0, but it is 0.']);
   });
 });
 

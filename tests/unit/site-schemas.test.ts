@@ -27,7 +27,7 @@ describe('every file of content/site/ is valid as it is', () => {
 describe('site.json', () => {
   it('holds the site address without a path, on https', () => {
     const sentence = 'origin: should be the site address with no path, like "https://www.example.org".';
-    for (const origin of ['http://www.example.org', 'https://www.example.org/', 'https://www.example.org/en', 'www.example.org', 'https://www.example .org'])
+    for (const origin of ['http://www.example.org', 'https://www.example.org/', 'https://www.example.org/en', 'www.example.org', 'https://www.example .org', 'xhttps://www.example.org'])
       expect(problemsAfter('site', (site) => (site.origin = origin)), origin).toEqual([sentence]);
   });
 
@@ -365,6 +365,7 @@ describe('why-india.json', () => {
     expect(problemsAfter('whyIndia', (data) => (data.procedures[0].costs.usa = { from: 60000, to: 40000 }))).toEqual([
       'procedures[0].costs.usa.from: should not be larger than "to".',
     ]);
+    expect(problemsAfter('whyIndia', (data) => (data.procedures[0].costs.usa = { from: 50000, to: 50000 }))).toEqual([]);
   });
 
   it('lists each country and procedure once, and enough of them', () => {
