@@ -37,6 +37,5 @@ describe('counts', () => {
   it('are written with thousands separators', () => {
     expect(formatCount(1245)).toBe('1,245');
     expect(formatCount(12)).toBe('12');
-});
   });
 });
