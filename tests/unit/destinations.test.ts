@@ -7,7 +7,8 @@ const hospitals = readdirSync('content/hospitals').map((file) => ({ id: file.rep
 
 describe('the partner hospitals of a destination', () => {
   it('are those in the cities it covers, by name', () => {
-    const cities = ['New Delhi', 'Gurugram'];
+    // The files' order (by id) differs from the order of the hospitals' names here.
+    const cities = ['New Delhi', 'Mumbai'];
     expect(hospitalsIn({ hospitalCities: cities }).map((hospital) => hospital.id)).toEqual(
       hospitals.filter((hospital) => cities.includes(hospital.city)).sort((a, b) => a.name.localeCompare(b.name)).map((hospital) => hospital.id),
     );

@@ -5,6 +5,8 @@ afterEach(() => vi.unstubAllEnvs());
 
 describe('where the request form posts', () => {
   it('is the content\'s endpoint unless the build says otherwise', () => {
+    vi.stubEnv('REQUEST_ENDPOINT', undefined);
+    expect(requestEndpoint('/api/requests')).toBe('/api/requests');
     vi.stubEnv('REQUEST_ENDPOINT', '');
     expect(requestEndpoint('/api/requests')).toBe('/api/requests');
     vi.stubEnv('REQUEST_ENDPOINT', '   ');
