@@ -6,7 +6,6 @@ import {
   claimReference,
   dollars,
   internalPath,
-  isoDate,
   link,
   medicalReview,
   pathOf,
@@ -15,6 +14,7 @@ import {
   text,
   uniqueBy,
 } from '../../src/content/fields';
+import { calendarDate, pastDate } from '../../src/content/dates';
 import { contextOf, issuesOf, parsedOf } from './schema-issues';
 
 const slugSentence = ': should be lowercase words joined by hyphens, like "apollo-delhi".';
@@ -34,18 +34,30 @@ describe('a date is a calendar date written YYYY-MM-DD', () => {
   const form = '(file): should be a date written as YYYY-MM-DD, like "2026-11-01".';
 
   it('accepts a real date', () => {
-    expect(issuesOf(isoDate, '2026-11-01')).toEqual([]);
+    expect(issuesOf(calendarDate, '2026-11-01')).toEqual([]);
+    expect(issuesOf(calendarDate, '2024-02-29')).toEqual([]);
   });
 
   it('refuses other ways of writing a date, and text around one', () => {
-    for (const date of ['1 November 2026', '2026-11-1', '2026-1-01', '2026/11/01', '2026-11-01T10:00', '02026-11-01', '2026-11-011', '2026-11-01 '])
-      expect(issuesOf(isoDate, date), date).toEqual([form]);
-    expect(issuesOf(isoDate, 'YYYY-MM-DD')).toEqual([form, '(file): is not a real calendar date.']);
+    for (const date of ['1 November 2026', '2026-11-1', '2026-1-01', '2026/11/01', '2026-11-01T10:00', '02026-11-01', '2026-11-011', '2026-11-01 ', 'YYYY-MM-DD'])
+      expect(issuesOf(calendarDate, date), date).toEqual([form]);
   });
 
   it('refuses a month or day that no calendar has', () => {
-    expect(issuesOf(isoDate, '2026-13-01')).toEqual(['(file): is not a real calendar date.']);
-    expect(issuesOf(isoDate, '2026-11-32')).toEqual(['(file): is not a real calendar date.']);
+    expect(issuesOf(calendarDate, '2026-13-01')).toEqual(['(file): is not a real calendar date: there is no month 13.']);
+    expect(issuesOf(calendarDate, '2026-00-10')).toEqual(['(file): is not a real calendar date: there is no month 0.']);
+    expect(issuesOf(calendarDate, '2026-11-32')).toEqual(['(file): is not a real calendar date: November 2026 has 30 days.']);
+    expect(issuesOf(calendarDate, '2026-02-29')).toEqual(['(file): is not a real calendar date: February 2026 has 28 days.']);
+    expect(issuesOf(calendarDate, '2026-11-00')).toEqual(['(file): is not a real calendar date: November 2026 has 30 days.']);
+  });
+
+  it('refuses a past date after the context\'s today, and only a past date', () => {
+    const context = contextOf({}, [], '2026-06-01');
+    expect(issuesOf(pastDate, '2026-06-01', context)).toEqual([]);
+    expect(issuesOf(pastDate, '2026-06-02', context)).toEqual(['(file): is 2 June 2026, after today (1 June 2026): it cannot be in the future.']);
+    expect(issuesOf(calendarDate, '2026-06-02', context)).toEqual([]);
+    // Outside a content run there is no today to compare with.
+    expect(issuesOf(pastDate, '2099-01-01')).toEqual([]);
   });
 });
 

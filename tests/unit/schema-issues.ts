@@ -22,7 +22,10 @@ export function parsedOf(schema: z.ZodType, value: unknown, context?: CrossCheck
   return result.data;
 }
 
-/** A cross-check context with the given ids by collection and the given site paths. */
-export function contextOf(ids: Record<string, string[]>, paths: string[] = []): CrossCheckContext {
-  return { ids: new Map(Object.entries(ids).map(([name, list]) => [name, new Set(list)])), paths: new Set(paths) };
+/** The day the tests' contexts count as today, fixed so that no test depends on the clock. */
+export const testToday = '2026-11-15';
+
+/** A cross-check context with the given ids by collection, the given site paths, and `testToday` as today. */
+export function contextOf(ids: Record<string, string[]>, paths: string[] = [], today = testToday): CrossCheckContext {
+  return { ids: new Map(Object.entries(ids).map(([name, list]) => [name, new Set(list)])), paths: new Set(paths), today };
 }
