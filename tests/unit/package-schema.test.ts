@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EntryLookup } from '../../src/content/collections';
+import type { ContentLookup } from '../../src/content/collections';
 import { packageSchema, surgeonWorksAtPackageHospital } from '../../src/content/schemas/package';
 import { issuesOf, parsedOf } from './schema-issues';
 import { siteContext } from './site-content';
@@ -12,7 +12,7 @@ const context = siteContext();
 const fixture: Data = {
   name: 'Test Surgery Package',
   shortName: 'Test Surgery',
-  description: 'A package used by the tests.',
+  description: 'A package used by the tests, with a description long enough for a search result.',
   priceRange: { from: 7500, to: 9500 },
   price: 8500,
   originalPrice: 45000,
@@ -40,14 +40,20 @@ function problemsAfter(change: (pkg: Data) => void): string[] {
 describe('a package', () => {
   it('is valid as the fixture has it, with the defaults filled in', () => {
     expect(problemsAfter(() => undefined)).toEqual([]);
-    expect(parsedOf(packageSchema, fixture, context)).toMatchObject({ illustration: 'hospital', consultationLabel: 'Free Consultation', featured: false });
+    expect(parsedOf(packageSchema, fixture, context)).toMatchObject({ illustration: 'hospital', featured: false });
+    // The button's words are optional: a package without them shows the site's own label.
+    expect(parsedOf(packageSchema, fixture, context)).not.toHaveProperty('consultationLabel');
   });
 
   it('has a description that fits a card and a meta description', () => {
-    expect(problemsAfter((pkg) => (pkg.description = 'x'.repeat(171)))).toEqual([
-      'description: should be at most 170 characters: it is the card text and the meta description.',
+    expect(problemsAfter((pkg) => (pkg.description = 'x'.repeat(161)))).toEqual([
+      'description: is 161 characters long, but a description should have at most 160: search results cut the rest.',
     ]);
-    expect(problemsAfter((pkg) => (pkg.description = 'x'.repeat(170)))).toEqual([]);
+    expect(problemsAfter((pkg) => (pkg.description = 'x'.repeat(160)))).toEqual([]);
+    expect(problemsAfter((pkg) => (pkg.description = 'x'.repeat(49)))).toEqual([
+      'description: is 49 characters long, but a description should have at least 50: search engines replace a shorter one with text of their own.',
+    ]);
+    expect(problemsAfter((pkg) => (pkg.description = 'x'.repeat(50)))).toEqual([]);
   });
 
   it('takes place at a hospital and with a surgeon who have files', () => {
@@ -67,7 +73,8 @@ describe('a package', () => {
   it('has a journey of at least two stages, if any', () => {
     const stage = { day: 'Day 1', title: 'Arrival', description: 'You land.' };
     expect(problemsAfter((pkg) => (pkg.journey = [stage]))).toEqual(['journey: must list at least 2 items.']);
-    expect(problemsAfter((pkg) => (pkg.journey = [stage, stage, stage]))).toEqual([]);
+    const stages = ['Arrival', 'Surgery', 'Home'].map((title, day) => ({ ...stage, day: `Day ${day + 1}`, title }));
+    expect(problemsAfter((pkg) => (pkg.journey = stages))).toEqual([]);
   });
 
   it('shows a drawing of its area of care', () => {
@@ -119,7 +126,7 @@ describe('the figures of a package agree', () => {
     expect(problemsAfter((pkg) => (pkg.originalPrice = 8501))).toEqual([]);
     expect(problemsAfter((pkg) => (pkg.originalPriceSource = 'A survey of US hospital prices, 2025.'))).toEqual([]);
     expect(problemsAfter((pkg) => ((pkg.originalPrice = undefined), (pkg.originalPriceSource = 'A survey.')))).toEqual([
-      'originalPriceSource: names the source of a US price, but there is no "originalPrice".',
+      'originalPriceSource: names where the comparison price comes from, but there is no "originalPrice".',
     ]);
     expect(problemsAfter((pkg) => ((pkg.price = undefined), (pkg.costBreakdown = undefined), (pkg.originalPrice = 100)))).toEqual([]);
   });
@@ -169,7 +176,11 @@ describe('the figures of a package agree', () => {
 
 describe('a package\'s surgeon operates at its hospital', () => {
   const surgeons: Record<string, Data> = { 'rajesh-kumar': { hospital: 'apollo-delhi' }, 'priya-sharma': { hospital: 'fortis-mumbai' } };
-  const lookup: EntryLookup = (collection, id) => (collection === 'surgeons' ? surgeons[id] : undefined);
+  const lookup: ContentLookup = {
+    entry: (collection, id) => (collection === 'surgeons' ? surgeons[id] : undefined),
+    entries: () => [],
+    singleton: () => undefined,
+  };
 
   it('accepts a surgeon of the hospital', () => {
     expect(surgeonWorksAtPackageHospital({ surgeon: 'rajesh-kumar', hospital: 'apollo-delhi' }, lookup)).toEqual([]);
