@@ -9,6 +9,8 @@ import { contentJson, siteContext } from './site-content';
 type Data = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- content as the files hold it, changed freely by each case
 
 const context = siteContext();
+/** The year the content step counts as this one: no founding or start of practice may come after it. */
+const thisYear = Number(context.today.slice(0, 4));
 
 /** The problems of an entry of `collection` after `change`; `data` is a real entry or a fixture. */
 function problemsOf(collection: CollectionName, data: Data, change: (data: Data) => void = () => undefined): string[] {
@@ -30,9 +32,13 @@ describe('every JSON entry of the site is valid as it is', () => {
 describe('a hospital', () => {
   const hospital = contentJson('hospitals/apollo-delhi.json');
 
-  it('opened between 1900 and 2100', () => {
-    expect(problemsOf('hospitals', hospital, (h) => (h.established = 1899))).toEqual(['established: must be at least 1900, but it is 1899.']);
-    expect(problemsOf('hospitals', hospital, (h) => (h.established = 2101))).toEqual(['established: must be at most 2100, but it is 2101.']);
+  it('opened from 1800 to this year', () => {
+    expect(problemsOf('hospitals', hospital, (h) => (h.established = 1799))).toEqual(['established: must be at least 1800, but it is 1799.']);
+    expect(problemsOf('hospitals', hospital, (h) => (h.established = 1800))).toEqual([]);
+    expect(problemsOf('hospitals', hospital, (h) => (h.established = thisYear))).toEqual([]);
+    expect(problemsOf('hospitals', hospital, (h) => (h.established = thisYear + 1))).toEqual([
+      `established: is ${thisYear + 1}, after this year (${thisYear}): it cannot be in the future.`,
+    ]);
     expect(problemsOf('hospitals', hospital, (h) => (h.established = 1996.5))).toEqual(['established: should be a whole number, but it is the number 1996.5.']);
   });
 
@@ -50,9 +56,12 @@ describe('a surgeon', () => {
     ]);
   });
 
-  it('has practised since between 1960 and 2100, for a fee above nothing', () => {
+  it('has practised since a year from 1960 to this one, for a fee above nothing', () => {
     expect(problemsOf('surgeons', surgeon, (s) => (s.practisingSince = 1959))).toEqual(['practisingSince: must be at least 1960, but it is 1959.']);
-    expect(problemsOf('surgeons', surgeon, (s) => (s.practisingSince = 2101))).toEqual(['practisingSince: must be at most 2100, but it is 2101.']);
+    expect(problemsOf('surgeons', surgeon, (s) => (s.practisingSince = thisYear))).toEqual([]);
+    expect(problemsOf('surgeons', surgeon, (s) => (s.practisingSince = thisYear + 1))).toEqual([
+      `practisingSince: is ${thisYear + 1}, after this year (${thisYear}): it cannot be in the future.`,
+    ]);
     expect(problemsOf('surgeons', surgeon, (s) => (s.consultationFee = 0))).toEqual(['consultationFee: must be more than 0, but it is 0.']);
   });
 });
@@ -148,28 +157,35 @@ describe('a question', () => {
 });
 
 describe('a legal page', () => {
-  const legal = { title: 'Terms of Use', description: 'The terms for using this site.', lastUpdated: '2026-11-01' };
+  const legal = { title: 'Terms of Use', description: 'The terms for using this site, and what we do with what you send us.', lastUpdated: '2026-11-01' };
 
   it('has a description search engines show whole, and a real date', () => {
-    expect(problemsOf('legal', legal, (l) => (l.description = 'x'.repeat(171)))).toEqual([
-      'description: should be at most 170 characters, or search engines cut it.',
+    expect(problemsOf('legal', legal)).toEqual([]);
+    expect(problemsOf('legal', legal, (l) => (l.description = 'x'.repeat(161)))).toEqual([
+      'description: is 161 characters long, but a description should have at most 160: search results cut the rest.',
     ]);
-    expect(problemsOf('legal', legal, (l) => (l.description = 'x'.repeat(170)))).toEqual([]);
-    expect(problemsOf('legal', legal, (l) => (l.lastUpdated = '2026-13-01'))).toEqual(['lastUpdated: is not a real calendar date.']);
+    expect(problemsOf('legal', legal, (l) => (l.description = 'x'.repeat(160)))).toEqual([]);
+    expect(problemsOf('legal', legal, (l) => (l.lastUpdated = '2026-13-01'))).toEqual(['lastUpdated: is not a real calendar date: there is no month 13.']);
   });
 
-  it('may name the clinician who reviewed it', () => {
-    expect(problemsOf('legal', legal, (l) => (l.reviewedBy = 'meera-iyer'))).toEqual([]);
-    expect(problemsOf('legal', legal, (l) => (l.reviewedBy = 'meera'))).toEqual([
-      'reviewedBy: names the clinician "meera", but there is no file for it in content/clinicians/.',
+  it('may name the clinician who checked its medical statements, on or after its last change', () => {
+    const review = (reviewedBy: string, lastReviewed: string) => (l: Data) => (l.medicalStatementsReview = { reviewedBy, lastReviewed });
+    expect(problemsOf('legal', legal, review('meera-iyer', '2026-11-01'))).toEqual([]);
+    expect(problemsOf('legal', legal, review('meera', '2026-11-01'))).toEqual([
+      'medicalStatementsReview.reviewedBy: names the clinician "meera", but there is no file for it in content/clinicians/.',
     ]);
+    expect(problemsOf('legal', legal, review('meera-iyer', '2026-10-31'))).toEqual([
+      'medicalStatementsReview.lastReviewed: is 31 October 2026, before the text last changed (1 November 2026): have the medical statements checked again and give the day of that review.',
+    ]);
+    // A legal page as a whole is not medically reviewed: the old field is refused, not ignored.
+    expect(problemsOf('legal', legal, (l) => (l.reviewedBy = 'meera-iyer'))).toEqual(['(file): has fields this kind of content does not have: reviewedBy.']);
   });
 });
 
 describe('a blog article', () => {
   const article = {
     title: 'Preparing for surgery abroad',
-    excerpt: 'What to gather before you travel.',
+    excerpt: 'What to gather before you travel: reports, scans, medicines and a letter.',
     category: 'Surgery',
     author: 'meera-iyer',
     publishDate: '2026-10-15',
@@ -184,17 +200,20 @@ describe('a blog article', () => {
   });
 
   it('has an excerpt that fits a card and a meta description', () => {
-    expect(problemsOf('blog', article, (a) => (a.excerpt = 'x'.repeat(171)))).toEqual([
-      'excerpt: should be at most 170 characters: it is the card text and the meta description.',
+    expect(problemsOf('blog', article, (a) => (a.excerpt = 'x'.repeat(161)))).toEqual([
+      'excerpt: is 161 characters long, but a description should have at most 160: search results cut the rest.',
     ]);
-    expect(problemsOf('blog', article, (a) => (a.excerpt = 'x'.repeat(170)))).toEqual([]);
+    expect(problemsOf('blog', article, (a) => (a.excerpt = 'x'.repeat(160)))).toEqual([]);
+    expect(problemsOf('blog', article, (a) => (a.excerpt = 'x'.repeat(49)))).toEqual([
+      'excerpt: is 49 characters long, but a description should have at least 50: search engines replace a shorter one with text of their own.',
+    ]);
   });
 
   it('is written by a clinician who has a file, on a real date', () => {
     expect(problemsOf('blog', article, (a) => (a.author = 'meera'))).toEqual([
       'author: names the clinician "meera", but there is no file for it in content/clinicians/.',
     ]);
-    expect(problemsOf('blog', article, (a) => (a.publishDate = '2026-10-32'))).toEqual(['publishDate: is not a real calendar date.']);
+    expect(problemsOf('blog', article, (a) => (a.publishDate = '2026-10-32'))).toEqual(['publishDate: is not a real calendar date: October 2026 has 31 days.']);
   });
 
   it('is not featured unless its file says so', () => {
