@@ -7,6 +7,10 @@ import { contentJson, siteContext } from './site-content';
 type Data = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- content as the files hold it, changed freely by each case
 
 const context = siteContext();
+/** The year the content step counts as this one: no founding may come after it. */
+const thisYear = Number(context.today.slice(0, 4));
+/** Every claim id of claims.json, for lists that must name each claim once. */
+const claimIds = (): string[] => contentJson<{ claims: Array<{ id: string }> }>('site/claims.json').claims.map((claim) => claim.id);
 const real = (name: SingletonName): Data => contentJson(singletons[name].file);
 const schemaOf = (name: SingletonName): z.ZodType => singletons[name].schema;
 
@@ -38,9 +42,12 @@ describe('site.json', () => {
     expect(problemsAfter('site', (site) => (site.english = 'American'))).toEqual([]);
   });
 
-  it('has a founding year between 1990 and 2100', () => {
+  it('has a founding year from 1990 to this year', () => {
     expect(problemsAfter('site', (site) => (site.foundedYear = 1989))).toEqual(['foundedYear: must be at least 1990, but it is 1989.']);
-    expect(problemsAfter('site', (site) => (site.foundedYear = 2101))).toEqual(['foundedYear: must be at most 2100, but it is 2101.']);
+    expect(problemsAfter('site', (site) => (site.foundedYear = thisYear))).toEqual([]);
+    expect(problemsAfter('site', (site) => (site.foundedYear = thisYear + 1))).toEqual([
+      `foundedYear: is ${thisYear + 1}, after this year (${thisYear}): it cannot be in the future.`,
+    ]);
   });
 });
 
@@ -103,7 +110,9 @@ describe('cost-comparison.json', () => {
 describe('home.json', () => {
   it('has exactly four reasons, each linking to a page of the site', () => {
     expect(problemsAfter('home', (home) => home.reasons.pop())).toEqual(['reasons: should list exactly four reasons.']);
-    expect(problemsAfter('home', (home) => home.reasons.push(home.reasons[0]))).toEqual(['reasons: should list exactly four reasons.']);
+    expect(problemsAfter('home', (home) => home.reasons.push({ ...home.reasons[0], title: 'A fifth reason', href: '/packages' }))).toEqual([
+      'reasons: should list exactly four reasons.',
+    ]);
     expect(problemsAfter('home', (home) => (home.reasons[0].href = '/hospitalz'))).toEqual([
       'reasons[0].href: links to "/hospitalz", but the site has no page at "/hospitalz". Did you mean "/hospitals"?',
     ]);
@@ -112,8 +121,10 @@ describe('home.json', () => {
   it('has three to five steps, each with one of the drawings', () => {
     expect(problemsAfter('home', (home) => (home.steps = home.steps.slice(0, 3)))).toEqual([]);
     expect(problemsAfter('home', (home) => (home.steps = home.steps.slice(0, 2)))).toEqual(['steps: must list at least 3 items.']);
-    expect(problemsAfter('home', (home) => (home.steps = [...home.steps, ...home.steps].slice(0, 5)))).toEqual([]);
-    expect(problemsAfter('home', (home) => (home.steps = [...home.steps, ...home.steps].slice(0, 6)))).toEqual(['steps: must list at most 5 items.']);
+    const moreSteps = (home: Data, count: number) =>
+      Array.from({ length: count }, (_, index) => ({ ...home.steps[index % home.steps.length], title: `Step ${index + 1}` }));
+    expect(problemsAfter('home', (home) => (home.steps = moreSteps(home, 5)))).toEqual([]);
+    expect(problemsAfter('home', (home) => (home.steps = moreSteps(home, 6)))).toEqual(['steps: must list at most 5 items.']);
     expect(problemsAfter('home', (home) => (home.steps[0].illustration = 'photo'))).toEqual([
       'steps[0].illustration: should be one of "hero", "hospital", "ward", "figures", "surgeon", "signpost", "area-colorectal-cancer", "area-ibd", "area-bowel-resection", "area-rectal-prolapse", "area-haemorrhoid", "area-fistula", "journey-reports", "journey-travel", "journey-surgery", "journey-recovery", "journey-home", but it is the text "photo".',
     ]);
@@ -121,7 +132,8 @@ describe('home.json', () => {
 
   it('shows two to eight figures, each a claim of claims.json', () => {
     expect(problemsAfter('home', (home) => (home.stats = home.stats.slice(0, 1)))).toEqual(['stats: must list at least 2 items.']);
-    expect(problemsAfter('home', (home) => (home.stats = [...home.stats, ...home.stats, home.stats[0]]))).toEqual(['stats: must list at most 8 items.']);
+    expect(problemsAfter('home', (home) => (home.stats = claimIds().slice(0, 8)))).toEqual([]);
+    expect(problemsAfter('home', (home) => (home.stats = claimIds().slice(0, 9)))).toEqual(['stats: must list at most 8 items.']);
     expect(problemsAfter('home', (home) => (home.stats[0] = 'countries'))).toEqual([
       'stats[0]: names the claim "countries", but content/site/claims.json has no claim with that id.',
     ]);
@@ -154,10 +166,10 @@ describe('pages.json', () => {
     expect(problemsAfter('pages', (data) => (data.pages[1].path = data.pages[0].path))).toEqual([
       `pages[1].path: "${real('pages').pages[0].path}" is used twice in this list: item 0 has it already.`,
     ]);
-    expect(problemsAfter('pages', (data) => (data.pages[0].description = 'x'.repeat(171)))).toEqual([
-      'pages[0].description: should be at most 170 characters, or search engines cut it.',
+    expect(problemsAfter('pages', (data) => (data.pages[0].description = 'x'.repeat(161)))).toEqual([
+      'pages[0].description: is 161 characters long, but a description should have at most 160: search results cut the rest.',
     ]);
-    expect(problemsAfter('pages', (data) => (data.pages[0].description = 'x'.repeat(170)))).toEqual([]);
+    expect(problemsAfter('pages', (data) => (data.pages[0].description = 'x'.repeat(160)))).toEqual([]);
     expect(problemsAfter('pages', (data) => (data.pages[0].path = '/nowhere'))).toEqual(['pages[0].path: links to "/nowhere", but the site has no page at "/nowhere".']);
   });
 });
@@ -280,7 +292,7 @@ describe('emergency-support.json', () => {
 
 describe('patient-journey.json', () => {
   const statuses = (data: Data, list: string[], dates: Array<string | undefined>) => {
-    data.steps = list.map((status, index) => ({ ...data.steps[0], status, date: dates[index] }));
+    data.steps = list.map((status, index) => ({ ...data.steps[index], status, date: dates[index] }));
   };
 
   it('goes complete, then current, then upcoming, with dates until the current step', () => {
@@ -321,8 +333,12 @@ describe('patient-journey.json', () => {
     expect(problemsAfter('patientJourney', (data) => (data.steps[8].status = 'later'))).toEqual([
       'steps[8].status: should be one of "complete", "current", "upcoming", but it is the text "later".',
     ]);
+    // One problem only: a date that is not a real day is not also compared with the next step's (9 October).
     expect(problemsAfter('patientJourney', (data) => (data.steps[0].date = '2026-10-5'))).toEqual([
       'steps[0].date: should be a date written as YYYY-MM-DD, like "2026-11-01".',
+    ]);
+    expect(problemsAfter('patientJourney', (data) => statuses(data, ['complete', 'current', 'upcoming'], ['2026-10-09', '2026-10-05', undefined]))).toEqual([
+      'steps[1].date: is 5 October 2026, before the step above it (9 October 2026): steps are in order, so their dates must be too.',
     ]);
   });
 });
@@ -379,7 +395,8 @@ describe('why-india.json', () => {
     expect(problemsAfter('whyIndia', (data) => (data.procedures = []))).toContain('procedures: must list at least 1 item.');
     expect(problemsAfter('whyIndia', (data) => data.benefits.pop())).toEqual(['benefits: should list exactly six benefits.']);
     expect(problemsAfter('whyIndia', (data) => (data.stats = data.stats.slice(0, 1)))).toEqual(['stats: must list at least 2 items.']);
-    expect(problemsAfter('whyIndia', (data) => (data.stats = [...data.stats, ...data.stats, data.stats[0]]))).toEqual(['stats: must list at most 8 items.']);
+    expect(problemsAfter('whyIndia', (data) => (data.stats = claimIds().slice(0, 8)))).toEqual([]);
+    expect(problemsAfter('whyIndia', (data) => (data.stats = claimIds().slice(0, 9)))).toEqual(['stats: must list at most 8 items.']);
   });
 
   it('names packages and claims that exist, and multipliers above nothing', () => {
@@ -414,8 +431,10 @@ describe('coordinator-connect.json', () => {
     expect(problemsAfter('coordinatorConnect', (page) => (page.heroPoints = ['a', 'b', 'c', 'd', 'e']))).toEqual(['heroPoints: must list at most 4 items.']);
     expect(problemsAfter('coordinatorConnect', (page) => page.benefits.pop())).toEqual(['benefits: should list exactly four benefits.']);
     expect(problemsAfter('coordinatorConnect', (page) => (page.whyPoints = page.whyPoints.slice(0, 1)))).toEqual(['whyPoints: must list at least 2 items.']);
-    expect(problemsAfter('coordinatorConnect', (page) => (page.whyPoints = Array(7).fill(page.whyPoints[0])))).toEqual(['whyPoints: must list at most 6 items.']);
-    expect(problemsAfter('coordinatorConnect', (page) => (page.whyClaims = Array(5).fill(page.whyClaims[0])))).toEqual(['whyClaims: must list at most 4 items.']);
+    expect(problemsAfter('coordinatorConnect', (page) => (page.whyPoints = Array.from({ length: 7 }, (_, index) => ({ ...page.whyPoints[0], title: `Reason ${index + 1}` }))))).toEqual([
+      'whyPoints: must list at most 6 items.',
+    ]);
+    expect(problemsAfter('coordinatorConnect', (page) => (page.whyClaims = claimIds().slice(0, 5)))).toEqual(['whyClaims: must list at most 4 items.']);
     expect(problemsAfter('coordinatorConnect', (page) => (page.whyClaims = []))).toEqual([]);
   });
 
