@@ -27,17 +27,19 @@ describe('the home page\'s cost comparison', () => {
       { id: 'no-us-price', shortName: 'B', price: 8500 },
       { id: 'both', shortName: 'C', price: 8500, originalPrice: 45000 },
     ];
+    const comparisonCountry = { name: 'Elsewhere', inSentence: 'elsewhere' };
     vi.doMock('../../src/generated/packages', () => ({ packages }));
     for (const id of ['missing', 'no-price', 'no-us-price']) {
       vi.resetModules();
-      vi.doMock('../../src/generated/site', () => ({ costComparison: { package: id, otherCountries: [] } }));
+      vi.doMock('../../src/generated/site', () => ({ costComparison: { comparisonCountry, package: id, otherCountries: [] } }));
       const { homeCostComparison: compare } = await import('../../src/lib/cost-comparison');
       expect(() => compare(), id).toThrow(`The compared package ${id} needs a price and an originalPrice`);
     }
     vi.resetModules();
-    vi.doMock('../../src/generated/site', () => ({ costComparison: { package: 'both', otherCountries: [] } }));
+    vi.doMock('../../src/generated/site', () => ({ costComparison: { comparisonCountry, package: 'both', otherCountries: [] } }));
     const { homeCostComparison: compare } = await import('../../src/lib/cost-comparison');
     expect(compare().savings).toEqual({ amount: 36500, percent: 81 });
+    expect(compare().rows[0]).toEqual({ country: 'Elsewhere', price: 45000, highlight: false });
     vi.doUnmock('../../src/generated/packages');
     vi.doUnmock('../../src/generated/site');
   });

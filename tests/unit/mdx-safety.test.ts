@@ -90,18 +90,21 @@ describe('a body is content, never code', () => {
 describe('a body\'s links are collected with their lines', () => {
   it('finds Markdown links and the addresses components are given', async () => {
     expect((await compiled('Text [a](/packages).\n\nMore [b](https://www.who.int/) here.\n')).links).toEqual([
-      { href: '/packages', line: 1 },
-      { href: 'https://www.who.int/', line: 3 },
+      { kind: 'link', href: '/packages', line: 1 },
+      { kind: 'link', href: 'https://www.who.int/', line: 3 },
     ]);
   });
 
   it('finds a bare address that becomes a link', async () => {
-    expect((await compiled('Line one.\n\nSee https://www.who.int/ today.\n')).links).toEqual([{ href: 'https://www.who.int/', line: 3 }]);
+    expect((await compiled('Line one.\n\nSee https://www.who.int/ today.\n')).links).toEqual([{ kind: 'link', href: 'https://www.who.int/', line: 3 }]);
   });
 });
 
 describe('a body that is not valid MDX', () => {
-  it('gives the line of the problem and the parser\'s sentence without its place', async () => {
-    expect(await compiled('## About\n\n<Callout title="x">\nNever closed\n')).toEqual({ line: 3, message: 'Expected a closing tag for `<Callout>`' });
+  it('gives the line of the problem and a sentence an editor can act on', async () => {
+    expect(await compiled('## About\n\n<Callout title="x">\nNever closed\n')).toEqual({
+      line: 3,
+      message: 'opens <Callout> but never closes it: add </Callout> on a line of its own after the text it holds.',
+    });
   });
 });
