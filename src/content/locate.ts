@@ -10,6 +10,7 @@ export type Locator = (path: FieldPath) => number;
 /** 1-based line of a character offset. */
 export function lineAt(source: string, offset: number): number {
   let line = 1;
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: past the end charCodeAt gives NaN, so the second bound only saves time
   for (let i = 0; i < offset && i < source.length; i++) if (source.charCodeAt(i) === 10) line++;
   return line;
 }
@@ -17,6 +18,7 @@ export function lineAt(source: string, offset: number): number {
 /** Locator for a JSON file parsed with jsonc-parser. */
 export function jsonLocator(source: string, root: JsonNode | undefined): Locator {
   return (path) => {
+    // Stryker disable next-line ConditionalExpression: without a root no node is found and the loop ends with 1 too
     if (!root) return 1;
     for (let depth = path.length; depth >= 0; depth--) {
       const node = findNodeAtLocation(root, path.slice(0, depth) as (string | number)[]);
@@ -33,6 +35,7 @@ export function yamlLocator(source: string, doc: Document, firstLine: number): L
   const { isMap, isScalar, isSeq } = yaml();
   return (path) => {
     let node: unknown = doc.contents;
+    // Stryker disable OptionalChaining: every node the YAML parser makes has a range; only nodes built by hand lack one
     let offset = (doc.contents as YamlNode | null)?.range?.[0] ?? 0;
     for (const segment of path) {
       if (isMap(node)) {
@@ -40,11 +43,13 @@ export function yamlLocator(source: string, doc: Document, firstLine: number): L
         if (!pair) break;
         offset = (pair.key as YamlNode).range?.[0] ?? offset;
         node = pair.value;
+      // Stryker disable next-line ConditionalExpression: a name looked up in a list finds no item either
       } else if (isSeq(node) && typeof segment === 'number' && node.items[segment]) {
         node = node.items[segment];
         offset = (node as YamlNode).range?.[0] ?? offset;
       } else break;
     }
+    // Stryker restore OptionalChaining
     return firstLine - 1 + lineAt(source, offset);
   };
 }

@@ -34,7 +34,10 @@ beforeAll(async () => {
 }, 120_000);
 
 describe('the editors\' JSON Schemas, editor settings and CONTENT.md', () => {
-  it('are what npm run content:docs writes from the schemas and content as they are now', () => {
+  // Under mutation testing the schemas' source is instrumented, which changes the types the doc
+  // comments are read from (a field of an optional group loses its comment); the committed files
+  // match the real source, and every other run of the unit tests checks that.
+  it.skipIf(process.env.STRYKER_MUTATOR_WORKER !== undefined)('are what npm run content:docs writes from the schemas and content as they are now', () => {
     for (const [file, text] of generated) {
       const onDisk = existsSync(join(root, file)) ? readFileSync(join(root, file), 'utf8') : '(missing)';
       expect(onDisk, `${file} is out of date: run npm run content:docs`).toBe(text);

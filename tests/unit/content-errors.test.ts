@@ -55,7 +55,7 @@ describe('content errors name the file, the line and the field', () => {
 
   it('reports an internal link in front matter data to a page that does not exist', async () => {
     const navigation = JSON.stringify(
-      { groups: [{ id: 'g', label: 'G', items: [{ label: 'Old', href: '/packages/fistula-repair', description: 'Old address.' }] }] },
+      { groups: [{ id: 'g', label: 'G', items: [{ label: 'Old', href: '/packages/fistula-repair', description: 'Old address.' }] }], action: { label: 'Connect', href: '/coordinator-connect' } },
       null,
       2,
     );

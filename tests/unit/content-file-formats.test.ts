@@ -74,7 +74,11 @@ describe('an invisible character in an id, a reference or an address is named', 
   });
 
   it('names one in an address inside the site', async () => {
-    const navigation = JSON.stringify({ groups: [{ id: 'g', label: 'G', items: [{ label: 'P', href: '/packages\u00a0', description: 'P.' }] }] }, null, 2);
+    const navigation = JSON.stringify(
+      { groups: [{ id: 'g', label: 'G', items: [{ label: 'P', href: '/packages\u00a0', description: 'P.' }] }], action: { label: 'Connect', href: '/coordinator-connect' } },
+      null,
+      2,
+    );
     expect(await problemsWith({ 'content/site/navigation.json': navigation })).toEqual([
       'content/site/navigation.json:9 groups[0].items[0].href: has an invisible no-break space after "/packages"; delete it.',
     ]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDuration, formatPrice, formatPriceRange } from '../../src/lib/format';
+import { formatCount, formatDate, formatDuration, formatPrice, formatPriceRange } from '../../src/lib/format';
 
 describe('prices are formatted in one place', () => {
   it('writes US dollars with thousands separators and no cents', () => {
@@ -25,5 +25,17 @@ describe('durations', () => {
 describe('dates', () => {
   it('are written the same everywhere, independent of the reader’s locale', () => {
     expect(formatDate('2026-11-01')).toBe('1 November 2026');
+  });
+
+  it('name every month in full, without a leading zero on the day', () => {
+    const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+    months.forEach((month, index) => expect(formatDate(`2027-${String(index + 1).padStart(2, '0')}-09`)).toBe(`9 ${month} 2027`));
+  });
+});
+
+describe('counts', () => {
+  it('are written with thousands separators', () => {
+    expect(formatCount(1245)).toBe('1,245');
+    expect(formatCount(12)).toBe('12');
   });
 });

@@ -39,4 +39,16 @@ describe('the procedure cost comparison', () => {
     const costs = procedureCosts({ costs: { india: { from: 5000, to: 7000 } } }, countries, 6000);
     expect(savingAgainst(costs, 'usa')).toEqual({ amount: 66000, percent: 92 });
   });
+
+  it('marks a figure of the procedure itself as not from the package', () => {
+    const [india, usa] = procedureCosts({ costs: { india: { from: 5000, to: 7000 }, usa: { from: 40000, to: 60000 } } }, countries, 6000);
+    expect(india).toEqual({ countryId: 'india', country: 'India', highlight: true, kind: 'range', range: { from: 5000, to: 7000 }, fromPackage: false });
+    expect(usa).toEqual({ countryId: 'usa', country: 'USA', highlight: false, kind: 'range', range: { from: 40000, to: 60000 }, fromPackage: false });
+  });
+
+  it('cannot compare a country it has no figure for, or without a highlighted country', () => {
+    const costs = procedureCosts({ costs: {} }, countries, 6000);
+    expect(() => savingAgainst(costs, 'france')).toThrow('No figure to compare for france');
+    expect(() => savingAgainst(costs.filter((cost) => !cost.highlight), 'usa')).toThrow('No figure to compare for usa');
+  });
 });

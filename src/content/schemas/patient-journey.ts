@@ -29,13 +29,15 @@ export const patientJourneySchema = z
   })
   .superRefine((journey, ctx) => {
     const rank = { complete: 0, current: 1, upcoming: 2 };
+    // A date that is not a real day has its own problem already; comparing its text would misorder it.
+    const isDay = (date: string | undefined): date is string => date !== undefined && calendarDate.safeParse(date).success;
     journey.steps.forEach((step, index) => {
       if (step.status === 'upcoming' && step.date !== undefined)
         ctx.addIssue({ code: 'custom', path: ['steps', index, 'date'], message: 'should be left out: an upcoming step shows no date.' });
       if (step.status !== 'upcoming' && step.date === undefined)
         ctx.addIssue({ code: 'custom', path: ['steps', index, 'date'], message: `is needed: a ${step.status} step shows its date.` });
       const previous = journey.steps[index - 1];
-      if (previous?.date && step.date && step.date < previous.date)
+      if (isDay(previous?.date) && isDay(step.date) && step.date < previous.date)
         ctx.addIssue({ code: 'custom', path: ['steps', index, 'date'], message: `is ${formatDate(step.date)}, before the step above it (${formatDate(previous.date)}): steps are in order, so their dates must be too.` });
       if (previous && rank[previous.status] > rank[step.status])
         ctx.addIssue({ code: 'custom', path: ['steps', index, 'status'], message: `is "${step.status}", but the step before it is "${previous.status}": steps go complete, then current, then upcoming.` });

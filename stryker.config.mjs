@@ -1,0 +1,36 @@
+// Mutation testing of the content step and the library: `npm run test:mutation`.
+// Stryker changes the code one small bug at a time (a flipped comparison, a removed rule, an
+// emptied message) and runs the unit tests that cover it; a change no test notices survives
+// and shows in reports/mutation/mutation.html. A report to read, not a gate of `npm test`.
+
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  mutate: [
+    'src/content/**/*.{ts,tsx}',
+    'src/lib/**/*.{ts,tsx}',
+    '!**/*.d.ts',
+    // Runs only as a worker thread of the MDX pool, where no test can load it or turn a mutant
+    // on; what it calls (mdx.ts) is tested in the test process itself.
+    '!src/content/mdx-worker.ts',
+  ],
+  testRunner: 'vitest',
+  plugins: ['@stryker-mutator/*', './tests/mutation/zod-issue-code-ignorer.mjs'],
+  ignorers: ['zod-issue-code'],
+  vitest: { configFile: 'vitest.mutation.config.ts' },
+  // Each mutant runs only the tests that reached its line.
+  coverageAnalysis: 'perTest',
+  reporters: ['clear-text', 'progress', 'html', 'json'],
+  htmlReporter: { fileName: 'reports/mutation/mutation.html' },
+  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+  clearTextReporter: { reportTests: false, logTests: false, allowColor: false },
+  // Results of the last run, kept out of git (reports/): a rerun tests again only the mutants
+  // whose code or covering tests changed. A committed file would conflict on every branch.
+  incremental: true,
+  incrementalFile: 'reports/stryker-incremental.json',
+  // Two cores shared with builds and browsers: one test process at a time.
+  concurrency: 1,
+  // A busy machine slows a run down; a mutant is a time-out only when it is far slower than the tests were.
+  timeoutMS: 20000,
+  // Build output and caches that the unit tests do not read; copying them into the sandbox is wasted time.
+  ignorePatterns: ['/dist', '/.build', '/.tmp', '/test-results', '/playwright-report', '/data', '/bench'],
+};

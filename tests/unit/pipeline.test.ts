@@ -1,0 +1,156 @@
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { readContentFiles } from '../../src/content/files';
+import { buildContent } from '../../src/content/pipeline';
+import { formatProblem } from '../../src/content/problems';
+import { createSession } from '../../src/content/session';
+import { fixturePath, packageFixture, problemsWith, withPackage } from './content-helpers';
+import { contentJson } from './site-content';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const json = (data: object) => `${JSON.stringify(data, null, 2)}\n`;
+/** The 1-based line of the first line of `text` holding `needle`. */
+const lineOf = (text: string, needle: string) => text.split('\n').findIndex((line) => line.includes(needle)) + 1;
+
+describe('which files are content', () => {
+  it('names every place a content file may go when one is elsewhere', async () => {
+    expect(await problemsWith({ 'content/notes.txt': 'A note.' })).toEqual([
+      'content/notes.txt:1 (file): is not part of any kind of content; files belong in one of: content/clinicians/, content/legal/, content/hospitals/, content/surgeons/, content/packages/, content/testimonials/, content/personas/, content/resources/, content/faqs/, content/blog/, content/site/site.json, content/site/claims.json, content/site/contact.json, content/site/navigation.json, content/site/footer.json, content/site/pages.json, content/site/not-found.json, content/site/cost-comparison.json, content/site/home.json, content/site/packages-page.json, content/site/coordinator-connect.json, content/site/emergency-support.json, content/site/patient-journey.json, content/site/personas-page.json, content/site/why-india.json, content/site/tourism.json, content/site/resources-page.json, content/site/cost-estimator.json.',
+    ]);
+  });
+
+  it('does not take a backup copy or a file in a folder of its own for an entry', async () => {
+    const problems = await problemsWith({ 'content/packages/test-surgery.mdx~': packageFixture, 'content/archive/content/blog/old.mdx': packageFixture });
+    expect(problems.map((problem) => problem.replace(/; files belong in one of: .*$/, ''))).toEqual([
+      'content/archive/content/blog/old.mdx:1 (file): is not part of any kind of content',
+      'content/packages/test-surgery.mdx~:1 (file): is not part of any kind of content',
+    ]);
+  });
+
+  it('leaves out notes for editors and hidden files', async () => {
+    expect(await problemsWith({ 'content/README.md': '# Notes', 'content/blog/README.md': '# Notes', 'content/packages/.DS_Store': '\0' })).toEqual([]);
+  });
+
+  it('needs every file of content/site/', async () => {
+    expect(await problemsWith({ 'content/site/footer.json': null })).toEqual(['content/site/footer.json:1 (file): is required, but the file does not exist.']);
+  });
+});
+
+describe('the checks of the whole site', () => {
+  it('names the kind of file in an unknown field of a file of content/site/', async () => {
+    const footer = json({ ...contentJson('site/footer.json'), colour: 'blue' });
+    expect(await problemsWith({ 'content/site/footer.json': footer })).toEqual([
+      `content/site/footer.json:${lineOf(footer, '"colour"')} colour: is not a field of a footer file.`,
+    ]);
+    const home = json({ ...contentJson('site/home.json'), colour: 'blue' });
+    expect(await problemsWith({ 'content/site/home.json': home })).toEqual([
+      `content/site/home.json:${lineOf(home, '"colour"')} colour: is not a field of a home file.`,
+    ]);
+  });
+
+  it('checks claim references against the claims of claims.json', async () => {
+    const home = contentJson<{ stats: string[] }>('site/home.json');
+    home.stats[0] = 'countries-servd';
+    expect(await problemsWith({ 'content/site/home.json': json(home) })).toEqual([
+      `content/site/home.json:${lineOf(json(home), '"countries-servd"')} stats[0]: names the claim "countries-servd", but content/site/claims.json has no claim with that id. Did you mean "countries-served"?`,
+    ]);
+  });
+
+  it('reports a claim that is not a group of fields, and no more', async () => {
+    const claims = contentJson<{ claims: unknown[] }>('site/claims.json');
+    expect(await problemsWith({ 'content/site/claims.json': json({ claims: [null, ...claims.claims] }) })).toEqual([
+      'content/site/claims.json:3 claims[0]: should be a group of fields, but it is empty.',
+    ]);
+  });
+
+  it('needs a title and description for every page that is not an entry', async () => {
+    const pages = contentJson<{ pages: Array<{ path: string }> }>('site/pages.json');
+    pages.pages = pages.pages.filter((page) => page.path !== '/tourism');
+    expect(await problemsWith({ 'content/site/pages.json': json(pages) })).toEqual([
+      'content/site/pages.json:2 pages: has no title and description for the page /tourism.',
+    ]);
+  });
+});
+
+describe('the spelling of the whole site', () => {
+  const withTumour = packageFixture.replace('Read the [disclaimer]', 'A tumor. Read the [disclaimer]');
+
+  it('follows the variety site.json names', async () => {
+    const site = contentJson('site/site.json');
+    const american = await problemsWith({ [fixturePath]: withTumour, 'content/site/site.json': json({ ...site, english: 'American' }) });
+    expect(american.filter((problem) => problem.startsWith(fixturePath))).toEqual([]);
+    expect(american).toContain('content/faqs/cancer-will-i-need-chemotherapy.mdx:8 (spelling): uses the British spelling "tumour"; this site writes American English: "tumor".');
+    expect(await withPackage(withTumour)).toEqual([
+      'content/packages/test-surgery.mdx:31 (spelling): uses the American spelling "tumor"; this site writes British English: "tumour".',
+    ]);
+  });
+
+  it('is not checked while site.json names no variety it knows, or cannot be read', async () => {
+    const site = contentJson('site/site.json');
+    expect(await problemsWith({ [fixturePath]: withTumour, 'content/site/site.json': json({ ...site, english: 'Australian' }) })).toEqual([
+      'content/site/site.json:5 english: should be one of "British", "American", but it is the text "Australian".',
+    ]);
+    expect(await problemsWith({ [fixturePath]: withTumour, 'content/site/site.json': '{ "english": ' })).toEqual([
+      'content/site/site.json:1 (syntax): invalid JSON: this line needs a value here (or has a comma too many before it).',
+    ]);
+  });
+});
+
+describe('what a content run gives the pages', () => {
+  it('gives every valid entry, in the order of file names, and leaves out an invalid one', async () => {
+    const files = await readContentFiles(root);
+    const reversed = new Map([...files].reverse());
+    reversed.set('content/packages/zz-broken.mdx', packageFixture.replace('price: 8500', 'price: 1'));
+    const result = await buildContent(reversed);
+    expect(result.collections.packages.map((entry) => entry.id)).toEqual(['bowel-resection', 'colorectal-cancer', 'fistula-surgery', 'hemorrhoid-surgery', 'ibd-crohns', 'rectal-prolapse']);
+    expect(result.collections.hospitals.map((entry) => entry.id)).toEqual(['aiims-delhi', 'apollo-delhi', 'fortis-mumbai', 'manipal-chennai', 'max-bangalore', 'medanta-gurgaon']);
+    expect(result.collections.packages[0].data).toMatchObject({ shortName: 'Bowel Resection', hospital: expect.any(String) });
+    expect(result.singletons.site).toEqual(contentJson('site/site.json'));
+  });
+
+  it('gives every address, the redirects too', async () => {
+    const result = await buildContent(await readContentFiles(root));
+    expect(result.paths).toContain('/packages/colorectal-cancer');
+    expect(result.paths).toContain('/hospital/apollo-delhi');
+    expect(result.paths.at(-1)).toBe('/packages/fistula-repair');
+  });
+
+  it('gives the HTML of a body, and none for a JSON entry', async () => {
+    const result = await buildContent(await readContentFiles(root));
+    const terms = result.collections.legal.find((entry) => entry.id === 'terms')!;
+    expect(await result.html(terms)).toMatch(/^<h2 id="our-role">Our role<\/h2>/);
+    expect(await result.html(result.collections.hospitals[0])).toBeNull();
+  });
+});
+
+describe('a session validates again only what may have changed', () => {
+  it('reports the same problems when nothing changed, and none once a missing entry is added', async () => {
+    const session = await createSession(null);
+    const files = new Map(await readContentFiles(root));
+    files.set(fixturePath, packageFixture.replace('hospital: apollo-delhi', 'hospital: new-hospital').replace('surgeon: rajesh-kumar', 'surgeon: new-surgeon'));
+    const missing = [
+      'content/packages/test-surgery.mdx:10 hospital: names the hospital "new-hospital", but there is no file for it in content/hospitals/.',
+      'content/packages/test-surgery.mdx:11 surgeon: names the surgeon "new-surgeon", but there is no file for it in content/surgeons/.',
+    ];
+    expect((await buildContent(files, session)).problems.map(formatProblem)).toEqual(missing);
+    expect((await buildContent(files, session)).problems.map(formatProblem)).toEqual(missing);
+
+    files.set('content/hospitals/new-hospital.json', json({ ...contentJson('hospitals/apollo-delhi.json'), name: 'New Hospital' }));
+    files.set('content/surgeons/new-surgeon.json', json({ ...contentJson('surgeons/rajesh-kumar.json'), hospital: 'new-hospital' }));
+    const after = await buildContent(files, session);
+    expect(after.problems.map(formatProblem)).toEqual([]);
+    expect(after.collections.packages.map((entry) => entry.id)).toContain('test-surgery');
+  });
+});
+
+describe('many bodies at once', () => {
+  it('reports each body\'s problem at its own file when the bodies go to the workers in several batches', async () => {
+    const changes: Record<string, string> = {};
+    for (let index = 0; index < 300; index++) {
+      const link = index === 299 ? '/nowhere' : '/packages';
+      // Positions after the real travel questions': each question of a topic has its own.
+      changes[`content/faqs/question-${String(index).padStart(3, '0')}.mdx`] = `---\nquestion: Question ${index}?\ntopic: travel\norder: ${index + 101}\n---\n\nSee [the packages](${link}).\n`;
+    }
+    expect(await problemsWith(changes)).toEqual(['content/faqs/question-299.mdx:7 (body): links to "/nowhere", but the site has no page at "/nowhere".']);
+  });
+});

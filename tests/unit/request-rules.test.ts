@@ -1,0 +1,151 @@
+import { readdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import {
+  emptyRequestValues,
+  firstInvalidField,
+  formatBytes,
+  isAcceptedReportType,
+  reportAccept,
+  requestInput,
+  requestSchema,
+  validateRequest,
+  type RequestValues,
+} from '../../src/lib/forms/request';
+import { requestChoiceLists, requestChoices } from '../../src/lib/forms/request-choices';
+import { contentJson } from './site-content';
+
+const schema = requestSchema(requestChoices());
+const filled: RequestValues = {
+  firstName: 'Amina',
+  lastName: 'Okafor',
+  email: 'amina@example.com',
+  phone: '+234 803 123 4567',
+  country: 'Nigeria',
+  condition: 'ibd-crohns',
+  hospital: 'apollo-delhi',
+  message: 'Diagnosed with Crohn’s disease in 2021.',
+  contactMethod: 'whatsapp',
+};
+const pdf = { name: 'colonoscopy.pdf', type: 'application/pdf', size: 200_000 };
+const errorsOf = (values: Partial<RequestValues>, reports = [pdf]) => {
+  const result = validateRequest(schema, requestInput({ ...filled, ...values }, true, reports));
+  return result.ok ? {} : result.errors;
+};
+
+describe('the choices a request offers come from content', () => {
+  it('lists each package as a condition, in the packages\' order, by its short name', () => {
+    expect(requestChoiceLists().conditions).toEqual([
+      { id: 'colorectal-cancer', label: 'Colorectal Cancer' },
+      { id: 'ibd-crohns', label: "IBD & Crohn's" },
+      { id: 'bowel-resection', label: 'Bowel Resection' },
+      { id: 'rectal-prolapse', label: 'Rectal Prolapse' },
+      { id: 'hemorrhoid-surgery', label: 'Haemorrhoid Surgery' },
+      { id: 'fistula-surgery', label: 'Anal Fistula' },
+    ]);
+  });
+
+  it('lists each partner hospital by name and city, in the order of their names', () => {
+    const hospitals = readdirSync('content/hospitals')
+      .map((file) => ({ id: file.replace(/\.json$/, ''), ...contentJson<{ name: string; city: string }>(`hospitals/${file}`) }))
+      .sort((a, b) => a.name.localeCompare(b.name));
+    expect(requestChoiceLists().hospitals).toEqual(hospitals.map((hospital) => ({ id: hospital.id, label: `${hospital.name}, ${hospital.city}` })));
+    expect(requestChoices()).toEqual({ conditions: requestChoiceLists().conditions.map((c) => c.id), hospitals: hospitals.map((hospital) => hospital.id) });
+  });
+});
+
+describe('the fields of a request', () => {
+  it('keeps names, country and message within their lengths', () => {
+    expect(errorsOf({ firstName: 'x'.repeat(80), lastName: 'x'.repeat(80), country: 'x'.repeat(80), message: 'x'.repeat(4000) })).toEqual({});
+    expect(errorsOf({ firstName: 'x'.repeat(81), lastName: 'x'.repeat(81), country: 'x'.repeat(81), message: 'x'.repeat(4001) })).toEqual({
+      firstName: 'Keep your first name under 80 characters.',
+      lastName: 'Keep your last name under 80 characters.',
+      country: 'Keep the country under 80 characters.',
+      message: 'Keep your message under 4,000 characters; your reports can say the rest.',
+    });
+  });
+
+  it('counts the length without the spaces around what was typed', () => {
+    expect(errorsOf({ firstName: ` ${'x'.repeat(80)} `, message: ` ${'x'.repeat(4000)} ` })).toEqual({});
+    expect(errorsOf({ email: ' amina@example.com ', phone: ' +447700900123 ' })).toEqual({});
+  });
+
+  it('keeps an email address and a phone number within their lengths', () => {
+    expect(errorsOf({ email: `${'a'.repeat(64)}@${'b'.repeat(186)}.com` })).toEqual({ email: 'Enter an email address like name@example.com.' });
+    expect(errorsOf({ phone: `+44 ${'7'.repeat(29)}` })).toEqual({ phone: 'Enter your phone number with its country code, like +44 7700 900123.' });
+  });
+
+  it('takes an international number of 7 to 15 digits, written with spaces, dots, dashes or brackets', () => {
+    const sentence = 'Enter your phone number with its country code, like +44 7700 900123.';
+    for (const phone of ['+1234567', '+123456789012345', '+44 (20) 7946.0958', '+44-20-7946-0958']) expect(errorsOf({ phone }), phone).toEqual({});
+    for (const phone of ['+123456', '+1234567890123456', '+0447700900123', '447700900123', '+44 7700 900123 ext 2', 'tel +447700900123'])
+      expect(errorsOf({ phone }), phone).toEqual({ phone: sentence });
+  });
+
+  it('takes no hospital when content lists none', () => {
+    const noHospitals = requestSchema({ conditions: ['ibd-crohns'], hospitals: [] });
+    expect(validateRequest(noHospitals, requestInput({ ...filled, hospital: '' }, true, [])).ok).toBe(true);
+    expect(validateRequest(noHospitals, requestInput(filled, true, [])).ok).toBe(false);
+  });
+
+  it('turns an empty or missing optional field into no value, and a missing text into an empty one', () => {
+    expect(requestInput({ hospital: '  ', message: null }, false, [])).toEqual({
+      ...emptyRequestValues,
+      hospital: undefined,
+      message: undefined,
+      reports: [],
+      consent: false,
+    });
+    expect(requestInput({ hospital: 'apollo-delhi', message: 'Hello' }, true, [pdf])).toMatchObject({ hospital: 'apollo-delhi', message: 'Hello', reports: [pdf], consent: true });
+  });
+
+  it('gives the first problem of each field, and the first field with one in the form\'s order', () => {
+    expect(errorsOf({ email: '' })).toEqual({ email: 'Enter your email address.' });
+    expect(firstInvalidField({ country: 'x', email: 'y' })).toBe('email');
+    expect(firstInvalidField({ consent: 'x' })).toBe('consent');
+    expect(firstInvalidField({})).toBeUndefined();
+  });
+});
+
+describe('medical reports', () => {
+  it('are PDFs or images the form offers, HEIC included', () => {
+    expect(reportAccept).toBe('application/pdf,image/jpeg,image/png,image/webp,image/heic,image/heif,.pdf,.jpg,.jpeg,.png,.webp,.heic,.heif');
+  });
+
+  it('are known by their type, or by their name when the browser cannot tell the type', () => {
+    for (const type of ['application/pdf', 'image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif'])
+      expect(isAcceptedReportType({ name: 'report', type }), type).toBe(true);
+    for (const name of ['scan.pdf', 'scan.JPG', 'scan.jpeg', 'scan.png', 'scan.webp', 'scan.heic', 'scan.heif', 'my.scan.Heic'])
+      expect(isAcceptedReportType({ name, type: '' }), name).toBe(true);
+    expect(isAcceptedReportType({ name: 'scan.heic', type: 'application/octet-stream' })).toBe(true);
+  });
+
+  it('are refused when neither the type nor the name says PDF or image', () => {
+    expect(isAcceptedReportType({ name: 'scan.heic', type: 'text/plain' })).toBe(false);
+    expect(isAcceptedReportType({ name: 'notes.docx', type: '' })).toBe(false);
+    expect(isAcceptedReportType({ name: 'pdf', type: '' })).toBe(false);
+    expect(isAcceptedReportType({ name: '.pdf', type: '' })).toBe(true);
+    expect(isAcceptedReportType({ name: 'scan', type: 'application/octet-stream' })).toBe(false);
+  });
+
+  it('may be as large as 10 MB each and 20 MB together, and may not be empty', () => {
+    const mb = 1024 * 1024;
+    expect(errorsOf({}, [{ ...pdf, size: 10 * mb }, { ...pdf, name: 'b.pdf', size: 10 * mb }])).toEqual({});
+    expect(errorsOf({}, [{ ...pdf, size: 1 }])).toEqual({});
+    expect(errorsOf({}, [{ ...pdf, size: 0 }])).toEqual({ reports: '"colonoscopy.pdf" is empty.' });
+    expect(errorsOf({}, [{ ...pdf, size: 8 * mb }, { ...pdf, size: 8 * mb }, { ...pdf, size: 4 * mb + 1 }])).toEqual({
+      reports: 'Your reports add up to more than 20.0 MB; choose fewer or smaller files, or send them once we reply.',
+    });
+    expect(errorsOf({}, Array.from({ length: 6 }, () => pdf))).toEqual({ reports: 'Choose at most 5 reports; you can send more once we reply.' });
+    expect(errorsOf({}, Array.from({ length: 5 }, () => pdf))).toEqual({});
+  });
+});
+
+describe('sizes are written for people', () => {
+  it('in KB below a megabyte, never less than 1 KB, and in MB from one', () => {
+    expect(formatBytes(1)).toBe('1 KB');
+    expect(formatBytes(180 * 1024)).toBe('180 KB');
+    expect(formatBytes(1024 * 1024 - 600)).toBe('1023 KB');
+    expect(formatBytes(1024 * 1024)).toBe('1.0 MB');
+    expect(formatBytes(2.45 * 1024 * 1024)).toBe('2.5 MB');
+  });
+});
