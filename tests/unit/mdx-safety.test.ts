@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { compileFullBody } from '../../src/content/mdx';
+import { compileBody, compileFullBody } from '../../src/content/mdx';
+import { compileSimpleBody } from '../../src/content/mdx-simple';
 
 /** What compiling a body says: its HTML and links, or the line and sentence of its problem. */
 async function compiled(body: string) {
@@ -30,16 +31,21 @@ describe('a body is content, never code', () => {
     });
   });
 
-  it('refuses an expression that merely contains a comment', async () => {
+  it('refuses an expression that merely contains a comment, before or after the code', async () => {
     expect(await compiled('{/* a */ process.exit(0)}\n')).toEqual({
       line: 1,
       message: 'has the code {/* a */ process.exit(0)}, which a body may not run. Write the words themselves; a note for editors goes in {/* a comment */}.',
+    });
+    expect(await compiled('{alert /* a */}\n')).toEqual({
+      line: 1,
+      message: 'has the code {alert /* a */}, which a body may not run. Write the words themselves; a note for editors goes in {/* a comment */}.',
     });
   });
 
   it('accepts a comment for editors, however long, and renders nothing of it', async () => {
     expect(await compiled('{/* checked by\nthe surgeon */}\n\nText.\n')).toEqual({ html: '\n<p>Text.</p>', links: [] });
     expect(await compiled('Text {/* note */} here.\n')).toEqual({ html: '<p>Text  here.</p>', links: [] });
+    expect(await compiled('Text { /* note */ } here.\n')).toEqual({ html: '<p>Text  here.</p>', links: [] });
   });
 
   it('refuses a tag that is not one of the site\'s components, raw HTML included', async () => {
@@ -106,5 +112,12 @@ describe('a body that is not valid MDX', () => {
       line: 3,
       message: 'opens <Callout> but never closes it: add </Callout> on a line of its own after the text it holds.',
     });
+  });
+});
+
+describe('compiling a body', () => {
+  it('takes the fast path for plain Markdown and the full compiler for the rest, with the same results', async () => {
+    expect(await compileBody('Plain [text](/packages).\n')).toEqual(compileSimpleBody('Plain [text](/packages).\n'));
+    expect(await compileBody('Use `code` here.\n')).toEqual({ ok: true, html: '<p>Use <code>code</code> here.</p>', links: [] });
   });
 });

@@ -8,7 +8,7 @@ import { expandPaths } from '../../src/routes';
 const contentDir = fileURLToPath(new URL('../../content/', import.meta.url));
 
 /** A JSON file of the site's real content, like "site/home.json", parsed afresh (so a test may change it). */
-export function contentJson<T = Record<string, unknown>>(file: string): T {
+export function contentJson<T extends object = Record<string, unknown>>(file: string): T {
   return JSON.parse(readFileSync(contentDir + file, 'utf8')) as T;
 }
 

@@ -1,0 +1,104 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { BuiltEntry, ContentResult } from '../../src/content/pipeline';
+import { entryFingerprints, writeGenerated } from '../../src/content/write';
+
+let root: string;
+beforeEach(async () => {
+  root = await mkdtemp(join(tmpdir(), 'write-generated-files-'));
+});
+afterEach(() => rm(root, { recursive: true, force: true }));
+
+const banner = '// Generated from content/ by the content step. Do not edit: edit the content file instead.\n';
+const article = (id: string, title: string, bodyKey: string): BuiltEntry => ({ id, data: { title, excerpt: `About ${title}.`, author: 'meera-iyer' }, bodyKey });
+const question = (id: string, bodyKey: string): BuiltEntry => ({ id, data: { question: `${id}?`, topic: 'general', order: 1 }, bodyKey });
+
+/** A content result with blog articles and questions, singletons and paths; the HTML of a body is made from its key. */
+function resultWith(blog: BuiltEntry[], faqs: BuiltEntry[] = []): ContentResult {
+  return {
+    problems: [],
+    collections: { blog, faqs } as unknown as ContentResult['collections'],
+    singletons: { site: { name: 'Colorectal Care India' }, claims: { claims: [] } },
+    paths: ['/', '/blog/a'],
+    bodyKeys: new Set([...blog, ...faqs].map((entry) => entry.bodyKey!)),
+    async html(entry, stored) {
+      return (await stored?.()) ?? `<p>${entry.bodyKey}</p>`;
+    },
+  };
+}
+
+const read = (relative: string) => readFile(join(root, relative), 'utf8');
+/** Adds a line that survives only as long as the file is not written again. */
+const mark = async (relative: string) => writeFile(join(root, relative), `${await read(relative)}// untouched\n`);
+
+describe('the generated modules', () => {
+  it('hold each collection\'s entries, the summaries of a collection that has them, and every singleton', async () => {
+    await writeGenerated(root, resultWith([article('a', 'A', 'key-a')]), 2026);
+    const fields = { id: 'a', title: 'A', excerpt: 'About A.', author: 'meera-iyer' };
+    expect(await read('src/generated/blog.ts')).toBe(
+      `${banner}import type { EntryData } from '../content/collections';\n\n` +
+        `export const blog: EntryData<'blog'>[] = JSON.parse(${JSON.stringify(JSON.stringify([fields]))});\n`,
+    );
+    expect(await read('src/generated/blog-summaries.ts')).toBe(
+      `${banner}import type { EntrySummary } from '../content/collections';\n\n` +
+        `export const blogSummaries: EntrySummary<'blog'>[] = JSON.parse(${JSON.stringify(JSON.stringify([{ id: 'a', title: 'A', excerpt: 'About A.' }]))});\n`,
+    );
+    expect(await read('src/generated/site.ts')).toBe(
+      `${banner}import type { SingletonData } from '../content/collections';\n\n` +
+        `export const site: SingletonData<'site'> = JSON.parse(${JSON.stringify(JSON.stringify({ name: 'Colorectal Care India' }))});\n` +
+        `export const claims: SingletonData<'claims'> = JSON.parse(${JSON.stringify(JSON.stringify({ claims: [] }))});\n` +
+        `\n/** The year of this build: the copyright line and computed ages use it. */\nexport const buildYear = 2026;\n`,
+    );
+    expect(await read('src/generated/paths.json')).toBe('[\n "/",\n "/blog/a"\n]\n');
+  });
+
+  it('hold the HTML of each question with its fields, for the pages that list them', async () => {
+    await writeGenerated(root, resultWith([], [question('why', 'key-why')]), 2026);
+    expect(await read('src/generated/faqs.ts')).toBe(
+      `${banner}import type { Entry } from '../content/collections';\n\n` +
+        `export const faqs: Entry<'faqs'>[] = JSON.parse(${JSON.stringify(JSON.stringify([{ id: 'why', question: 'why?', topic: 'general', order: 1, html: '<p>key-why</p>' }]))});\n`,
+    );
+  });
+});
+
+describe('a run after another', () => {
+  it('writes nothing when nothing changed', async () => {
+    await writeGenerated(root, resultWith([article('a', 'A', 'key-a')], [question('why', 'key-why')]), 2026);
+    for (const file of ['src/generated/blog.ts', 'src/generated/blog-summaries.ts', 'src/generated/faqs.ts', '.build/entries/blog/a.json']) await mark(file);
+    await writeGenerated(root, resultWith([article('a', 'A', 'key-a')], [question('why', 'key-why')]), 2026);
+    for (const file of ['src/generated/blog.ts', 'src/generated/blog-summaries.ts', 'src/generated/faqs.ts', '.build/entries/blog/a.json'])
+      expect(await read(file), file).toContain('// untouched');
+  });
+
+  it('writes the module again when the entries change order, even with the same fields', async () => {
+    await writeGenerated(root, resultWith([article('a', 'A', 'key-a'), article('b', 'B', 'key-b')]), 2026);
+    await mark('src/generated/blog.ts');
+    await writeGenerated(root, resultWith([article('b', 'B', 'key-b'), article('a', 'A', 'key-a')]), 2026);
+    expect(await read('src/generated/blog.ts')).not.toContain('// untouched');
+  });
+
+  it('writes the file of an entry that is new, and the other entries\' files not again', async () => {
+    await writeGenerated(root, resultWith([article('a', 'A', 'key-a')]), 2026);
+    await mark('.build/entries/blog/a.json');
+    await writeGenerated(root, resultWith([article('a', 'A', 'key-a'), article('b', 'B', 'key-b')]), 2026);
+    expect(await read('.build/entries/blog/a.json')).toContain('// untouched');
+    expect(JSON.parse(await read('.build/entries/blog/b.json'))).toEqual({ id: 'b', title: 'B', excerpt: 'About B.', author: 'meera-iyer', html: '<p>key-b</p>' });
+  });
+
+  it('trusts no record of an earlier run written by another version of the writer', async () => {
+    await writeGenerated(root, resultWith([article('a', 'A', 'key-a')]), 2026);
+    const manifest = JSON.parse(await read('.build/cache/entries.json'));
+    await writeFile(join(root, '.build/cache/entries.json'), JSON.stringify({ ...manifest, version: 'an older writer' }));
+    await mark('.build/entries/blog/a.json');
+    await mark('src/generated/blog.ts');
+    await writeGenerated(root, resultWith([article('a', 'A', 'key-a')]), 2026);
+    expect(await read('.build/entries/blog/a.json')).not.toContain('// untouched');
+    expect(await entryFingerprints(root)).toEqual(new Map([['blog/a.json', expect.stringMatching(/^[0-9a-f]{32}:key-a$/)]]));
+  });
+
+  it('tells the pre-render step nothing when no run has written entries', async () => {
+    expect(await entryFingerprints(root)).toEqual(new Map());
+  });
+});
