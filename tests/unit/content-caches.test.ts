@@ -23,7 +23,7 @@ function countingPool(failFrom = 0) {
       requests++;
       compiled.push(...bodies);
       return bodies.map((body): CompiledBody =>
-        body.includes('BROKEN') && requests > failFrom ? { ok: false, line: 1, message: 'it broke' } : { ok: true, html: `<p>${body}</p>`, links: [] },
+        body.includes('BROKEN') && requests > failFrom ? { ok: false, line: 1, message: 'it broke' } : { ok: true, html: `<p>${body}</p>`, links: [], headings: [] },
       );
     },
     warmUp() {},

@@ -36,7 +36,7 @@ const { workers, FakeWorker } = await vi.hoisted(async () => {
     /** Answers the nth batch it was sent, each body compiled to itself. */
     answer(index: number) {
       const { id, bodies } = this.sent[index];
-      this.emit('message', { id, results: bodies.map((body): CompiledBody => ({ ok: true, html: body, links: [] })) });
+      this.emit('message', { id, results: bodies.map((body): CompiledBody => ({ ok: true, html: body, links: [], headings: [] })) });
     }
   }
   return { workers, FakeWorker };

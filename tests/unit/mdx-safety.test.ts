@@ -118,6 +118,6 @@ describe('a body that is not valid MDX', () => {
 describe('compiling a body', () => {
   it('takes the fast path for plain Markdown and the full compiler for the rest, with the same results', async () => {
     expect(await compileBody('Plain [text](/packages).\n')).toEqual(compileSimpleBody('Plain [text](/packages).\n'));
-    expect(await compileBody('Use `code` here.\n')).toEqual({ ok: true, html: '<p>Use <code>code</code> here.</p>', links: [] });
+    expect(await compileBody('Use `code` here.\n')).toEqual({ ok: true, html: '<p>Use <code>code</code> here.</p>', links: [], headings: [] });
   });
 });

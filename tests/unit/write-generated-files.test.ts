@@ -22,6 +22,7 @@ function resultWith(blog: BuiltEntry[], faqs: BuiltEntry[] = []): ContentResult 
     collections: { blog, faqs } as unknown as ContentResult['collections'],
     singletons: { site: { name: 'Colorectal Care India' }, claims: { claims: [] } },
     paths: ['/', '/blog/a'],
+    today: '2026-11-01',
     bodyKeys: new Set([...blog, ...faqs].map((entry) => entry.bodyKey!)),
     async html(entry, stored) {
       return (await stored?.()) ?? `<p>${entry.bodyKey}</p>`;
