@@ -32,6 +32,8 @@ const nearMisses = {
   'a closing star before a letter': '*a*b\n',
   'an opening star after a letter': 'a*b*\n',
   'a row without its last pipe': '| A | B |\n| - | - |\n| 1 | 2\n',
+  'a row without its last pipe, ending in a longer cell': '| A | B |\n| - | - |\n| 1 | 22\n',
+  'a row without its first pipe, starting with a longer cell': '| A | B |\n| - | - |\nx1 | 2 |\n',
   'a row without its first pipe': '| A | B |\n| - | - |\n1 | 2 |\n',
   'a delimiter row without its last pipe': '| A |\n| -\n| 1 |\n',
   'a delimiter row with too few cells': '| A | B |\n| - |\n| 1 | 2 |\n',
@@ -55,6 +57,8 @@ describe('the MDX fast path near the edges of its subset', () => {
 const taken = {
   'an ordered list of ten items': Array.from({ length: 10 }, (_, index) => `${index + 1}. item ${index + 1}`).join('\n') + '\n',
   'a table without spaces around its cells': '|A|B|\n|---|:-:|\n|1|2|\n',
+  'a table of one narrow column': '|A|\n|-|\n|1|\n',
+  'emphasis before punctuation': 'Some *word*. And **more**, too.\n',
   'a link in a heading after other lines': 'Intro.\n\n## See [the packages](/packages)\n',
   'a link in a table head after other lines': 'Intro.\n\n| [A](/a) | B |\n| --- | --- |\n| 1 | [b](/b) |\n',
   'a table inside a component': '<Callout title="Costs">\n| A | B |\n| - | - |\n| 1 | 2 |\n</Callout>\n',

@@ -154,3 +154,28 @@ describe('many bodies at once', () => {
     expect(await problemsWith(changes)).toEqual(['content/faqs/question-299.mdx:7 (body): links to "/nowhere", but the site has no page at "/nowhere".']);
   });
 });
+
+describe('the front matter of an MDX file', () => {
+  it('must open the file', async () => {
+    expect(await problemsWith({ 'content/legal/terms.mdx': 'Intro.\n---\ntitle: Terms\n---\n\nBody.\n' })).toEqual([
+      'content/legal/terms.mdx:1 (front matter): should start with front matter: a line "---", the fields, and another "---".',
+    ]);
+  });
+
+  it('may be empty, and then every required field is missing', async () => {
+    expect(await problemsWith({ 'content/legal/terms.mdx': '---\n---\n\nBody.\n' })).toEqual([
+      'content/legal/terms.mdx:1 description: is required, but it is missing.',
+      'content/legal/terms.mdx:1 lastUpdated: is required, but it is missing.',
+      'content/legal/terms.mdx:1 title: is required, but it is missing.',
+    ]);
+  });
+
+  it('reports its YAML problems at their line, without the parser\'s line and column', async () => {
+    expect(await withPackage(packageFixture.replace('surgeon: rajesh-kumar', 'surgeon: rajesh: kumar'))).toEqual([
+      'content/packages/test-surgery.mdx:11 (front matter): invalid YAML: Nested mappings are not allowed in compact mappings',
+    ]);
+    expect(await withPackage(packageFixture.replace('order: 9', 'order: 9\norder: 10'))).toEqual([
+      'content/packages/test-surgery.mdx:24 (front matter): invalid YAML: Map keys must be unique',
+    ]);
+  });
+});

@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BuiltEntry, ContentResult } from '../../src/content/pipeline';
 import { entryFingerprints, writeGenerated } from '../../src/content/write';
 
@@ -15,11 +15,13 @@ const banner = '// Generated from content/ by the content step. Do not edit: edi
 const article = (id: string, title: string, bodyKey: string): BuiltEntry => ({ id, data: { title, excerpt: `About ${title}.`, author: 'meera-iyer' }, bodyKey });
 const question = (id: string, bodyKey: string): BuiltEntry => ({ id, data: { question: `${id}?`, topic: 'general', order: 1 }, bodyKey });
 
-/** A content result with blog articles and questions, singletons and paths; the HTML of a body is made from its key. */
-function resultWith(blog: BuiltEntry[], faqs: BuiltEntry[] = []): ContentResult {
+const hospital = (id: string, name: string): BuiltEntry => ({ id, data: { name }, bodyKey: null });
+
+/** A content result with blog articles, questions and hospitals, singletons and paths; the HTML of a body is made from its key. */
+function resultWith(blog: BuiltEntry[], faqs: BuiltEntry[] = [], hospitals: BuiltEntry[] = []): ContentResult {
   return {
     problems: [],
-    collections: { blog, faqs } as unknown as ContentResult['collections'],
+    collections: { blog, faqs, hospitals } as unknown as ContentResult['collections'],
     singletons: { site: { name: 'Colorectal Care India' }, claims: { claims: [] } },
     paths: ['/', '/blog/a'],
     today: '2026-11-01',
@@ -86,6 +88,13 @@ describe('a run after another', () => {
     await writeGenerated(root, resultWith([article('a', 'A', 'key-a'), article('b', 'B', 'key-b')]), 2026);
     expect(await read('.build/entries/blog/a.json')).toContain('// untouched');
     expect(JSON.parse(await read('.build/entries/blog/b.json'))).toEqual({ id: 'b', title: 'B', excerpt: 'About B.', author: 'meera-iyer', html: '<p>key-b</p>' });
+    expect(await read('src/generated/blog.ts')).toContain('About B.');
+  });
+
+  it('writes the module again when any one entry\'s fields change', async () => {
+    await writeGenerated(root, resultWith([article('a', 'A', 'key-a'), article('b', 'B', 'key-b')]), 2026);
+    await writeGenerated(root, resultWith([article('a', 'A', 'key-a'), article('b', 'B, retitled', 'key-b')]), 2026);
+    expect(await read('src/generated/blog.ts')).toContain('About B, retitled.');
   });
 
   it('trusts no record of an earlier run written by another version of the writer', async () => {
@@ -97,6 +106,50 @@ describe('a run after another', () => {
     await writeGenerated(root, resultWith([article('a', 'A', 'key-a')]), 2026);
     expect(await read('.build/entries/blog/a.json')).not.toContain('// untouched');
     expect(await entryFingerprints(root)).toEqual(new Map([['blog/a.json', expect.stringMatching(/^[0-9a-f]{32}:key-a$/)]]));
+  });
+
+  it('trusts the record of an earlier process, and writes its own record only when something changed', async () => {
+    const hospitals = [hospital('apollo-delhi', 'Apollo'), hospital('fortis-mumbai', 'Fortis')];
+    const write = async () => {
+      // A new process: nothing in memory of the modules written before.
+      vi.resetModules();
+      const { writeGenerated: fresh } = await import('../../src/content/write');
+      return fresh;
+    };
+    await (await write())(root, resultWith([article('a', 'A', 'key-a')], [], hospitals), 2026);
+    for (const file of ['src/generated/blog.ts', 'src/generated/hospitals.ts']) await mark(file);
+    await writeFile(join(root, '.build/cache/entries.json'), JSON.stringify({ ...JSON.parse(await read('.build/cache/entries.json')), mark: true }));
+
+    await (await write())(root, resultWith([article('a', 'A', 'key-a')], [], hospitals), 2026);
+    expect(await read('src/generated/blog.ts')).toContain('// untouched');
+    expect(await read('src/generated/hospitals.ts')).toContain('// untouched');
+    expect(JSON.parse(await read('.build/cache/entries.json')).mark).toBe(true);
+
+    await (await write())(root, resultWith([article('a', 'A', 'key-a')], [], [...hospitals].reverse()), 2026);
+    expect(await read('src/generated/blog.ts')).toContain('// untouched');
+    expect(await read('src/generated/hospitals.ts')).not.toContain('// untouched');
+
+    await (await write())(root, resultWith([article('a', 'A', 'key-a')], [], [hospital('apollo-delhi', 'Apollo Hospital'), hospitals[1]]), 2026);
+    expect(JSON.parse(await read('.build/cache/entries.json')).mark).toBeUndefined();
+  });
+
+  it('writes a module again in a new process when the earlier record lists other entries', async () => {
+    const write = async () => {
+      vi.resetModules();
+      return (await import('../../src/content/write')).writeGenerated;
+    };
+    await (await write())(root, resultWith([article('a', 'A', 'key-a')]), 2026);
+    await mark('src/generated/blog.ts');
+    await (await write())(root, resultWith([article('b', 'B', 'key-b')]), 2026);
+    expect(await read('src/generated/blog.ts')).not.toContain('// untouched');
+    await mark('src/generated/blog.ts');
+    await (await write())(root, resultWith([article('b', 'B', 'key-b'), article('c', 'C', 'key-c')]), 2026);
+    expect(await read('src/generated/blog.ts')).toContain('About C.');
+  });
+
+  it('tells the pre-render step what an entry without a body was written from', async () => {
+    await writeGenerated(root, resultWith([], [], [hospital('apollo-delhi', 'Apollo')]), 2026);
+    expect(await entryFingerprints(root)).toEqual(new Map([['hospitals/apollo-delhi.json', expect.stringMatching(/^[0-9a-f]{32}:$/)]]));
   });
 
   it('tells the pre-render step nothing when no run has written entries', async () => {
