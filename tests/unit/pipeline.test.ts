@@ -172,7 +172,7 @@ describe('the front matter of an MDX file', () => {
 
   it('reports its YAML problems at their line, without the parser\'s line and column', async () => {
     expect(await withPackage(packageFixture.replace('surgeon: rajesh-kumar', 'surgeon: rajesh: kumar'))).toEqual([
-      'content/packages/test-surgery.mdx:11 (front matter): invalid YAML: Nested mappings are not allowed in compact mappings',
+      'content/packages/test-surgery.mdx:11 (front matter): the surgeon has ": " in it, which YAML reads as the start of another field. Put the surgeon in quotes: surgeon: "rajesh: kumar".',
     ]);
     expect(await withPackage(packageFixture.replace('order: 9', 'order: 9\norder: 10'))).toEqual([
       'content/packages/test-surgery.mdx:24 (front matter): invalid YAML: Map keys must be unique',
