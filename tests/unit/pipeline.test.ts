@@ -175,7 +175,7 @@ describe('the front matter of an MDX file', () => {
       'content/packages/test-surgery.mdx:11 (front matter): the surgeon has ": " in it, which YAML reads as the start of another field. Put the surgeon in quotes: surgeon: "rajesh: kumar".',
     ]);
     expect(await withPackage(packageFixture.replace('order: 9', 'order: 9\norder: 10'))).toEqual([
-      'content/packages/test-surgery.mdx:24 (front matter): invalid YAML: Map keys must be unique',
+      'content/packages/test-surgery.mdx:24 order: is written twice in the same group (first at line 23); only one of them can count. Keep one and delete the other.',
     ]);
   });
 });
