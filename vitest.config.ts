@@ -4,5 +4,8 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
+    // MDX bodies compile on the test's own thread, where coverage and mutation testing see the
+    // compiler run; the worker pool has tests of its own (mdx-pool*.test.ts) and the build uses it.
+    env: { CONTENT_MDX_THREADS: '0' },
   },
 });

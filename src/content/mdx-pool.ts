@@ -107,6 +107,35 @@ export function createMdxPool(size: number = availableParallelism()): MdxPool {
   };
 }
 
+/**
+ * A pool that compiles on the calling thread, one body after another. Slower on a large site,
+ * but a debugger, a profiler, a coverage or a mutation tool sees the compiler run, which it
+ * cannot inside a worker thread. `CONTENT_MDX_THREADS=0` asks for it (the unit tests do).
+ */
+export function createInProcessPool(): MdxPool {
+  return {
+    async compile(bodies) {
+      const { compileBody } = await import('./mdx');
+      const results: CompiledBody[] = [];
+      for (const body of bodies) results.push(await compileBody(body));
+      return results;
+    },
+    warmUp() {},
+    async close() {},
+  };
+}
+
+/**
+ * How many worker threads compile MDX: `CONTENT_MDX_THREADS` when set (0 compiles on the calling
+ * thread), else one per core.
+ */
+export function mdxThreads(env: Readonly<Record<string, string | undefined>> = process.env): number {
+  const value = env.CONTENT_MDX_THREADS;
+  if (value === undefined || value === '') return availableParallelism();
+  if (!/^\d+$/.test(value)) throw new Error(`CONTENT_MDX_THREADS is "${value}", but it must be a whole number of threads: 0 compiles on the calling thread.`);
+  return Number(value);
+}
+
 const sharedKey = Symbol.for('content.mdxPool');
 type SharedSlot = { version: string; pool: MdxPool };
 
@@ -120,7 +149,8 @@ export function sharedMdxPool(version: string): MdxPool {
   const current = holder[sharedKey];
   if (current?.version === version) return current.pool;
   void current?.pool.close();
-  const pool = createMdxPool();
+  const threads = mdxThreads();
+  const pool = threads === 0 ? createInProcessPool() : createMdxPool(threads);
   holder[sharedKey] = { version, pool };
   return pool;
 }

@@ -162,6 +162,8 @@ describe('the MDX worker pool', () => {
 
 describe('the pool of the process', () => {
   it('is the same for the same compiler, and replaced, its workers stopped, for a new one', () => {
+    // The unit tests compile on their own thread (vitest.config.ts); this test is about the workers.
+    vi.stubEnv('CONTENT_MDX_THREADS', '2');
     const pool = sharedMdxPool('compiler 1');
     expect(sharedMdxPool('compiler 1')).toBe(pool);
     pool.warmUp();

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { compileFullBody } from '../../src/content/mdx';
-import { createMdxPool } from '../../src/content/mdx-pool';
+import { availableParallelism } from 'node:os';
+import { createInProcessPool, createMdxPool, mdxThreads } from '../../src/content/mdx-pool';
 
 const pool = createMdxPool(2);
 afterAll(() => pool.close());
@@ -36,5 +37,29 @@ describe('the MDX worker pool', () => {
 
   it('answers an empty request without starting work', async () => {
     expect(await pool.compile([])).toEqual([]);
+  });
+});
+
+describe('compiling on the calling thread', () => {
+  it('gives what the workers give, in the order the bodies were given', async () => {
+    const bodies = ['## One\n\nFirst [link](/one).\n', 'Fine.\n\n<Callout title="x">\nNever closed\n', 'Two is {1 + 1}.\n', '| A |\n| - |\n| 1 |\n'];
+    const inProcess = createInProcessPool();
+    expect(await inProcess.compile(bodies)).toEqual(await pool.compile(bodies));
+    expect(await inProcess.compile([])).toEqual([]);
+  });
+});
+
+describe('the number of MDX threads', () => {
+  it('is one per core unless CONTENT_MDX_THREADS says otherwise', () => {
+    expect(mdxThreads({})).toBe(availableParallelism());
+    expect(mdxThreads({ CONTENT_MDX_THREADS: '' })).toBe(availableParallelism());
+    expect(mdxThreads({ CONTENT_MDX_THREADS: '0' })).toBe(0);
+    expect(mdxThreads({ CONTENT_MDX_THREADS: '3' })).toBe(3);
+  });
+
+  it('refuses a value that is not a whole number, naming it', () => {
+    expect(() => mdxThreads({ CONTENT_MDX_THREADS: 'two' })).toThrow('CONTENT_MDX_THREADS is "two", but it must be a whole number of threads: 0 compiles on the calling thread.');
+    expect(() => mdxThreads({ CONTENT_MDX_THREADS: '-1' })).toThrow('CONTENT_MDX_THREADS is "-1"');
+    expect(() => mdxThreads({ CONTENT_MDX_THREADS: '1.5' })).toThrow('CONTENT_MDX_THREADS is "1.5"');
   });
 });
