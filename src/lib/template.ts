@@ -8,9 +8,9 @@ export function fillTemplate(text: string, values: Readonly<Record<string, strin
 
 /** The text as pieces, each place replaced by its value, for places filled with elements such as links. */
 export function templateParts<T>(text: string, values: Readonly<Record<string, T>>): Array<string | T> {
-  return text.split(/(\{\w+\})/).flatMap((piece): Array<string | T> => {
-    const name = /^\{(\w+)\}$/.exec(piece)?.[1];
-    if (name !== undefined && Object.hasOwn(values, name)) return [values[name]];
+  // Split on a place with its name in a group, the pieces alternate: text, name, text, name, text.
+  return text.split(/\{(\w+)\}/).flatMap((piece, index): Array<string | T> => {
+    if (index % 2 === 1) return Object.hasOwn(values, piece) ? [values[piece]] : [`{${piece}}`];
     return piece === '' ? [] : [piece];
   });
 }

@@ -14,4 +14,16 @@ describe('texts from content with places to fill', () => {
     const link = { element: 'link' };
     expect(templateParts('Read our {disclaimer}, then call.', { disclaimer: link })).toEqual(['Read our ', link, ', then call.']);
   });
+
+  it('gives no empty pieces around a place at either end or between two places', () => {
+    const [a, b] = [{ element: 'a' }, { element: 'b' }];
+    expect(templateParts('{a}{b}', { a, b })).toEqual([a, b]);
+    expect(templateParts('{a} and {b}', { a, b })).toEqual([a, ' and ', b]);
+    expect(templateParts('', { a })).toEqual([]);
+  });
+
+  it('keeps a place it has no value for as written, also when it is the whole text', () => {
+    expect(templateParts('{missing}', { a: 1 })).toEqual(['{missing}']);
+    expect(fillTemplate('{constructor} {toString}', {})).toBe('{constructor} {toString}');
+  });
 });

@@ -9,13 +9,9 @@ export function sendTimeoutMs(reportBytes: number): number {
   return Math.min(180_000, 30_000 + Math.ceil(reportBytes / (100 * 1024)) * 1000);
 }
 
-async function jsonOf(response: Response): Promise<Record<string, unknown> | null> {
-  try {
-    const value = (await response.json()) as unknown;
-    return value && typeof value === 'object' ? (value as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
+/** The answer's JSON; an answer that is not JSON reads as one with neither a reference nor errors. */
+async function jsonOf(response: Response): Promise<{ reference?: unknown; errors?: unknown } | null> {
+  return response.json().catch(() => null);
 }
 
 /**
