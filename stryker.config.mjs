@@ -3,6 +3,8 @@
 // emptied message) and runs the unit tests that cover it; a change no test notices survives
 // and shows in reports/mutation/mutation.html. A report to read, not a gate of `npm test`.
 
+import { availableParallelism } from 'node:os';
+
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   mutate: [
@@ -27,8 +29,8 @@ export default {
   // whose code or covering tests changed. A committed file would conflict on every branch.
   incremental: true,
   incrementalFile: 'reports/stryker-incremental.json',
-  // Two cores shared with builds and browsers: one test process at a time.
-  concurrency: 1,
+  // One test process per core: mutation testing is a run of its own, not one beside a build.
+  concurrency: availableParallelism(),
   // A busy machine slows a run down; a mutant is a time-out only when it is far slower than the tests were.
   timeoutMS: 20000,
   // Build output and caches that the unit tests do not read; copying them into the sandbox is wasted time.

@@ -7,5 +7,7 @@ export default defineConfig({
     // MDX bodies compile on the test's own thread, where coverage and mutation testing see the
     // compiler run; the worker pool has tests of its own (mdx-pool*.test.ts) and the build uses it.
     env: { CONTENT_MDX_THREADS: '0' },
+    // A test that changes the environment (vi.stubEnv) must not change it for the files after it.
+    unstubEnvs: true,
   },
 });

@@ -10,6 +10,7 @@ export default mergeConfig(
     test: {
       reporters: ['default', './tests/mutation/failed-imports-as-failed-tests.ts'],
       sequence: { sequencer: QuickestFirst },
+      setupFiles: ['./tests/mutation/load-compiler.ts'],
     },
   }),
 );
