@@ -1,5 +1,7 @@
 import { parseDocument } from 'yaml';
 import { describe, expect, it } from 'vitest';
+import { parseMdx } from '../../src/content/parse';
+import type { Problem } from '../../src/content/problems';
 import { explainYamlError } from '../../src/content/yaml-messages';
 
 /** The sentence for the first problem YAML finds in `text`, parsed as the content step parses front matter. */
@@ -49,5 +51,20 @@ describe('front matter YAML cannot read, explained', () => {
 
   it('reads a line that is not a field as one', () => {
     expect(explained('title: x\n\n\n"open\n')).toEqual({ line: 4, message: 'this line is not a field: every line of the front matter is "field: value" (or "- item" in a list). If it continues the line above, join the two into one line.' });
+  });
+});
+
+describe('a reference to a value that is marked nowhere', () => {
+  it('is reported at its own line of the file, naming the mark it lacks', () => {
+    const problems: Problem[] = [];
+    expect(parseMdx('content/blog/x.mdx', '---\ntitle: Hello\nsummary: Short\nnote: *missing\n---\n\nBody\n', problems)).toBeNull();
+    expect(problems).toEqual([
+      {
+        file: 'content/blog/x.mdx',
+        line: 4,
+        field: '(front matter)',
+        message: 'this line has "*missing", which YAML reads as a reference to a value marked "&missing", but there is none. If it is text, put the whole value in quotes.',
+      },
+    ]);
   });
 });
