@@ -100,16 +100,7 @@ test.describe('markup typed into the request form stays text', () => {
 
     test("the receiver's answer repeats a report's name with markup as text", async ({ page }) => {
       await page.goto('/coordinator-connect');
-      const box = page.getByRole('form', { name: form.heading });
-      await box.getByLabel(labels.firstName).fill(patient.firstName);
-      await box.getByLabel(labels.lastName).fill(patient.lastName);
-      await box.getByLabel(labels.email).fill(patient.email);
-      await box.getByLabel(labels.phone).fill(patient.phone);
-      await box.getByLabel(labels.country).fill(patient.country);
-      await box.getByLabel(labels.condition).selectOption('hemorrhoid-surgery');
-      await box.getByRole('radio', { name: form.contactMethods.phone }).check();
-      await box.getByLabel(labels.reports).setInputFiles({ name: `${image}.pdf`, mimeType: 'application/pdf', buffer: Buffer.from('not a pdf') });
-      await box.getByRole('checkbox', { name: /I agree/ }).check();
+      const box = await fillRequest(page, { report: { name: `${image}.pdf`, mimeType: 'application/pdf', buffer: Buffer.from('not a pdf') } });
       await box.getByRole('button', { name: form.submitLabel }).click();
       await expect(page.getByText(`${labels.reports}: "${image}.pdf" is not a PDF or an image (JPEG, PNG, WebP or HEIC).`)).toBeVisible();
       expect(await page.locator('img').count()).toBe(0);

@@ -24,8 +24,8 @@ export async function openForm(page: Page, path = '/coordinator-connect') {
   return page.getByRole('form', { name: form.heading });
 }
 
-/** Fills every field of the form, with the report when given, and ticks the consent. */
-export async function fillRequest(page: Page, { report = true, condition = "IBD & Crohn's" } = {}) {
+/** Fills every field of the form, with a report (the PDF above unless another file is given, none when false), and ticks the consent. */
+export async function fillRequest(page: Page, { report = true as boolean | typeof pdfReport, condition = "IBD & Crohn's" } = {}) {
   const box = page.getByRole('form', { name: form.heading });
   await box.getByLabel(labels.firstName).fill(patient.firstName);
   await box.getByLabel(labels.lastName).fill(patient.lastName);
@@ -35,7 +35,7 @@ export async function fillRequest(page: Page, { report = true, condition = "IBD 
   await box.getByLabel(labels.condition).selectOption({ label: condition });
   await box.getByLabel(labels.message).fill(patient.message);
   await box.getByRole('radio', { name: form.contactMethods.whatsapp }).check();
-  if (report) await box.getByLabel(labels.reports).setInputFiles(pdfReport);
+  if (report) await box.getByLabel(labels.reports).setInputFiles(report === true ? pdfReport : report);
   await box.getByRole('checkbox', { name: /I agree/ }).check();
   return box;
 }
