@@ -68,9 +68,14 @@ interface Serialised {
   /** The summary fields in JSON, for collections that have a summary. */
   summary: string | null;
 }
-const serialised = new WeakMap<object, Serialised>();
+/** What a writer remembers between its runs in one process. */
+interface Memory {
+  serialised: WeakMap<object, Serialised>;
+  /** The items each collection module was last written from: unchanged items (the same strings) need no new module. */
+  lastModules: Map<string, string[]>;
+}
 
-function serialise(entry: BuiltEntry, summaryFields: ReadonlyArray<string> | undefined): Serialised {
+function serialise(serialised: Memory['serialised'], entry: BuiltEntry, summaryFields: ReadonlyArray<string> | undefined): Serialised {
   const known = serialised.get(entry.data);
   if (known?.id === entry.id) return known;
   const fields = JSON.stringify({ id: entry.id, ...entry.data });
@@ -82,9 +87,6 @@ function serialise(entry: BuiltEntry, summaryFields: ReadonlyArray<string> | und
   return made;
 }
 
-/** The items each collection module was last written from: unchanged items (the same strings) need no new module. */
-const lastModules = new Map<string, string[]>();
-
 function sameItems(a: readonly string[] | undefined, b: readonly string[]): boolean {
   return a !== undefined && a.length === b.length && a.every((item, index) => item === b[index]);
 }
@@ -95,7 +97,15 @@ function sameItems(a: readonly string[] | undefined, b: readonly string[]): bool
  * Entries never ship to the browser: a page is rendered to HTML from them at build time.
  * Only what changed is written, so a run after one edit touches one entry file.
  */
-export async function writeGenerated(root: string, result: ContentResult, buildYear: number): Promise<void> {
+export const writeGenerated = createWriter();
+
+/** A writer with its own memory, empty as in a new process: each process (or test) makes its own. */
+export function createWriter(): (root: string, result: ContentResult, buildYear: number) => Promise<void> {
+  const memory: Memory = { serialised: new WeakMap(), lastModules: new Map() };
+  return (root, result, buildYear) => write(memory, root, result, buildYear);
+}
+
+async function write({ serialised, lastModules }: Memory, root: string, result: ContentResult, buildYear: number): Promise<void> {
   const generated = join(root, 'src/generated');
   const perEntry = join(root, '.build/entries');
   const manifestFile = join(root, '.build/cache/entries.json');
@@ -112,7 +122,7 @@ export async function writeGenerated(root: string, result: ContentResult, buildY
   };
   for (const [name, entries] of Object.entries(result.collections)) {
     const summaryFields = (collections[name as CollectionName] as { summary?: ReadonlyArray<string> }).summary;
-    const made = entries.map((entry) => serialise(entry, summaryFields));
+    const made = entries.map((entry) => serialise(serialised, entry, summaryFields));
     serialisedOf.set(name, made);
     const moduleFiles = [join(generated, `${name}.ts`), ...(summaryFields ? [join(generated, `${name}-summaries.ts`)] : [])];
     // The same entries in the same order with the same fields as when the modules were last written: nothing to build.

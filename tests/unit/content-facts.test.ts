@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { buildContent } from '../../src/content/pipeline';
 import { fixturePath, packageFixture, problemsWith, withPackage } from './content-helpers';
 
 /** A content file as it is in the repository, with one edit. */
@@ -73,7 +74,6 @@ describe('reviews, publications, updates and founding years are not in the futur
   });
 
   it('gives the day it counted as today to the build, so computed ages use the same year', async () => {
-    const { buildContent } = await import('../../src/content/pipeline');
     const result = await buildContent(new Map(), undefined, { today: '2031-01-02' });
     expect(result.today).toBe('2031-01-02');
   });

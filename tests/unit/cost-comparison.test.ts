@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import matter from 'gray-matter';
-import { describe, expect, it, vi } from 'vitest';
-import { homeCostComparison } from '../../src/lib/cost-comparison';
+import { describe, expect, it } from 'vitest';
+import { costComparisonOf, homeCostComparison } from '../../src/lib/cost-comparison';
 import { contentJson } from './site-content';
 
 describe('the home page\'s cost comparison', () => {
-  const comparison = contentJson<{ package: string; otherCountries: Array<{ country: string; price: number }> }>('site/cost-comparison.json');
+  const comparison = contentJson<{ package: string; comparisonCountry: { name: string }; otherCountries: Array<{ country: string; price: number }> }>('site/cost-comparison.json');
   const pkg = matter(readFileSync(`content/packages/${comparison.package}.mdx`, 'utf8')).data as { shortName: string; price: number; originalPrice: number };
 
   it('compares the package\'s US price, the other countries and India\'s price, India highlighted', () => {
@@ -13,7 +13,7 @@ describe('the home page\'s cost comparison', () => {
       packageName: pkg.shortName,
       packageId: comparison.package,
       rows: [
-        { country: 'USA', price: pkg.originalPrice, highlight: false },
+        { country: comparison.comparisonCountry.name, price: pkg.originalPrice, highlight: false },
         ...comparison.otherCountries.map((row) => ({ ...row, highlight: false })),
         { country: 'India', price: pkg.price, highlight: true },
       ],
@@ -21,26 +21,18 @@ describe('the home page\'s cost comparison', () => {
     });
   });
 
-  it('needs the compared package to exist and to have both its prices', async () => {
+  it('needs the compared package to exist and to have both its prices', () => {
     const packages = [
       { id: 'no-price', shortName: 'A', originalPrice: 45000 },
       { id: 'no-us-price', shortName: 'B', price: 8500 },
       { id: 'both', shortName: 'C', price: 8500, originalPrice: 45000 },
     ];
-    const comparisonCountry = { name: 'Elsewhere', inSentence: 'elsewhere' };
-    vi.doMock('../../src/generated/packages', () => ({ packages }));
-    for (const id of ['missing', 'no-price', 'no-us-price']) {
-      vi.resetModules();
-      vi.doMock('../../src/generated/site', () => ({ costComparison: { comparisonCountry, package: id, otherCountries: [] } }));
-      const { homeCostComparison: compare } = await import('../../src/lib/cost-comparison');
-      expect(() => compare(), id).toThrow(`The compared package ${id} needs a price and an originalPrice`);
-    }
-    vi.resetModules();
-    vi.doMock('../../src/generated/site', () => ({ costComparison: { comparisonCountry, package: 'both', otherCountries: [] } }));
-    const { homeCostComparison: compare } = await import('../../src/lib/cost-comparison');
-    expect(compare().savings).toEqual({ amount: 36500, percent: 81 });
-    expect(compare().rows[0]).toEqual({ country: 'Elsewhere', price: 45000, highlight: false });
-    vi.doUnmock('../../src/generated/packages');
-    vi.doUnmock('../../src/generated/site');
+    const find = (id: string) => packages.find((pkg) => pkg.id === id);
+    const comparing = (id: string) => ({ comparisonCountry: { name: 'Elsewhere', inSentence: 'elsewhere' }, package: id, otherCountries: [] });
+    for (const id of ['missing', 'no-price', 'no-us-price'])
+      expect(() => costComparisonOf(comparing(id), find), id).toThrow(`The compared package ${id} needs a price and an originalPrice`);
+    const compared = costComparisonOf(comparing('both'), find);
+    expect(compared.savings).toEqual({ amount: 36500, percent: 81 });
+    expect(compared.rows[0]).toEqual({ country: 'Elsewhere', price: 45000, highlight: false });
   });
 });

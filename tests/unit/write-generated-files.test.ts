@@ -1,9 +1,9 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BuiltEntry, ContentResult } from '../../src/content/pipeline';
-import { entryFingerprints, writeGenerated } from '../../src/content/write';
+import { createWriter, entryFingerprints, writeGenerated } from '../../src/content/write';
 
 let root: string;
 beforeEach(async () => {
@@ -110,40 +110,31 @@ describe('a run after another', () => {
 
   it('trusts the record of an earlier process, and writes its own record only when something changed', async () => {
     const hospitals = [hospital('apollo-delhi', 'Apollo'), hospital('fortis-mumbai', 'Fortis')];
-    const write = async () => {
-      // A new process: nothing in memory of the modules written before.
-      vi.resetModules();
-      const { writeGenerated: fresh } = await import('../../src/content/write');
-      return fresh;
-    };
-    await (await write())(root, resultWith([article('a', 'A', 'key-a')], [], hospitals), 2026);
+    // A new process: nothing in memory of the modules written before.
+    await createWriter()(root, resultWith([article('a', 'A', 'key-a')], [], hospitals), 2026);
     for (const file of ['src/generated/blog.ts', 'src/generated/hospitals.ts']) await mark(file);
     await writeFile(join(root, '.build/cache/entries.json'), JSON.stringify({ ...JSON.parse(await read('.build/cache/entries.json')), mark: true }));
 
-    await (await write())(root, resultWith([article('a', 'A', 'key-a')], [], hospitals), 2026);
+    await createWriter()(root, resultWith([article('a', 'A', 'key-a')], [], hospitals), 2026);
     expect(await read('src/generated/blog.ts')).toContain('// untouched');
     expect(await read('src/generated/hospitals.ts')).toContain('// untouched');
     expect(JSON.parse(await read('.build/cache/entries.json')).mark).toBe(true);
 
-    await (await write())(root, resultWith([article('a', 'A', 'key-a')], [], [...hospitals].reverse()), 2026);
+    await createWriter()(root, resultWith([article('a', 'A', 'key-a')], [], [...hospitals].reverse()), 2026);
     expect(await read('src/generated/blog.ts')).toContain('// untouched');
     expect(await read('src/generated/hospitals.ts')).not.toContain('// untouched');
 
-    await (await write())(root, resultWith([article('a', 'A', 'key-a')], [], [hospital('apollo-delhi', 'Apollo Hospital'), hospitals[1]]), 2026);
+    await createWriter()(root, resultWith([article('a', 'A', 'key-a')], [], [hospital('apollo-delhi', 'Apollo Hospital'), hospitals[1]]), 2026);
     expect(JSON.parse(await read('.build/cache/entries.json')).mark).toBeUndefined();
   });
 
   it('writes a module again in a new process when the earlier record lists other entries', async () => {
-    const write = async () => {
-      vi.resetModules();
-      return (await import('../../src/content/write')).writeGenerated;
-    };
-    await (await write())(root, resultWith([article('a', 'A', 'key-a')]), 2026);
+    await createWriter()(root, resultWith([article('a', 'A', 'key-a')]), 2026);
     await mark('src/generated/blog.ts');
-    await (await write())(root, resultWith([article('b', 'B', 'key-b')]), 2026);
+    await createWriter()(root, resultWith([article('b', 'B', 'key-b')]), 2026);
     expect(await read('src/generated/blog.ts')).not.toContain('// untouched');
     await mark('src/generated/blog.ts');
-    await (await write())(root, resultWith([article('b', 'B', 'key-b'), article('c', 'C', 'key-c')]), 2026);
+    await createWriter()(root, resultWith([article('b', 'B', 'key-b'), article('c', 'C', 'key-c')]), 2026);
     expect(await read('src/generated/blog.ts')).toContain('About C.');
   });
 
