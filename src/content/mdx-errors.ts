@@ -54,12 +54,12 @@ export function explainMdxError(body: string, line: number, parserMessage: strin
   const lines = body.split('\n');
   const say = (message: string, at = line) => ({ line: at, message });
   let match: RegExpExecArray | null;
-  if (/^Unexpected end of file in expression/.test(parserMessage)) return say(`has a "{" that is never closed: MDX reads braces as code. ${braceAdvice}`, unclosedBraceLine(body) ?? line);
-  if (/^Could not parse expression/.test(parserMessage)) return say(`has text in braces, which MDX reads as code. ${braceAdvice}`);
-  if (/^Unexpected character `!`/.test(parserMessage)) return say('has an HTML comment "<!-- -->", which MDX does not allow: write a note for editors as {/* note */}.');
-  if (/^Unexpected character `@`/.test(parserMessage))
+  if (parserMessage.startsWith('Unexpected end of file in expression')) return say(`has a "{" that is never closed: MDX reads braces as code. ${braceAdvice}`, unclosedBraceLine(body) ?? line);
+  if (parserMessage.startsWith('Could not parse expression')) return say(`has text in braces, which MDX reads as code. ${braceAdvice}`);
+  if (parserMessage.startsWith('Unexpected character `!`')) return say('has an HTML comment "<!-- -->", which MDX does not allow: write a note for editors as {/* note */}.');
+  if (parserMessage.startsWith('Unexpected character `@`'))
     return say('has an email address in "< >", which MDX reads as a tag: write it as a link, like [care@example.org](mailto:care@example.org).');
-  if (/^Unexpected character `\/` \(U\+002F\) before local name/.test(parserMessage))
+  if (parserMessage.startsWith('Unexpected character `/` (U+002F) before local name'))
     return say('has an address in "< >", which MDX reads as a tag: write it as a link, like [the WHO](https://www.who.int/).');
   if (/^Unexpected character .* before name/.test(parserMessage)) return say(lessThan);
   if ((match = /^Expected a closing tag for `<([^>]*)>`/.exec(parserMessage))) {
@@ -71,11 +71,13 @@ export function explainMdxError(body: string, line: number, parserMessage: strin
   }
   if ((match = /^Unexpected closing tag `<\/([^>]*)>`, expected corresponding closing tag for `<([^>]*)>`/.exec(parserMessage)))
     return say(`closes </${match[1]}>, but the tag open here is <${match[2]}>: close it with </${match[2]}>.`);
-  if (/^Unexpected closing slash/.test(parserMessage)) {
-    const name = /<\/([A-Za-z][\w.]*)/.exec(lines[line - 1] ?? '')?.[1] ?? '…';
+  if (parserMessage.startsWith('Unexpected closing slash')) {
+    const name = /<\/([A-Za-z][\w.]*)/.exec(lines[line - 1])?.[1];
+    // "</>" or "</ ": a sign, not a tag.
+    if (name === undefined) return say(lessThan);
     return say(`has </${name}> with no <${name}> before it: remove it, or open the tag where its text starts.`);
   }
-  if (/^Unexpected end of file in attribute value/.test(parserMessage)) {
+  if (parserMessage.startsWith('Unexpected end of file in attribute value')) {
     const tag = openTagBefore(lines, line);
     return say(`gives <${tag?.name ?? '…'}> a prop whose quotes are never closed: end the value with ", like title="Text".`, tag?.line ?? line);
   }
@@ -83,6 +85,8 @@ export function explainMdxError(body: string, line: number, parserMessage: strin
     const tag = openTagBefore(lines, line);
     if (tag && !Object.hasOwn(mdxComponents, tag.name)) return say(lessThan.replace('tag.', `tag (here "<${tag.name}").`), tag.line);
     if (tag) return say(`has a <${tag.name}> tag MDX cannot read: write it on a line of its own, each prop as name="text", ending with ">".`, tag.line);
+    // No tag name before it: a "<" or "</" followed by a space or nothing.
+    return say(lessThan);
   }
   return say(parserMessage);
 }

@@ -9,6 +9,7 @@ const failure = async (body: string) => {
   return result;
 };
 
+const lessThan = 'has a "<" that MDX reads as the start of a tag. To write the sign, use &lt; or the words "less than".';
 const braceAdvice = 'To write a brace, put a backslash before it (\\{); a note for editors goes in {/* a comment */}.';
 
 describe('an MDX body the parser cannot read, explained at its own line', () => {
@@ -18,6 +19,12 @@ describe('an MDX body the parser cannot read, explained at its own line', () => 
       line: 5,
       message: `has a "{" that is never closed: MDX reads braces as code. ${braceAdvice}`,
     });
+  });
+
+  it('points at the brace itself, not where the parser stopped reading', async () => {
+    const unclosed = `has a "{" that is never closed: MDX reads braces as code. ${braceAdvice}`;
+    expect(await failure('a {\nb\nc\n')).toEqual({ ok: false, line: 1, message: unclosed });
+    expect(await failure('Text\n\n{\n\nmore\n\nlast\n')).toEqual({ ok: false, line: 3, message: unclosed });
   });
 
   it('says text in braces is read as code', async () => {
@@ -39,6 +46,8 @@ describe('an MDX body the parser cannot read, explained at its own line', () => 
 
   it('names a closing tag with no opening one, and one that closes the wrong tag', async () => {
     expect(await failure('Text </Callout> here.\n')).toEqual({ ok: false, line: 1, message: 'has </Callout> with no <Callout> before it: remove it, or open the tag where its text starts.' });
+    expect(await failure('Intro\n\n</>\n')).toEqual({ ok: false, line: 3, message: lessThan });
+    expect(await failure('Intro\n\nText </ here\n')).toEqual({ ok: false, line: 3, message: lessThan });
     expect(await failure('<Callout title="x">\nText\n</Note>\n')).toEqual({ ok: false, line: 3, message: 'closes </Note>, but the tag open here is <Callout>: close it with </Callout>.' });
   });
 
@@ -65,6 +74,11 @@ describe('an MDX body the parser cannot read, explained at its own line', () => 
       line: 3,
       message: 'has a <Callout> tag MDX cannot read: write it on a line of its own, each prop as name="text", ending with ">".',
     });
+    expect(await failure('One\n\n<Callout title="a" 5>\nx\n</Callout>\n\n<Callout title="b">\ny\n</Callout>\n')).toEqual({
+      ok: false,
+      line: 3,
+      message: 'has a <Callout> tag MDX cannot read: write it on a line of its own, each prop as name="text", ending with ">".',
+    });
     expect(await failure('<Callout title=x>\nText\n</Callout>\n')).toEqual({
       ok: false,
       line: 1,
@@ -78,6 +92,11 @@ describe('an MDX body the parser cannot read, explained at its own line', () => 
   });
 
   it('lists the components there are for a tag that is not one', async () => {
+    expect(await failure('Intro\n\n<span>\n\nText\n')).toEqual({
+      ok: false,
+      line: 3,
+      message: `uses <span>, which is not one of the site's components (${Object.keys(mdxComponents).join(', ')}); HTML tags are not allowed in a body.`,
+    });
     expect(await failure('Some\n\n<Foo>\nx\n</Foo>\n')).toEqual({
       ok: false,
       line: 3,
