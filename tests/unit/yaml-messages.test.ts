@@ -33,6 +33,18 @@ describe('front matter YAML cannot read, explained', () => {
     expect(explained('name: "Dr. Rao\nrole: surgeon\n')).toEqual({ line: 1, message: 'opens a quotation with " that is never closed: end the name with " on the same line.' });
   });
 
+  it('goes back past lines the quotation swallowed, and names "the text" when the quotation has no field', () => {
+    expect(explained('x: "a\nb\nc\n')).toEqual({ line: 1, message: 'opens a quotation with " that is never closed: end the x with " on the same line.' });
+    expect(explained('"\n')).toEqual({ line: 1, message: 'opens a quotation with " that is never closed: end the text with " on the same line.' });
+  });
+
+  it('says a field indented under a field that has a value is read as part of it', () => {
+    expect(explained('title: Hello\n  world: x\n')).toEqual({
+      line: 1,
+      message: 'the line after this one is indented further, so YAML reads it as part of the title. Line up the fields of a group under each other.',
+    });
+  });
+
   it('names a sign at the start of a value that YAML reads otherwise', () => {
     expect(explained('title: %percent\n').message).toBe('the title starts with "%", which YAML reads as an instruction to the parser. Put the title in quotes: title: "%percent".');
     expect(explained('title: `tick`\n').message).toBe('the title starts with "`", which YAML reads as a character reserved for later use. Put the title in quotes: title: "`tick`".');
