@@ -29,7 +29,7 @@ export function uniquePositions(noun: string, listOf?: (data: Record<string, unk
  * No more entries marked `featured` than the page that shows them has room for. `room` reads
  * that number from content and says where it is written, for the message.
  */
-export function featuredAtMost(plural: string, room: (content: ContentLookup) => { count: number; page: string; field: string } | undefined): CollectionCheck {
+export function featuredAtMost(noun: { one: string; many: string }, room: (content: ContentLookup) => { count: number; page: string; field: string } | undefined): CollectionCheck {
   return (entries, content) => {
     const limit = room(content);
     if (!limit) return [];
@@ -37,7 +37,7 @@ export function featuredAtMost(plural: string, room: (content: ContentLookup) =>
     return featured.slice(limit.count).map(({ id }) => ({
       id,
       path: ['featured'],
-      message: `is true, but ${limit.page} shows ${limit.count} ${plural} and ${listed(featured.slice(0, limit.count).map((entry) => entry.id))} ${limit.count === 1 ? 'is' : 'are'} featured already: feature fewer, or change ${limit.field}.`,
+      message: `is true, but ${limit.page} shows ${limit.count === 1 ? `one ${noun.one}` : `${limit.count} ${noun.many}`} and ${listed(featured.slice(0, limit.count).map((entry) => entry.id))} ${limit.count === 1 ? 'is' : 'are'} featured already: feature fewer, or change ${limit.field}.`,
     }));
   };
 }

@@ -45,14 +45,14 @@ export const collections = {
     noun: 'package',
     schema: packageSchema,
     checks: [surgeonWorksAtPackageHospital],
-    collectionChecks: [uniquePositions('package'), featuredAtMost('packages', homeRoomFor('packages'))],
+    collectionChecks: [uniquePositions('package'), featuredAtMost({ one: 'package', many: 'packages' }, homeRoomFor('packages'))],
   },
   testimonials: {
     dir: 'testimonials',
     format: 'json',
     noun: 'testimonial',
     schema: testimonialSchema,
-    collectionChecks: [featuredAtMost('testimonials', homeRoomFor('testimonials'))],
+    collectionChecks: [featuredAtMost({ one: 'testimonial', many: 'testimonials' }, homeRoomFor('testimonials'))],
   },
   personas: { dir: 'personas', format: 'json', noun: 'persona', schema: personaSchema, collectionChecks: [uniquePositions('persona')] },
   resources: {

@@ -194,6 +194,16 @@ describe('facts across entries agree', () => {
     ]);
   });
 
+  it('counts one featured package as one', async () => {
+    const message = 'featured: is true, but the home page shows one package and "bowel-resection" is featured already: feature fewer, or change "featured.packages" in content/site/home.json.';
+    const problems = await problemsWith(edited('content/site/home.json', '"packages": 3', '"packages": 1'));
+    // The line of "featured" in each real package file is theirs to move.
+    expect(problems.map((problem) => problem.replace(/^(\S+):\d+ /, '$1 '))).toEqual([
+      `content/packages/colorectal-cancer.mdx ${message}`,
+      `content/packages/ibd-crohns.mdx ${message}`,
+    ]);
+  });
+
   it('refuses more featured testimonials than the home page has room for', async () => {
     expect(await problemsWith(edited('content/testimonials/james-r.json', '"featured": false', '"featured": true'))).toEqual([
       expect.stringMatching(/^content\/testimonials\/khalid-a\.json:\d+ featured: is true, but the home page shows 2 testimonials and "amina-o" and "james-r" are featured already: feature fewer, or change "featured\.testimonials" in content\/site\/home\.json\.$/),
