@@ -84,6 +84,12 @@ export function explainYamlError(error: YAMLError, yamlText: string): { line: nu
       return { line, message: 'this line is indented with a tab: indent with spaces, two for each level.' };
     case 'BAD_INDENT':
       return { line, message: 'this line is indented differently from the fields beside it: line up the fields of a group under each other, indented with spaces.' };
+    case 'MULTIPLE_DOCS': {
+      // "---" or "..." at the start of a line ends a YAML document; the parser complains at a line after it.
+      const end = lines.slice(0, line).findLastIndex((candidate) => /^(?:---|\.\.\.)(?:\s|$)/.test(candidate));
+      if (end < 0) break;
+      return { line: end + 1, message: `this line ("${lines[end].slice(0, 3)}") ends the front matter, but more lines of it follow: delete it.` };
+    }
     case 'BAD_DQ_ESCAPE':
       if (at) return { line, message: `this line has a backslash inside double quotes, which YAML reads as an escape: put ${subject(at)} in single quotes instead.` };
       break;

@@ -38,6 +38,12 @@ describe('front matter YAML cannot read, explained', () => {
     expect(explained('"\n')).toEqual({ line: 1, message: 'opens a quotation with " that is never closed: end the text with " on the same line.' });
   });
 
+  it('points at a line that ends the front matter early, in place of the parser\'s advice to programmers', () => {
+    expect(explained('title: x\n...\nmore: y\n')).toEqual({ line: 2, message: 'this line ("...") ends the front matter, but more lines of it follow: delete it.' });
+    expect(explained('title: x\n... # a note\nmore: y\n')).toEqual({ line: 2, message: 'this line ("...") ends the front matter, but more lines of it follow: delete it.' });
+    expect(explained('title: x\nname: y\n--- \nmore: y\n')).toEqual({ line: 3, message: 'this line ("---") ends the front matter, but more lines of it follow: delete it.' });
+  });
+
   it('says a field indented under a field that has a value is read as part of it', () => {
     expect(explained('title: Hello\n  world: x\n')).toEqual({
       line: 1,
@@ -77,6 +83,16 @@ describe('a reference to a value that is marked nowhere', () => {
         field: '(front matter)',
         message: 'this line has "*missing", which YAML reads as a reference to a value marked "&missing", but there is none. If it is text, put the whole value in quotes.',
       },
+    ]);
+  });
+});
+
+describe('a line that ends the front matter before its last field', () => {
+  it('is reported at its own line of the file', () => {
+    const problems: Problem[] = [];
+    expect(parseMdx('content/blog/x.mdx', '---\ntitle: Hello\n...\nsummary: Short\n---\n\nBody\n', problems)).toBeNull();
+    expect(problems).toEqual([
+      { file: 'content/blog/x.mdx', line: 3, field: '(front matter)', message: 'this line ("...") ends the front matter, but more lines of it follow: delete it.' },
     ]);
   });
 });
