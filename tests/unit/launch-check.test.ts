@@ -21,6 +21,7 @@ function launchReady(): Map<string, string> {
     [/"requestEndpoint": "\/api\/requests"/, '"requestEndpoint": "https://crm.colorectalcareindia.in/requests"'],
     [/"newsletterEndpoint": "\/api\/subscriptions"/, '"newsletterEndpoint": "https://crm.colorectalcareindia.in/subscriptions"'],
     [/\n {2}"sample": true,/, ''],
+    [/^---\nsample: true\n/, '---\n'],
   ];
   return new Map([...repoFiles].map(([file, source]) => [file, replacements.reduce((text, [pattern, real]) => text.replace(pattern, real), textOf(source))]));
 }
@@ -40,6 +41,8 @@ describe('npm run launch:check', () => {
         'content/site/site.json:4 origin: "https://www.colorectalcare.example" is on a domain reserved for examples: put the site\'s real address here.',
         'content/surgeons/rajesh-kumar.json:2 sample: marks this file as a sample written for the demo: replace it with real, checked content and remove the field.',
         'content/testimonials/amina-o.json:2 sample: marks this file as a sample written for the demo: replace it with real, checked content and remove the field.',
+        'content/site/claims.json:2 sample: marks this file as a sample written for the demo: replace it with real, checked content and remove the field.',
+        'content/packages/colorectal-cancer.mdx:2 sample: marks this file as a sample written for the demo: replace it with real, checked content and remove the field.',
         'content/site/why-india.json:2 sample: marks this file as a sample written for the demo: replace it with real, checked content and remove the field.',
         'content/site/contact.json:23 requestEndpoint: "/api/requests" is the project\'s own receiver, which stores requests on the server but tells no one they came: point it at an https endpoint that notifies the care team (the clinic\'s CRM or help desk, a serverless function), or add such a notice to the receiver.',
       ]),

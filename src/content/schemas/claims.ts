@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { slug, text, uniqueBy } from '../fields';
+import { sampleMark, slug, text, uniqueBy } from '../fields';
 
 const claimSchema = z.strictObject({
   /** How pages refer to this claim, like "countries-served". */
@@ -14,6 +14,8 @@ const claimSchema = z.strictObject({
 
 /** content/site/claims.json: every site-wide figure, each with one value and a precise meaning. */
 export const claimsSchema = z.strictObject({
+  /** Present while the figures are stand-ins written for the demo: `npm run launch:check` lists the file until they are real. */
+  sample: sampleMark,
   /** The claims, each once. */
   claims: uniqueBy(claimSchema, 'id'),
 });

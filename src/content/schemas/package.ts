@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { EntryCheck } from '../collections';
-import { distinct, dollars, medicalReview, range, reference, text, uniqueBy } from '../fields';
+import { distinct, dollars, medicalReview, range, reference, sampleMark, text, uniqueBy } from '../fields';
 import { formatDuration } from '../../lib/format';
 import { metaDescription, shortName, title } from '../lengths';
 import { durationSchema, fitsWithin } from './duration';
@@ -35,6 +35,8 @@ const includedCategorySchema = z.strictObject({
 /** content/packages/<id>.mdx: an all-inclusive surgery package; the MDX body is the Details tab. */
 export const packageSchema = z
   .strictObject({
+    /** Present while the prices, stays and ratings are stand-ins written for the demo: `npm run launch:check` lists the file until they are real. */
+    sample: sampleMark,
     /** The full name, like "Colorectal Cancer Surgery Package". */
     name: title,
     /** A short name for cards and menus, like "Colorectal Cancer". */
