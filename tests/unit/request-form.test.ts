@@ -12,7 +12,8 @@ import { clearDraft, loadDraft, saveDraft } from '../../src/lib/forms/request-dr
 import { handoffLinks } from '../../src/lib/forms/request-handoff';
 import { sendRequest, sendTimeoutMs } from '../../src/lib/forms/request-send';
 
-const schema = requestSchema(requestChoices());
+/** Built inside each test, so a test of a message also tests the code that builds it. */
+const schema = () => requestSchema(requestChoices());
 const filled: RequestValues = {
   firstName: 'Amina',
   lastName: 'Okafor',
@@ -25,7 +26,7 @@ const filled: RequestValues = {
   contactMethod: 'whatsapp',
 };
 const pdf = { name: 'colonoscopy.pdf', type: 'application/pdf', size: 200_000 };
-const check = (values: Partial<RequestValues>, consent = true, reports = [pdf]) => validateRequest(schema, requestInput({ ...filled, ...values }, consent, reports));
+const check = (values: Partial<RequestValues>, consent = true, reports = [pdf]) => validateRequest(schema(), requestInput({ ...filled, ...values }, consent, reports));
 
 describe('the coordinator-connect form schema', () => {
   it('accepts a complete request, trimming what was typed and leaving empty optional fields out', () => {
@@ -39,7 +40,7 @@ describe('the coordinator-connect form schema', () => {
 
   it('names every empty required field, in the order the form shows them, with the consent last', () => {
     const empty = Object.fromEntries(Object.keys(filled).map((key) => [key, ''])) as RequestValues;
-    const result = validateRequest(schema, requestInput(empty, false, []));
+    const result = validateRequest(schema(), requestInput(empty, false, []));
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.errors).toEqual({
