@@ -180,12 +180,8 @@ export async function buildContent(files: ContentFiles, session?: ContentSession
       problems.push({ file, line: 1, field: '(file name)', message: `the file name gives the id "${owner.id}", which ${idCheck.error.issues[0].message}` });
       continue;
     }
-    const idsOfCollection = ids.get(owner.name)!;
-    if (idsOfCollection.has(owner.id)) {
-      problems.push({ file, line: 1, field: 'id', message: `the ${collection.noun} "${owner.id}" is defined twice.` });
-      continue;
-    }
-    idsOfCollection.add(owner.id);
+    // One file per id: a file of the collection's format is named by its id, and a file of another format was refused above.
+    ids.get(owner.name)!.add(owner.id);
     const parsed = session.parse(file, source, collection.format, problems);
     if (parsed) parsedEntries.get(owner.name)!.push({ id: owner.id, parsed });
     if (parsed?.body) {

@@ -1,4 +1,5 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -95,5 +96,29 @@ describe('the compiled body cache', () => {
     const saved = JSON.parse(await readFile(indexFile, 'utf8')) as { summaries: Record<string, unknown> };
     expect(Object.keys(saved.summaries)).toEqual([alpha.key]);
     expect(beta.key in saved.summaries).toBe(false);
+  });
+
+  it('writes the index only when something in it changed', async () => {
+    const { pool } = recordingPool();
+    const bodies = await createCompiledBodies({ pool, version: 'v1', indexFile });
+    const [alpha] = await bodies.compile(texts('alpha'));
+    await bodies.persist(new Set([alpha.key]));
+    await rm(indexFile);
+    await bodies.compile(texts('alpha'));
+    await bodies.persist(new Set([alpha.key]));
+    expect(existsSync(indexFile)).toBe(false);
+  });
+
+  it('writes the index at the next chance when writing it failed', async () => {
+    const { pool } = recordingPool();
+    // A file where the index's folder should be: the write fails.
+    const blocked = join(folder, 'cache');
+    await writeFile(blocked, '');
+    const bodies = await createCompiledBodies({ pool, version: 'v1', indexFile: join(blocked, 'bodies.json') });
+    const [alpha] = await bodies.compile(texts('alpha'));
+    await expect(bodies.persist(new Set([alpha.key]))).rejects.toThrow();
+    await rm(blocked);
+    await bodies.persist(new Set([alpha.key]));
+    expect(Object.keys((JSON.parse(await readFile(join(blocked, 'bodies.json'), 'utf8')) as { summaries: object }).summaries)).toEqual([alpha.key]);
   });
 });
