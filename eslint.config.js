@@ -51,4 +51,13 @@ export default defineConfig([
     files: ['src/islands/RequestForm.tsx'],
     rules: { 'react-hooks/set-state-in-effect': 'off' },
   },
+  {
+    // A module loaded again inside a test runs its load-time code (schemas, tables) inside that
+    // test alone; mutation testing then checks that code against that one test, not against the
+    // tests of its messages. Pass what differs as an argument (createWriter, costComparisonOf).
+    files: ['tests/unit/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': ['error', { object: 'vi', property: 'resetModules', message: 'Build a fresh instance instead of reloading modules (see eslint.config.js).' }],
+    },
+  },
 ]);
