@@ -85,13 +85,17 @@ export function reference(collection: string, noun: string) {
   });
 }
 
+const ordinals = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
+/** "the first item", …, "item 11": an item of a list as an editor counts, from one. */
+const nthItem = (index: number) => (index < ordinals.length ? `the ${ordinals[index]} item` : `item ${index + 1}`);
+
 /** Reports each item whose key an earlier item has already, at the repeated item. */
 function reportRepeats(keys: unknown[], ctx: z.RefinementCtx, pathOf: (index: number) => Array<string | number>, shown: (index: number) => unknown) {
   const firstIndex = new Map<unknown, number>();
   keys.forEach((key, index) => {
     const earlier = firstIndex.get(key);
     if (earlier === undefined) firstIndex.set(key, index);
-    else ctx.addIssue({ code: 'custom', path: pathOf(index), message: `"${String(shown(index))}" is used twice in this list: item ${earlier} has it already.` });
+    else ctx.addIssue({ code: 'custom', path: pathOf(index), message: `"${String(shown(index))}" is used twice in this list: ${nthItem(earlier)} has it already.` });
   });
 }
 

@@ -38,7 +38,7 @@ describe('content errors name the file, the line and the field', () => {
       2,
     );
     const problems = await problemsWith({ 'content/site/claims.json': claims });
-    expect(problems).toContain('content/site/claims.json:10 claims[1].id: "a" is used twice in this list: item 0 has it already.');
+    expect(problems).toContain('content/site/claims.json:10 claims[1].id: "a" is used twice in this list: the first item has it already.');
   });
 
   it('reports a file name that is not a valid id', async () => {

@@ -108,19 +108,19 @@ describe('lengths that pages depend on', () => {
 describe('lists hold no repeats', () => {
   it('refuses an item listed twice, whatever its case', async () => {
     expect(await withPackage(packageFixture.replace('  - Flights\n', '  - Flights\n  - flights\n'))).toEqual([
-      'content/packages/test-surgery.mdx:20 notIncluded[1]: "flights" is used twice in this list: item 0 has it already.',
+      'content/packages/test-surgery.mdx:20 notIncluded[1]: "flights" is used twice in this list: the first item has it already.',
     ]);
   });
 
   it('refuses a repeat inside a nested list', async () => {
     expect(await withPackage(packageFixture.replace('      - Surgery\n', '      - Surgery\n      - Surgery\n'))).toEqual([
-      'content/packages/test-surgery.mdx:18 included[0].items[1]: "Surgery" is used twice in this list: item 0 has it already.',
+      'content/packages/test-surgery.mdx:18 included[0].items[1]: "Surgery" is used twice in this list: the first item has it already.',
     ]);
   });
 
   it('refuses a claim shown twice among the home figures', async () => {
     expect(await problemsWith(edited('content/site/home.json', '"stats": ["countries-served", "colorectal-surgeries"', '"stats": ["countries-served", "countries-served"'))).toEqual([
-      expect.stringMatching(/^content\/site\/home\.json:\d+ stats\[1\]: "countries-served" is used twice in this list: item 0 has it already\.$/),
+      expect.stringMatching(/^content\/site\/home\.json:\d+ stats\[1\]: "countries-served" is used twice in this list: the first item has it already\.$/),
     ]);
   });
 });

@@ -33,6 +33,6 @@ describe('the emergency support content', () => {
     const problems = await withEdit((copy) => {
       copy.symptomGroups[1].urgency = copy.symptomGroups[0].urgency;
     });
-    expect(problems).toEqual([expect.stringMatching(/ symptomGroups\[1\]\.urgency: "critical" is used twice in this list: item 0 has it already\.$/)]);
+    expect(problems).toEqual([expect.stringMatching(/ symptomGroups\[1\]\.urgency: "critical" is used twice in this list: the first item has it already\.$/)]);
   });
 });

@@ -228,9 +228,17 @@ describe('a list without repeats', () => {
   it('reports each repeat at its own item, naming the first item that has the value', () => {
     const items = ['a', 'b', 'a', 'b', 'a'].map((id) => ({ id, label: id }));
     expect(issuesOf(list, items)).toEqual([
-      '[2].id: "a" is used twice in this list: item 0 has it already.',
-      '[3].id: "b" is used twice in this list: item 1 has it already.',
-      '[4].id: "a" is used twice in this list: item 0 has it already.',
+      '[2].id: "a" is used twice in this list: the first item has it already.',
+      '[3].id: "b" is used twice in this list: the second item has it already.',
+      '[4].id: "a" is used twice in this list: the first item has it already.',
+    ]);
+  });
+
+  it('counts past the tenth item in numbers', () => {
+    const items = [...'abcdefghijk', 'j', 'k'].map((id) => ({ id, label: id }));
+    expect(issuesOf(list, items)).toEqual([
+      '[11].id: "j" is used twice in this list: the tenth item has it already.',
+      '[12].id: "k" is used twice in this list: item 11 has it already.',
     ]);
   });
 

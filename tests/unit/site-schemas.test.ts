@@ -54,7 +54,7 @@ describe('site.json', () => {
 describe('claims.json', () => {
   it('refuses a claim id used twice, and an id that is not a slug', () => {
     expect(problemsAfter('claims', (data) => (data.claims[1].id = data.claims[0].id))).toEqual([
-      `claims[1].id: "${real('claims').claims[0].id}" is used twice in this list: item 0 has it already.`,
+      `claims[1].id: "${real('claims').claims[0].id}" is used twice in this list: the first item has it already.`,
     ]);
   });
 });
@@ -101,7 +101,7 @@ describe('cost-comparison.json', () => {
 
   it('lists each other country once, and at least one', () => {
     expect(problemsAfter('costComparison', (data) => (data.otherCountries[1].country = data.otherCountries[0].country))).toEqual([
-      `otherCountries[1].country: "${real('costComparison').otherCountries[0].country}" is used twice in this list: item 0 has it already.`,
+      `otherCountries[1].country: "${real('costComparison').otherCountries[0].country}" is used twice in this list: the first item has it already.`,
     ]);
     expect(problemsAfter('costComparison', (data) => (data.otherCountries = []))).toEqual(['otherCountries: must list at least 1 item.']);
   });
@@ -153,7 +153,7 @@ describe('not-found.json', () => {
   it('suggests exactly six different pages of the site', () => {
     expect(problemsAfter('notFound', (page) => page.popular.pop())).toEqual(['popular: should list exactly six pages.']);
     expect(problemsAfter('notFound', (page) => (page.popular[1].href = page.popular[0].href))).toEqual([
-      `popular[1].href: "${real('notFound').popular[0].href}" is used twice in this list: item 0 has it already.`,
+      `popular[1].href: "${real('notFound').popular[0].href}" is used twice in this list: the first item has it already.`,
     ]);
     expect(problemsAfter('notFound', (page) => (page.popular[0].href = 'packages'))).toEqual([
       'popular[0].href: should be an address inside the site starting with "/", like "/packages".',
@@ -164,7 +164,7 @@ describe('not-found.json', () => {
 describe('pages.json', () => {
   it('describes each page once, in a description search engines show whole', () => {
     expect(problemsAfter('pages', (data) => (data.pages[1].path = data.pages[0].path))).toEqual([
-      `pages[1].path: "${real('pages').pages[0].path}" is used twice in this list: item 0 has it already.`,
+      `pages[1].path: "${real('pages').pages[0].path}" is used twice in this list: the first item has it already.`,
     ]);
     expect(problemsAfter('pages', (data) => (data.pages[0].description = 'x'.repeat(161)))).toEqual([
       'pages[0].description: is 161 characters long, but a description should have at most 160: search results cut the rest.',
@@ -177,10 +177,10 @@ describe('pages.json', () => {
 describe('footer.json', () => {
   it('has groups with different labels, each with links to different addresses', () => {
     expect(problemsAfter('footer', (footer) => (footer.groups[1].label = footer.groups[0].label))).toEqual([
-      `groups[1].label: "${real('footer').groups[0].label}" is used twice in this list: item 0 has it already.`,
+      `groups[1].label: "${real('footer').groups[0].label}" is used twice in this list: the first item has it already.`,
     ]);
     expect(problemsAfter('footer', (footer) => (footer.groups[0].links[1].href = footer.groups[0].links[0].href))).toEqual([
-      `groups[0].links[1].href: "${real('footer').groups[0].links[0].href}" is used twice in this list: item 0 has it already.`,
+      `groups[0].links[1].href: "${real('footer').groups[0].links[0].href}" is used twice in this list: the first item has it already.`,
     ]);
     expect(problemsAfter('footer', (footer) => (footer.groups[0].links = []))).toEqual(['groups[0].links: must list at least 1 item.']);
     expect(problemsAfter('footer', (footer) => (footer.groups = []))).toEqual(['groups: must list at least 1 item.']);
@@ -188,7 +188,7 @@ describe('footer.json', () => {
 
   it('has legal links to different pages', () => {
     expect(problemsAfter('footer', (footer) => (footer.legal[1].href = footer.legal[0].href))).toEqual([
-      `legal[1].href: "${real('footer').legal[0].href}" is used twice in this list: item 0 has it already.`,
+      `legal[1].href: "${real('footer').legal[0].href}" is used twice in this list: the first item has it already.`,
     ]);
     expect(problemsAfter('footer', (footer) => (footer.legal = []))).toEqual(['legal: must list at least 1 item.']);
     expect(problemsAfter('footer', (footer) => (footer.legal[0].href = '/privacy-policy'))).toEqual([
@@ -200,10 +200,10 @@ describe('footer.json', () => {
 describe('navigation.json', () => {
   it('has groups with different ids, each with items linking to different pages', () => {
     expect(problemsAfter('navigation', (nav) => (nav.groups[1].id = nav.groups[0].id))).toEqual([
-      `groups[1].id: "${real('navigation').groups[0].id}" is used twice in this list: item 0 has it already.`,
+      `groups[1].id: "${real('navigation').groups[0].id}" is used twice in this list: the first item has it already.`,
     ]);
     expect(problemsAfter('navigation', (nav) => (nav.groups[0].items[1].href = nav.groups[0].items[0].href))).toEqual([
-      `groups[0].items[1].href: "${real('navigation').groups[0].items[0].href}" is used twice in this list: item 0 has it already.`,
+      `groups[0].items[1].href: "${real('navigation').groups[0].items[0].href}" is used twice in this list: the first item has it already.`,
     ]);
     expect(problemsAfter('navigation', (nav) => (nav.groups[0].items = []))).toEqual(['groups[0].items: must list at least 1 item.']);
     expect(problemsAfter('navigation', (nav) => (nav.groups = []))).toEqual(['groups: must list at least 1 item.']);
@@ -220,7 +220,7 @@ describe('navigation.json', () => {
 describe('resources-page.json', () => {
   it('has one tab per category and names FAQ topics that exist', () => {
     expect(problemsAfter('resourcesPage', (page) => (page.tabs[1].category = page.tabs[0].category))).toEqual([
-      `tabs[1].category: "${real('resourcesPage').tabs[0].category}" is used twice in this list: item 0 has it already.`,
+      `tabs[1].category: "${real('resourcesPage').tabs[0].category}" is used twice in this list: the first item has it already.`,
     ]);
     expect(problemsAfter('resourcesPage', (page) => (page.tabs[0].category = 'videos'))).toEqual([
       'tabs[0].category: should be one of "educational", "tools", "support", but it is the text "videos".',
@@ -236,10 +236,10 @@ describe('resources-page.json', () => {
 describe('tourism.json', () => {
   it('lists each destination and travel package once', () => {
     expect(problemsAfter('tourism', (page) => (page.destinations[1].city = page.destinations[0].city))).toEqual([
-      `destinations[1].city: "${real('tourism').destinations[0].city}" is used twice in this list: item 0 has it already.`,
+      `destinations[1].city: "${real('tourism').destinations[0].city}" is used twice in this list: the first item has it already.`,
     ]);
     expect(problemsAfter('tourism', (page) => (page.packages[1].title = page.packages[0].title))).toEqual([
-      `packages[1].title: "${real('tourism').packages[0].title}" is used twice in this list: item 0 has it already.`,
+      `packages[1].title: "${real('tourism').packages[0].title}" is used twice in this list: the first item has it already.`,
     ]);
   });
 
@@ -263,18 +263,18 @@ describe('emergency-support.json', () => {
 
   it('lists each number of a country once, and each home country once', () => {
     expect(problemsAfter('emergencySupport', (page) => (page.inIndia.numbers[1].number = page.inIndia.numbers[0].number))).toEqual([
-      `inIndia.numbers[1].number: "${real('emergencySupport').inIndia.numbers[0].number}" is used twice in this list: item 0 has it already.`,
+      `inIndia.numbers[1].number: "${real('emergencySupport').inIndia.numbers[0].number}" is used twice in this list: the first item has it already.`,
     ]);
     expect(problemsAfter('emergencySupport', (page) => (page.inIndia.numbers = []))).toEqual(['inIndia.numbers: must list at least 1 item.']);
     expect(problemsAfter('emergencySupport', (page) => (page.homeCountries[1].country = page.homeCountries[0].country))).toEqual([
-      `homeCountries[1].country: "${real('emergencySupport').homeCountries[0].country}" is used twice in this list: item 0 has it already.`,
+      `homeCountries[1].country: "${real('emergencySupport').homeCountries[0].country}" is used twice in this list: the first item has it already.`,
     ]);
     expect(problemsAfter('emergencySupport', (page) => (page.homeCountries = []))).toEqual(['homeCountries: must list at least 1 item.']);
   });
 
   it('has one group of symptoms per urgency, both urgencies, each with symptoms', () => {
     expect(problemsAfter('emergencySupport', (page) => (page.symptomGroups[1].urgency = page.symptomGroups[0].urgency))).toEqual([
-      `symptomGroups[1].urgency: "${real('emergencySupport').symptomGroups[0].urgency}" is used twice in this list: item 0 has it already.`,
+      `symptomGroups[1].urgency: "${real('emergencySupport').symptomGroups[0].urgency}" is used twice in this list: the first item has it already.`,
     ]);
     expect(problemsAfter('emergencySupport', (page) => (page.symptomGroups = page.symptomGroups.slice(0, 1)))).toEqual(['symptomGroups: must list at least 2 items.']);
     expect(problemsAfter('emergencySupport', (page) => (page.symptomGroups[0].urgency = 'soon'))).toEqual([
@@ -386,10 +386,10 @@ describe('why-india.json', () => {
 
   it('lists each country and procedure once, and enough of them', () => {
     expect(problemsAfter('whyIndia', (data) => data.countries.push({ ...data.countries[1] }))).toEqual([
-      `countries[${page.countries.length}].id: "${page.countries[1].id}" is used twice in this list: item 1 has it already.`,
+      `countries[${page.countries.length}].id: "${page.countries[1].id}" is used twice in this list: the second item has it already.`,
     ]);
     expect(problemsAfter('whyIndia', (data) => (data.procedures[1].id = data.procedures[0].id))).toEqual([
-      `procedures[1].id: "${page.procedures[0].id}" is used twice in this list: item 0 has it already.`,
+      `procedures[1].id: "${page.procedures[0].id}" is used twice in this list: the first item has it already.`,
     ]);
     expect(problemsAfter('whyIndia', (data) => (data.countries = [highlighted]))).toContain('countries: must list at least 2 items.');
     expect(problemsAfter('whyIndia', (data) => (data.procedures = []))).toContain('procedures: must list at least 1 item.');
