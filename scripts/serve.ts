@@ -10,6 +10,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { senderFromEnvironment } from './mail/from-environment.ts';
 import { receiverFromEnvironment } from './receiver/from-environment.ts';
 import { pageCaching } from './security-headers.ts';
 
@@ -134,3 +135,6 @@ server.listen(port, host, () => {
   const { port: actual } = server.address() as AddressInfo;
   console.log(`Serving dist/ at http://${host === '0.0.0.0' ? 'localhost' : host}:${actual}/ (requests stored in ${receiver.store.dir})`);
 });
+
+// The outbox is read once the store is open; messages left by the last run are sent first.
+receiver.ready.then(() => senderFromEnvironment(receiver.outbox), () => undefined);
