@@ -68,7 +68,11 @@ const inbox = createInbox({
   words: careTeam,
   siteName: site.name,
   fieldLabels: { ...coordinatorConnect.form.labels },
-  choiceLabels: Object.fromEntries([...choices.conditions, ...choices.hospitals, { id: 'other', label: coordinatorConnect.form.conditionOther }].map((choice) => [choice.id, choice.label])),
+  valueLabels: {
+    condition: Object.fromEntries([...choices.conditions, { id: 'other', label: coordinatorConnect.form.conditionOther }].map((choice) => [choice.id, choice.label])),
+    hospital: Object.fromEntries(choices.hospitals.map((choice) => [choice.id, choice.label])),
+    contactMethod: { ...coordinatorConnect.form.contactMethods },
+  },
   distDir: root,
   mailConfigured: Boolean(process.env.SMTP_URL?.trim()),
   trustProxy: process.env.TRUST_PROXY === '1',

@@ -37,9 +37,10 @@ export interface InboxOptions {
   outbox: Outbox;
   words: CareTeamWords;
   siteName: string;
-  /** The words of the request's fields (the form's labels), and the names of conditions and hospitals by id. */
+  /** The words of the request's fields (the form's labels). */
   fieldLabels: Record<string, string>;
-  choiceLabels: Record<string, string>;
+  /** The words of the values a field holds as ids (condition, hospital, contactMethod), by field and id. */
+  valueLabels: Record<string, Record<string, string>>;
   /** The built site (dist/), where the stylesheet is. */
   distDir: string;
   mailConfigured: boolean;
@@ -236,7 +237,7 @@ export function createInbox(options: InboxOptions) {
       firstName: record.request.firstName ?? '',
       lastName: record.request.lastName ?? '',
       country: record.request.country ?? '',
-      condition: options.choiceLabels[record.request.condition ?? ''] ?? record.request.condition ?? '',
+      condition: options.valueLabels.condition?.[record.request.condition ?? ''] ?? record.request.condition ?? '',
       status: currentStatus(events.get(record.reference) ?? []),
     }));
     const found = inboxPage(entries, query);
@@ -289,7 +290,7 @@ export function createInbox(options: InboxOptions) {
       .filter(([field]) => (record.request[field] ?? '') !== '')
       .map(([field, label]) => {
         const value = record.request[field]!;
-        return { label, value: field === 'condition' || field === 'hospital' ? (options.choiceLabels[value] ?? value) : value };
+        return { label, value: options.valueLabels[field]?.[value] ?? value };
       });
     await page(
       response,

@@ -44,7 +44,7 @@ beforeAll(async () => {
     words: careTeam,
     siteName: site.name,
     fieldLabels: { ...coordinatorConnect.form.labels },
-    choiceLabels: { other: coordinatorConnect.form.conditionOther },
+    valueLabels: { condition: { other: coordinatorConnect.form.conditionOther }, contactMethod: { ...coordinatorConnect.form.contactMethods } },
     distDir: join(dir, 'no-dist'),
     mailConfigured: false,
     trustProxy: false,
