@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { expandPaths, pageRoutes, redirects } from '../routes';
 import { checkBodyLink, entryPages, projectPublicDir } from './body-links';
-import { collections, singletons, type CollectionCheck, type CollectionName, type ContentLookup, type EntryCheck } from './collections';
+import { collections, singletons, type CollectionCheck, type CollectionDefinition, type CollectionName, type ContentLookup, type EntryCheck } from './collections';
 import { withCrossCheckContext } from './context';
 import { todayFromClock } from './dates';
 import { describeIssue } from './describe';
@@ -208,6 +208,16 @@ export async function buildContent(files: ContentFiles, session?: ContentSession
   const paths = expandPaths((collection) => ids.get(collection) ?? []);
   const pathSet = new Set(paths);
   const contextIds = new Map<string, ReadonlySet<string>>(ids);
+  for (const [name, entries] of parsedEntries) {
+    const groupedBy = (collections[name] as CollectionDefinition).groupedBy;
+    if (!groupedBy) continue;
+    const groups = new Map(groupedBy.values.map((value) => [value, new Set<string>()]));
+    for (const { id, parsed } of entries) {
+      const values = (parsed.data as Record<string, unknown> | undefined)?.[groupedBy.field];
+      if (Array.isArray(values)) for (const value of values) groups.get(String(value))?.add(id);
+    }
+    for (const [value, members] of groups) contextIds.set(`${name}:${value}`, members);
+  }
   if (claimIds) contextIds.set('claims', claimIds);
   const context = { ids: contextIds, paths: pathSet, today };
   // Everything validation can depend on besides the file itself (paths follow from the ids).
