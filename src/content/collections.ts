@@ -5,6 +5,8 @@ import { articleSchema } from './schemas/article';
 import { claimsSchema } from './schemas/claims';
 import { contactSchema } from './schemas/contact';
 import { coordinatorConnectSchema } from './schemas/coordinator-connect';
+import { careTeamSchema } from './schemas/care-team';
+import { mailSchema } from './schemas/mail';
 import { comparedPackageHasPrices, costComparisonSchema } from './schemas/cost-comparison';
 import { costEstimatorSchema } from './schemas/cost-estimator';
 import { emergencySupportSchema } from './schemas/emergency-support';
@@ -98,6 +100,8 @@ export const singletons = {
   tourism: { file: 'site/tourism.json', schema: tourismSchema },
   resourcesPage: { file: 'site/resources-page.json', schema: resourcesPageSchema },
   costEstimator: { file: 'site/cost-estimator.json', schema: costEstimatorSchema },
+  mail: { file: 'site/mail.json', schema: mailSchema },
+  careTeam: { file: 'site/care-team.json', schema: careTeamSchema },
 } as const satisfies Record<string, SingletonDefinition>;
 
 export interface CollectionDefinition {
