@@ -145,6 +145,7 @@ async function write({ serialised, lastModules }: Memory, root: string, result: 
   for (const [name, data] of Object.entries(result.singletons))
     site += `export const ${name}: SingletonData<'${name}'> = JSON.parse(${JSON.stringify(JSON.stringify(data))});\n`;
   site += `\n/** The year of this build: the copyright line and computed ages use it. */\nexport const buildYear = ${buildYear};\n`;
+  site += `\n/** The day of this build, YYYY-MM-DD: the demo portals' sample dates are counted from it. */\nexport const buildDay = ${JSON.stringify(result.today)};\n`;
   writes.push(writeIfChanged(join(generated, 'site.ts'), site));
   writes.push(writeIfChanged(join(generated, 'paths.json'), `${JSON.stringify(result.paths, null, 1)}\n`));
 
