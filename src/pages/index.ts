@@ -22,4 +22,3 @@ export const pageTemplates = {
   DoctorDashboardPage: () => import('./DoctorDashboardPage'),
 };
 
-export type PageTemplate = keyof typeof pageTemplates;
