@@ -58,13 +58,14 @@ export function monthlyFigures(months: DoctorPortal['months']) {
 }
 
 /**
- * A scale for a bar chart: a round top value at or above the largest figure, and the gridline
- * values from 0 to it, so the axis reads in whole steps.
+ * A scale for a bar chart of counts: a round top value at or above the largest figure, and the
+ * gridline values from 0 to it, so the axis reads in whole steps.
  */
 export function chartScale(largest: number, steps = 4): { top: number; ticks: number[] } {
   const rawStep = Math.max(largest, 1) / steps;
   const magnitude = 10 ** Math.floor(Math.log10(rawStep));
-  const step = [1, 2, 5, 10].map((factor) => factor * magnitude).find((candidate) => candidate >= rawStep)!;
+  // Whole steps only: the chart counts things.
+  const step = Math.max(1, [1, 2, 5, 10].map((factor) => factor * magnitude).find((candidate) => candidate >= rawStep)!);
   const top = step * Math.ceil(Math.max(largest, 1) / step);
   const ticks: number[] = [];
   for (let value = 0; value <= top; value += step) ticks.push(value);
