@@ -93,6 +93,15 @@ test('the inbox: sign in with the keyboard, read a request as text, download its
   expect(console.problems.filter((problem) => !problem.includes('status of 401'))).toEqual([]);
 });
 
+test('the inbox is in no sitemap and asks not to be indexed', async ({ request }) => {
+  const sitemap = await (await request.get(`${server.url}/sitemap.xml`)).text();
+  expect(sitemap).toContain('<urlset');
+  expect(sitemap).not.toContain('/care-team');
+  const signIn = await request.get(`${server.url}/care-team/sign-in`);
+  expect(signIn.headers()['x-robots-tag']).toBe('noindex, nofollow');
+  expect(await signIn.text()).toContain('<meta name="robots" content="noindex, nofollow"/>');
+});
+
 test.describe('on a 320 px wide phone', () => {
   test.use({ viewport: { width: 320, height: 640 } });
 
