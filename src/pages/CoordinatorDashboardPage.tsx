@@ -10,7 +10,7 @@ import { Stat, StatList } from '../components/ui/Stat';
 import { patientPriority, patientStatus, type CoordinatorPortal, type PatientPriority, type PatientStatus } from '../content/schemas/demo-coordinator';
 import { hospitals } from '../generated/hospitals';
 import { packages } from '../generated/packages';
-import { surgeons } from '../generated/surgeons';
+import { people } from '../generated/people';
 import { coordinatorPortal, demoPortals } from '../generated/site';
 import { byDayAndTime, newestFirst } from '../lib/demo-dates';
 import { averageActiveProgress, coordinatorCounters, countBy } from '../lib/demo-figures';
@@ -42,7 +42,7 @@ function PatientCard({ patient }: { patient: CoordinatorPortal['patients'][numbe
   const portal = coordinatorPortal;
   const words = portal.labels;
   const pkg = packages.find((entry) => entry.id === patient.package)!;
-  const surgeon = surgeons.find((entry) => entry.id === patient.surgeon)!;
+  const surgeon = people.find((entry) => entry.id === patient.surgeon)!;
   const hospital = hospitals.find((entry) => entry.id === surgeon.hospital)!;
   const progressId = `progress-${patient.id.toLowerCase()}`;
   return (

@@ -10,7 +10,7 @@ import { Section } from '../components/ui/Section';
 import { Stat, StatList } from '../components/ui/Stat';
 import type { DoctorPortal } from '../content/schemas/demo-doctor';
 import { hospitals } from '../generated/hospitals';
-import { surgeons } from '../generated/surgeons';
+import { people } from '../generated/people';
 import { buildDay, demoPortals, doctorPortal } from '../generated/site';
 import { byDayAndTime, monthFromBuild, newestFirst } from '../lib/demo-dates';
 import { doctorCounters, monthlyFigures } from '../lib/demo-figures';
@@ -46,7 +46,7 @@ function AppointmentList({ appointments, testId }: { appointments: DoctorPortal[
 function doctorTabs(): TabItem[] {
   const portal = doctorPortal;
   const { tabs, labels } = portal;
-  const surgeon = surgeons.find((entry) => entry.id === portal.doctor)!;
+  const surgeon = people.find((entry) => entry.id === portal.doctor)!;
   const today = portal.appointments.filter((appointment) => appointment.day === 0);
   const figures = monthlyFigures(portal.months);
   const monthNames = figures.months.map((month) => monthFromBuild(buildDay, month.month));
@@ -186,7 +186,7 @@ function doctorTabs(): TabItem[] {
 export default function DoctorDashboardPage() {
   const meta = usePageMeta();
   const portal = doctorPortal;
-  const surgeon = surgeons.find((entry) => entry.id === portal.doctor)!;
+  const surgeon = people.find((entry) => entry.id === portal.doctor)!;
   const hospital = hospitals.find((entry) => entry.id === surgeon.hospital)!;
   const counters = doctorCounters(portal);
   return (

@@ -9,7 +9,7 @@ import { Section } from '../components/ui/Section';
 import type { DocumentStatus, PatientPortal, TimelineStatus } from '../content/schemas/demo-patient';
 import { hospitals } from '../generated/hospitals';
 import { packages } from '../generated/packages';
-import { surgeons } from '../generated/surgeons';
+import { people } from '../generated/people';
 import { demoPortals, patientPortal } from '../generated/site';
 import { byDayAndTime, newestFirst } from '../lib/demo-dates';
 import { journeyProgress, nextAppointment } from '../lib/demo-figures';
@@ -21,7 +21,7 @@ const timelineTone: Record<TimelineStatus, 'brand' | 'accent' | 'neutral'> = { c
 const documentTone: Record<DocumentStatus, 'brand' | 'neutral'> = { approved: 'brand', completed: 'brand', pending: 'neutral' };
 
 function surgeonOf(id: string) {
-  const surgeon = surgeons.find((entry) => entry.id === id)!;
+  const surgeon = people.find((entry) => entry.id === id)!;
   return { surgeon, hospital: hospitals.find((entry) => entry.id === surgeon.hospital)! };
 }
 

@@ -1,3 +1,4 @@
+import { personWith } from './person';
 import { z } from 'zod';
 import { reference, template, text, uniqueBy } from '../fields';
 import { title } from '../lengths';
@@ -21,8 +22,8 @@ const samplePatientSchema = z.strictObject({
   country: text,
   /** The treatment: a file in content/packages/. */
   package: reference('packages', 'package'),
-  /** The surgeon: a file in content/surgeons/; the hospital is the surgeon's. */
-  surgeon: reference('surgeons', 'surgeon'),
+  /** The surgeon: a file in content/people/ whose roles include "surgeon"; the hospital is the surgeon's. */
+  surgeon: personWith('surgeon'),
   /** The day the patient arrives (or arrived) in India, counted from the build day. */
   arrivalDay: dayOffset,
   /** The day of surgery, counted from the build day; not before arrival. */

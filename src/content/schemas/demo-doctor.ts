@@ -1,5 +1,6 @@
+import { personWith } from './person';
 import { z } from 'zod';
-import { reference, template, text } from '../fields';
+import { template, text } from '../fields';
 import { title } from '../lengths';
 import { clockTime, dayOffset, demoSample, tabWords } from './demo';
 
@@ -53,8 +54,8 @@ const fieldWords = z.strictObject({
 export const doctorPortalSchema = z.strictObject({
   /** Always true: this file is sample data. */
   sample: demoSample,
-  /** The doctor the demo shows: a file in content/surgeons/ (name, title, hospital and fee come from there). */
-  doctor: reference('surgeons', 'surgeon'),
+  /** The doctor the demo shows: a file in content/people/ whose roles include "surgeon" (name, title, hospital and fee come from there). */
+  doctor: personWith('surgeon'),
   /** The greeting, with {name} for the doctor's name. */
   greeting: template({ name: "the doctor's name" }),
   /** The tabs, in the order they show; Overview is the default. */

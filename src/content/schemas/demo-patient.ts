@@ -1,3 +1,4 @@
+import { personWith } from './person';
 import { z } from 'zod';
 import { reference, template, text } from '../fields';
 import { title } from '../lengths';
@@ -25,8 +26,8 @@ const appointmentSchema = z.strictObject({
   day: dayOffset,
   /** The time, India time, like "10:30". */
   time: clockTime,
-  /** Who the patient sees: a file in content/surgeons/. */
-  surgeon: reference('surgeons', 'surgeon'),
+  /** Who the patient sees: a file in content/people/ whose roles include "surgeon". */
+  surgeon: personWith('surgeon'),
   /** What the appointment is, like "Pre-surgery consultation". */
   type: text,
   /** in-person at the surgeon's hospital, or video. */
@@ -67,8 +68,8 @@ export const patientPortalSchema = z.strictObject({
     country: text,
     /** The patient's package: a file in content/packages/. */
     package: reference('packages', 'package'),
-    /** The patient's surgeon: a file in content/surgeons/; the hospital is the surgeon's. */
-    surgeon: reference('surgeons', 'surgeon'),
+    /** The patient's surgeon: a file in content/people/ whose roles include "surgeon"; the hospital is the surgeon's. */
+    surgeon: personWith('surgeon'),
   }),
   /** The welcome banner's heading, with {name} for the first name. */
   welcome: template({ name: "the patient's first name" }),
