@@ -9,7 +9,7 @@ import { fileForPath } from '../../scripts/render-pages';
 import { pagePaths, waitForIsland, watchConsole } from './helpers';
 
 const portals = ['/patient-dashboard', '/coordinator-dashboard', '/doctor-dashboard'];
-const surgeon = (id: string) => JSON.parse(readFileSync(`content/surgeons/${id}.json`, 'utf8')) as { name: string; title: string; consultationFee: number; hospital: string };
+const surgeon = (id: string) => JSON.parse(readFileSync(`content/people/${id}.json`, 'utf8')) as { name: string; title: string; consultationFee: number; hospital: string };
 const packageShortName = (id: string) => /^shortName: (.+)$/m.exec(readFileSync(`content/packages/${id}.mdx`, 'utf8'))![1].replace(/^"|"$/g, '');
 
 /** Opens a portal's tab by clicking it, and returns its panel once it shows. */
