@@ -5,8 +5,14 @@ import { articleSchema } from './schemas/article';
 import { claimsSchema } from './schemas/claims';
 import { contactSchema } from './schemas/contact';
 import { coordinatorConnectSchema } from './schemas/coordinator-connect';
+import { careTeamSchema } from './schemas/care-team';
+import { mailSchema } from './schemas/mail';
 import { comparedPackageHasPrices, costComparisonSchema } from './schemas/cost-comparison';
 import { costEstimatorSchema } from './schemas/cost-estimator';
+import { demoPortalsSchema } from './schemas/demo';
+import { coordinatorPortalSchema } from './schemas/demo-coordinator';
+import { doctorPortalSchema } from './schemas/demo-doctor';
+import { patientPortalSchema } from './schemas/demo-patient';
 import { emergencySupportSchema } from './schemas/emergency-support';
 import { faqSchema } from './schemas/faq';
 import { footerSchema } from './schemas/footer';
@@ -98,6 +104,12 @@ export const singletons = {
   tourism: { file: 'site/tourism.json', schema: tourismSchema },
   resourcesPage: { file: 'site/resources-page.json', schema: resourcesPageSchema },
   costEstimator: { file: 'site/cost-estimator.json', schema: costEstimatorSchema },
+  mail: { file: 'site/mail.json', schema: mailSchema },
+  careTeam: { file: 'site/care-team.json', schema: careTeamSchema },
+  demoPortals: { file: 'demo/portals.json', schema: demoPortalsSchema },
+  patientPortal: { file: 'demo/patient-portal.json', schema: patientPortalSchema },
+  coordinatorPortal: { file: 'demo/coordinator-portal.json', schema: coordinatorPortalSchema },
+  doctorPortal: { file: 'demo/doctor-portal.json', schema: doctorPortalSchema },
 } as const satisfies Record<string, SingletonDefinition>;
 
 export interface CollectionDefinition {

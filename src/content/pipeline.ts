@@ -242,6 +242,17 @@ function crossCheckContextOf(parsed: ParsedContent, paths: readonly string[], to
   // When claims.json itself is broken, references to claims are not checked: one problem, not dozens.
   const claimIds = Array.isArray(rawClaims) ? new Set(rawClaims.map((claim) => String(claim?.id))) : undefined;
   const ids = new Map<string, ReadonlySet<string>>(parsed.ids);
+  // A collection grouped by a field (people by role) also offers each group's ids, as "people:surgeon".
+  for (const [name, entries] of parsed.entries) {
+    const groupedBy = (collections[name] as CollectionDefinition).groupedBy;
+    if (!groupedBy) continue;
+    const groups = new Map(groupedBy.values.map((value) => [value, new Set<string>()]));
+    for (const { id, parsed: file } of entries) {
+      const values = (file.data as Record<string, unknown> | undefined)?.[groupedBy.field];
+      if (Array.isArray(values)) for (const value of values) groups.get(String(value))?.add(id);
+    }
+    for (const [value, members] of groups) ids.set(`${name}:${value}`, members);
+  }
   if (claimIds) ids.set('claims', claimIds);
   for (const [name, members] of groupMembers(parsed)) ids.set(name, members);
   const context = { ids, paths: new Set(paths), today };

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readContentFiles, textOf } from '../../src/content/files';
 import { formatProblem } from '../../src/content/problems';
-import { launchBlockers, placeholderIn } from '../../scripts/launch-blockers';
+import { demoFolder, launchBlockers, placeholderIn } from '../../scripts/launch-blockers';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const repoFiles = await readContentFiles(root);
@@ -23,7 +23,8 @@ function launchReady(): Map<string, string> {
     [/\n {2}"sample": true,/, ''],
     [/^---\nsample: true\n/, '---\n'],
   ];
-  return new Map([...repoFiles].map(([file, source]) => [file, replacements.reduce((text, [pattern, real]) => text.replace(pattern, real), textOf(source))]));
+  // The demo portals stay sample data at launch: they are demonstrations, and say so.
+  return new Map([...repoFiles].map(([file, source]) => [file, file.startsWith(demoFolder) ? textOf(source) : replacements.reduce((text, [pattern, real]) => text.replace(pattern, real), textOf(source))]));
 }
 
 const blockersOf = async (files: ReadonlyMap<string, string | Buffer>) => (await launchBlockers(files)).blockers.map(formatProblem);
