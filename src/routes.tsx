@@ -15,6 +15,8 @@ export interface PageRoute {
   entry?: { collection: CollectionName; id: string };
   /** Kept out of search engines and sitemap.xml (demo pages). */
   noindex?: boolean;
+  /** For a path with parameters whose addresses the content step lists from a collection's entries (the blog's category and grid pages). */
+  listing?: CollectionName;
 }
 
 export interface RedirectRoute {
@@ -41,7 +43,10 @@ const routeTable = [
   { path: '/hospitals', template: 'SimplePage' },
   { path: '/hospital', template: 'SimplePage' },
   { path: '/hospital/:hospitalId', template: 'HospitalPage', entries: 'hospitals' },
-  { path: '/blog', template: 'SimplePage' },
+  { path: '/blog', template: 'BlogPage' },
+  { path: '/blog/page/:page', template: 'BlogPage', listing: 'blog' },
+  { path: '/blog/category/:category', template: 'BlogPage', listing: 'blog' },
+  { path: '/blog/category/:category/page/:page', template: 'BlogPage', listing: 'blog' },
   { path: '/blog/:id', template: 'ArticlePage', entries: 'blog' },
   { path: '/tourism', template: 'TourismPage' },
   { path: '/why-india', template: 'WhyIndiaPage' },
@@ -60,14 +65,15 @@ export const pageRoutes: readonly PageRoute[] = routeTable;
 /** An address of the route table, as written there ("/packages/:id"). */
 export type RoutePath = (typeof routeTable)[number]['path'];
 
-type RouteParams<P extends string> = P extends `${string}:${infer Name}` ? [params: Record<Name, string>] : [];
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}` ? Name | ParamNames<`/${Rest}`> : P extends `${string}:${infer Name}` ? Name : never;
+type RouteParams<P extends string> = [ParamNames<P>] extends [never] ? [] : [params: Record<ParamNames<P>, string>];
 
 /**
  * The address of a page, built from the route table: `pathTo('/packages/:id', { id })`. A path
  * the table does not have fails the type check, so a renamed route cannot leave a dead link.
  */
 export function pathTo<P extends RoutePath>(path: P, ...[params]: RouteParams<P>): string {
-  return params ? path.replace(/:([A-Za-z]+)/, (_, name: string) => encodeURIComponent((params as Record<string, string>)[name])) : path;
+  return params ? path.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent((params as Record<string, string>)[name])) : path;
 }
 
 /** Addresses that moved: each gets a pre-rendered page that forwards without JavaScript, and a client redirect. */
@@ -77,6 +83,8 @@ export const redirects: RedirectRoute[] = [{ path: '/packages/fistula-repair', t
 export function expandPaths(idsOf: (collection: CollectionName) => Iterable<string>): string[] {
   const paths: string[] = [];
   for (const route of pageRoutes) {
+    // Listing addresses depend on the entries' fields; the content step adds them once those are valid.
+    if (route.listing) continue;
     if (!route.entries) {
       paths.push(route.path);
       continue;
@@ -90,7 +98,7 @@ export function expandPaths(idsOf: (collection: CollectionName) => Iterable<stri
 export function routeForPath(path: string): PageRoute | undefined {
   return (
     pageRoutes.find((route) => route.path === path) ??
-    pageRoutes.find((route) => route.entries && new RegExp(`^${route.path.replace(/:[A-Za-z]+/, '[^/]+')}$`).test(path))
+    pageRoutes.find((route) => (route.entries || route.listing) && new RegExp(`^${route.path.replace(/:[A-Za-z]+/g, '[^/]+')}$`).test(path))
   );
 }
 

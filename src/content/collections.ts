@@ -1,6 +1,9 @@
 import type { z } from 'zod';
 import { featuredAtMost, uniquePositions } from './collection-rules';
-import { articleSchema } from './schemas/article';
+import { blogListingPaths } from '../lib/blog/paths';
+import { readingMinutes } from '../lib/blog/reading-time';
+import { articleCategories, articleSchema, reviewerIsMedicalReviewer } from './schemas/article';
+import { blogPageSchema, blogRoomForFeatured } from './schemas/blog-page';
 import { claimsSchema } from './schemas/claims';
 import { clinicianSchema } from './schemas/clinician';
 import { contactSchema } from './schemas/contact';
@@ -76,7 +79,11 @@ export const collections = {
     format: 'mdx',
     noun: 'blog article',
     schema: articleSchema,
-    summary: ['title', 'excerpt', 'category', 'publishDate', 'featured', 'review'],
+    checks: [reviewerIsMedicalReviewer],
+    collectionChecks: [featuredAtMost({ one: 'article', many: 'articles' }, blogRoomForFeatured)],
+    summary: ['title', 'excerpt', 'category', 'author', 'publishDate', 'updatedDate', 'featured', 'tags', 'illustration', 'readingMinutes', 'review'],
+    derive: (body: string) => ({ readingMinutes: readingMinutes(body) }),
+    listingPaths: (entries) => blogListingPaths(entries.map(({ id, data }) => ({ id, ...(data as { category: string; tags: string[]; publishDate: string }) })), articleCategories),
   },
 } as const satisfies Record<string, CollectionDefinition>;
 
@@ -99,6 +106,7 @@ export const singletons = {
   tourism: { file: 'site/tourism.json', schema: tourismSchema },
   resourcesPage: { file: 'site/resources-page.json', schema: resourcesPageSchema },
   costEstimator: { file: 'site/cost-estimator.json', schema: costEstimatorSchema },
+  blogPage: { file: 'site/blog.json', schema: blogPageSchema },
 } as const satisfies Record<string, SingletonDefinition>;
 
 export interface CollectionDefinition {
@@ -124,6 +132,10 @@ export interface CollectionDefinition {
    * HTML too, so a page that lists them needs no entry file and re-renders when one changes.
    */
   bodiesInModule?: boolean;
+  /** Fields computed from an entry's body (an article's reading time), added to its fields after validation. */
+  derive?: (body: string) => Record<string, unknown>;
+  /** Addresses of pages that list the entries (the blog's category and grid pages), from the valid entries. */
+  listingPaths?: (entries: ReadonlyArray<{ id: string; data: Record<string, unknown> }>) => string[];
 }
 
 /** What a rule across files can read, once every file is validated: the valid entries and singletons. */
@@ -159,8 +171,11 @@ export interface SingletonDefinition {
 export type CollectionName = keyof typeof collections;
 export type SingletonName = keyof typeof singletons;
 
-/** An entry as pages receive it: its validated fields, its id, and its body rendered to HTML. */
-export type Entry<C extends CollectionName> = z.output<(typeof collections)[C]['schema']> & {
+/** The fields a collection computes from each entry's body. */
+type Derived<C extends CollectionName> = (typeof collections)[C] extends { derive: (body: string) => infer D } ? D : unknown;
+
+/** An entry as pages receive it: its validated fields, the fields computed from its body, its id, and its body rendered to HTML. */
+export type Entry<C extends CollectionName> = z.output<(typeof collections)[C]['schema']> & Derived<C> & {
   /** The file name without extension; also the last part of the entry's address. */
   id: string;
   /** The MDX body rendered to HTML; null for JSON entries. */

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { expandPaths, pageRoutes, redirects } from '../routes';
 import { checkBodyLink, entryPages, projectPublicDir } from './body-links';
-import { collections, singletons, type CollectionCheck, type CollectionName, type ContentLookup, type EntryCheck } from './collections';
+import { collections, singletons, type CollectionCheck, type CollectionDefinition, type CollectionName, type ContentLookup, type EntryCheck } from './collections';
 import { withCrossCheckContext } from './context';
 import { todayFromClock } from './dates';
 import { describeIssue } from './describe';
@@ -82,6 +82,17 @@ let lastContext = { key: '', generation: 0 };
 function contextGeneration(key: string): number {
   if (key !== lastContext.key) lastContext = { key, generation: lastContext.generation + 1 };
   return lastContext.generation;
+}
+
+/** Each valid entry's fields with those computed from its body, by the validated fields: the same object while the entry is unchanged. */
+const derivedFields = new WeakMap<object, { body: string; data: Record<string, unknown> }>();
+
+function withDerived(data: Record<string, unknown>, body: string, derive: (body: string) => Record<string, unknown>): Record<string, unknown> {
+  const known = derivedFields.get(data);
+  if (known?.body === body) return known.data;
+  const made = { ...data, ...derive(body) };
+  derivedFields.set(data, { body, data: made });
+  return made;
 }
 
 function validateOnce(parsed: ParsedFile, schema: z.ZodType, noun: string, context: number, problems: Problem[]): unknown {
@@ -228,8 +239,10 @@ export async function buildContent(files: ContentFiles, session?: ContentSession
       builtCollections[name] = [];
       const valid = new Map<string, Record<string, unknown>>();
       validById.set(name, valid);
+      const derive = (collection as CollectionDefinition).derive;
       for (const { id, parsed } of entries) {
-        const data = validateOnce(parsed, collection.schema, collection.noun, contextKey, problems) as Record<string, unknown> | undefined;
+        const validData = validateOnce(parsed, collection.schema, collection.noun, contextKey, problems) as Record<string, unknown> | undefined;
+        const data = validData && derive ? withDerived(validData, parsed.body?.text ?? '', derive) : validData;
         const entry: BuiltEntry = { id, data: data ?? {}, bodyKey: null };
         if (data) {
           builtCollections[name].push(entry);
@@ -270,7 +283,7 @@ export async function buildContent(files: ContentFiles, session?: ContentSession
   if (pagesFile && pagesData) {
     const described = new Set(pagesData.pages.map((page) => page.path));
     for (const route of pageRoutes)
-      if (!route.entries && !route.entry && !described.has(route.path))
+      if (!route.entries && !route.entry && !route.listing && !described.has(route.path))
         problems.push({ file: pagesFile.file, line: pagesFile.locate(['pages']), field: 'pages', message: `has no title and description for the page ${route.path}.` });
   }
 
@@ -297,12 +310,13 @@ export async function buildContent(files: ContentFiles, session?: ContentSession
       for (const message of checkBodyLink(link, targets)) problems.push({ file: parsed.file, line: body.firstLine + link.line - 1, field: '(body)', message });
   });
 
+  const listingPaths = Object.entries(collections).flatMap(([name, collection]) => (collection as CollectionDefinition).listingPaths?.(validEntries(name)) ?? []);
   const bodies = session.bodies;
   return {
     problems: sortProblems(problems),
     collections: builtCollections,
     singletons: builtSingletons,
-    paths: [...paths, ...redirects.map((redirect) => redirect.path)],
+    paths: [...paths, ...listingPaths, ...redirects.map((redirect) => redirect.path)],
     html: async (entry, stored) => (entry.bodyKey === null ? null : bodies.html(entry.bodyKey, stored)),
     bodyKeys,
     today,
