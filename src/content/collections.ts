@@ -1,15 +1,21 @@
 import type { z } from 'zod';
+import type { CollectionCheck, EntryCheck } from './checks';
 import { featuredAtMost, uniquePositions } from './collection-rules';
 import { blogListingPaths } from '../lib/blog/paths';
 import { readingMinutes } from '../lib/blog/reading-time';
-import { articleCategories, articleSchema, reviewerIsMedicalReviewer } from './schemas/article';
+import { articleCategories, articleSchema } from './schemas/article';
 import { blogPageSchema, blogRoomForFeatured } from './schemas/blog-page';
 import { claimsSchema } from './schemas/claims';
-import { clinicianSchema } from './schemas/clinician';
 import { contactSchema } from './schemas/contact';
 import { coordinatorConnectSchema } from './schemas/coordinator-connect';
+import { careTeamSchema } from './schemas/care-team';
+import { mailSchema } from './schemas/mail';
 import { comparedPackageHasPrices, costComparisonSchema } from './schemas/cost-comparison';
 import { costEstimatorSchema } from './schemas/cost-estimator';
+import { demoPortalsSchema } from './schemas/demo';
+import { coordinatorPortalSchema } from './schemas/demo-coordinator';
+import { doctorPortalSchema } from './schemas/demo-doctor';
+import { patientPortalSchema } from './schemas/demo-patient';
 import { emergencySupportSchema } from './schemas/emergency-support';
 import { faqSchema } from './schemas/faq';
 import { footerSchema } from './schemas/footer';
@@ -23,11 +29,11 @@ import { packagesPageSchema } from './schemas/packages-page';
 import { pagesSchema } from './schemas/pages';
 import { patientJourneySchema } from './schemas/patient-journey';
 import { personaSchema } from './schemas/persona';
+import { personRoles, personSchema } from './schemas/person';
 import { personasPageSchema } from './schemas/personas-page';
 import { siteSchema } from './schemas/site';
 import { resourceSchema } from './schemas/resource';
 import { resourcesPageSchema } from './schemas/resources-page';
-import { surgeonSchema } from './schemas/surgeon';
 import { testimonialSchema } from './schemas/testimonial';
 import { tourismSchema } from './schemas/tourism';
 import { whyIndiaSchema } from './schemas/why-india';
@@ -35,13 +41,12 @@ import { whyIndiaSchema } from './schemas/why-india';
 /**
  * Every kind of content. A collection is a folder of entries, one file each, named by the
  * entry's id; a singleton is one file. Adding a collection: write its schema in schemas/,
- * add one line here, and (if it has pages) one route in src/routes.tsx.
+ * add one line here, and (if it has pages) one route in src/routes.ts.
  */
 export const collections = {
-  clinicians: { dir: 'clinicians', format: 'json', noun: 'clinician', schema: clinicianSchema },
+  people: { dir: 'people', format: 'json', noun: 'person', schema: personSchema, groupedBy: { field: 'roles', values: personRoles } },
   legal: { dir: 'legal', format: 'mdx', noun: 'legal page', schema: legalSchema },
   hospitals: { dir: 'hospitals', format: 'json', noun: 'hospital', schema: hospitalSchema },
-  surgeons: { dir: 'surgeons', format: 'json', noun: 'surgeon', schema: surgeonSchema },
   packages: {
     dir: 'packages',
     format: 'mdx',
@@ -79,7 +84,6 @@ export const collections = {
     format: 'mdx',
     noun: 'blog article',
     schema: articleSchema,
-    checks: [reviewerIsMedicalReviewer],
     collectionChecks: [featuredAtMost({ one: 'article', many: 'articles' }, blogRoomForFeatured)],
     summary: ['title', 'excerpt', 'category', 'author', 'publishDate', 'updatedDate', 'featured', 'tags', 'illustration', 'readingMinutes', 'review'],
     derive: (body: string) => ({ readingMinutes: readingMinutes(body) }),
@@ -107,6 +111,12 @@ export const singletons = {
   resourcesPage: { file: 'site/resources-page.json', schema: resourcesPageSchema },
   costEstimator: { file: 'site/cost-estimator.json', schema: costEstimatorSchema },
   blogPage: { file: 'site/blog.json', schema: blogPageSchema },
+  mail: { file: 'site/mail.json', schema: mailSchema },
+  careTeam: { file: 'site/care-team.json', schema: careTeamSchema },
+  demoPortals: { file: 'demo/portals.json', schema: demoPortalsSchema },
+  patientPortal: { file: 'demo/patient-portal.json', schema: patientPortalSchema },
+  coordinatorPortal: { file: 'demo/coordinator-portal.json', schema: coordinatorPortalSchema },
+  doctorPortal: { file: 'demo/doctor-portal.json', schema: doctorPortalSchema },
 } as const satisfies Record<string, SingletonDefinition>;
 
 export interface CollectionDefinition {
@@ -119,6 +129,12 @@ export interface CollectionDefinition {
   schema: z.ZodType;
   /** Rules that need other entries, run once every entry is valid. */
   checks?: ReadonlyArray<EntryCheck>;
+  /**
+   * A list field whose values sort the entries into groups other files refer to (a person's
+   * roles): the run knows the ids holding each value as "<collection>:<value>", so a reference
+   * can require a surgeon, not just a person.
+   */
+  groupedBy?: { field: string; values: ReadonlyArray<string> };
   /** Rules over all the collection's entries at once (unique positions, how many are featured). */
   collectionChecks?: ReadonlyArray<CollectionCheck>;
   /**
@@ -137,28 +153,6 @@ export interface CollectionDefinition {
   /** Addresses of pages that list the entries (the blog's category and grid pages), from the valid entries. */
   listingPaths?: (entries: ReadonlyArray<{ id: string; data: Record<string, unknown> }>) => string[];
 }
-
-/** What a rule across files can read, once every file is validated: the valid entries and singletons. */
-export interface ContentLookup {
-  /** A valid entry of a collection, by id. */
-  entry(collection: string, id: string): Record<string, unknown> | undefined;
-  /** Every valid entry of a collection, in file-name order. */
-  entries(collection: string): ReadonlyArray<{ id: string; data: Record<string, unknown> }>;
-  /** A valid singleton's data, by its name in `singletons`. */
-  singleton(name: string): Record<string, unknown> | undefined;
-}
-
-/** One problem a rule across files finds, at a field of the file it checks. */
-export interface CheckProblem {
-  path: Array<string | number>;
-  message: string;
-}
-
-/** A rule across files for one entry or singleton: its problems, each at a field path. */
-export type EntryCheck = (data: Record<string, unknown>, content: ContentLookup) => CheckProblem[];
-
-/** A rule over all entries of one collection: its problems, each at a field of the entry `id`. */
-export type CollectionCheck = (entries: ReadonlyArray<{ id: string; data: Record<string, unknown> }>, content: ContentLookup) => Array<CheckProblem & { id: string }>;
 
 export interface SingletonDefinition {
   /** Path under content/. */

@@ -1,17 +1,13 @@
-import { clinicians } from '../generated/clinicians';
-import { surgeons } from '../generated/surgeons';
+import { people } from '../generated/people';
 
-/**
- * A person as the blog shows them: an article's author or medical reviewer. The one place that
- * reads people for the blog, so the people collection can replace the files it reads today.
- */
+/** A person as the blog shows them: an article's author or medical reviewer. */
 export interface PersonCard {
   id: string;
   /** Full name with title. */
   name: string;
   /** Degrees and memberships, shown after the name in the review line. */
   credentials: string;
-  /** What they do. */
+  /** Their position. */
   role: string;
   /** Whether a medical registration is on record for them: the tick beside their name. */
   verified: boolean;
@@ -19,12 +15,9 @@ export interface PersonCard {
   profilePath: string | null;
 }
 
-/** The person with this id, or undefined when no file names them. */
+/** The person with this id in content/people/, or undefined when no file names them. */
 export function personCard(id: string): PersonCard | undefined {
-  const clinician = clinicians.find((entry) => entry.id === id);
-  if (clinician)
-    return { id, name: clinician.name, credentials: clinician.credentials, role: clinician.role, verified: clinician.registration.trim() !== '', profilePath: null };
-  const surgeon = surgeons.find((entry) => entry.id === id);
-  if (surgeon) return { id, name: surgeon.name, credentials: surgeon.title, role: surgeon.title, verified: false, profilePath: null };
-  return undefined;
+  const person = people.find((entry) => entry.id === id);
+  if (!person) return undefined;
+  return { id, name: person.name, credentials: person.credentials ?? person.title, role: person.title, verified: person.registration !== undefined, profilePath: null };
 }

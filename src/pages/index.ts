@@ -18,6 +18,8 @@ export const pageTemplates = {
   TourismPage: () => import('./TourismPage'),
   ResourcesPage: () => import('./ResourcesPage'),
   CostEstimatorPage: () => import('./CostEstimatorPage'),
+  PatientDashboardPage: () => import('./PatientDashboardPage'),
+  CoordinatorDashboardPage: () => import('./CoordinatorDashboardPage'),
+  DoctorDashboardPage: () => import('./DoctorDashboardPage'),
 };
 
-export type PageTemplate = keyof typeof pageTemplates;

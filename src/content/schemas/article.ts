@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import type { EntryCheck } from '../collections';
 import { pastDate } from '../dates';
-import { distinct, reference, slug, text } from '../fields';
+import { distinct, medicalReview, slug, text } from '../fields';
 import { metaDescription, title } from '../lengths';
 import { illustrationName } from './illustration';
+import { personWith } from './person';
 
 /** The blog's categories, in the order of its tabs. */
 export const articleCategories = ['Surgery', 'Recovery', 'Research', 'Patient Stories'] as const;
@@ -31,8 +31,8 @@ export const articleSchema = z
     excerpt: metaDescription,
     /** The blog category the article is filed under: Surgery, Recovery, Research or Patient Stories. */
     category: z.enum(articleCategories),
-    /** Who wrote it: a file in content/people/. */
-    author: reference('people', 'person'),
+    /** Who wrote it: a file in content/people/ whose roles include "author". */
+    author: personWith('author'),
     /** The day it was first published, YYYY-MM-DD; not after today. */
     publishDate: pastDate,
     /** The day its text last changed in substance, YYYY-MM-DD; not before the publish date. Leave out until it changes. */
@@ -45,13 +45,8 @@ export const articleSchema = z
     illustration: illustrationName,
     /** Only on Patient Stories, and there required: true says the story is a composite of several patients' experiences, not one real patient. */
     illustrative: z.literal(true, 'should be true (a composite story), or left out.').optional(),
-    /** Who last checked the medical content, and when. */
-    review: z.strictObject({
-      /** The reviewer: a file in content/people/ with the medical-reviewer role, never the article's author. */
-      reviewedBy: reference('people', 'person'),
-      /** The day of the last medical review, YYYY-MM-DD; not before the publish date, not after today. */
-      lastReviewed: pastDate,
-    }),
+    /** Who last checked the medical content, and when: a medical reviewer who is not the author, not before the publish date. */
+    review: medicalReview,
     /** The guidelines, papers and pages the article relies on, shown as a numbered list at its end: at least one. */
     sources: z.array(sourceSchema).min(1, 'should list at least one source: every medical article names what it relies on.'),
   })
@@ -74,12 +69,3 @@ export const articleSchema = z
 const comparedFields = new Set(['publishDate', 'updatedDate', 'review', 'author', 'category', 'illustrative']);
 
 export type Article = z.infer<typeof articleSchema>;
-
-/** The reviewer must hold the medical-reviewer role in their file in content/people/. */
-export const reviewerIsMedicalReviewer: EntryCheck = (article, content) => {
-  const reviewedBy = String((article.review as { reviewedBy: string }).reviewedBy);
-  const person = content.entry('people', reviewedBy);
-  const roles = person?.roles;
-  if (!Array.isArray(roles) || roles.includes('medical-reviewer')) return [];
-  return [{ path: ['review', 'reviewedBy'], message: `names "${reviewedBy}", who does not have the medical-reviewer role in content/people/${reviewedBy}.json: choose a medical reviewer.` }];
-};

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ContentLookup } from '../collections';
+import type { ContentLookup } from '../checks';
 import { section, template, text } from '../fields';
 import { title } from '../lengths';
 
