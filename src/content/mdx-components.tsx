@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { illustrationNames, type IllustrationName } from './schemas/illustration';
+import { illustrationNames } from './illustration-names';
+import type { IllustrationName } from './schemas/illustration';
 
 /** A highlighted note inside an article or package text. */
 function Callout({ title, children }: { title?: string; children: ReactNode }) {
