@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import { expandPaths, pageRoutes, redirects } from '../routes';
 import { checkBodyLink, entryPages, projectPublicDir } from './body-links';
-import { collections, singletons, type CollectionCheck, type CollectionName, type ContentLookup, type EntryCheck } from './collections';
+import type { CollectionCheck, ContentLookup, EntryCheck } from './checks';
+import { collections, singletons, type CollectionName } from './collections';
 import { withCrossCheckContext } from './context';
 import { todayFromClock } from './dates';
 import { describeIssue } from './describe';
