@@ -9,5 +9,8 @@ export default defineConfig({
     env: { CONTENT_MDX_THREADS: '0' },
     // A test that changes the environment (vi.stubEnv) must not change it for the files after it.
     unstubEnvs: true,
+    // Tests that build the whole content (about 1 s alone) share two cores with other test files:
+    // the limit catches a test that hangs, not one that waited for a busy machine.
+    testTimeout: 30_000,
   },
 });
