@@ -59,7 +59,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   await new Accounts(dir).add('nurse@care.example', password);
-});
+}, 60_000);
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
   await rm(dir, { recursive: true, force: true });
@@ -102,7 +102,7 @@ const postAs = (cookie: string, path: string, values: Record<string, string>, or
     body: new URLSearchParams(values),
   });
 
-describe('accounts', () => {
+describe('accounts', { timeout: 60_000 }, () => {
   it('keeps only an scrypt hash, refuses short passwords, and has no default account', async () => {
     const fresh = await mkdtemp(join(tmpdir(), 'accounts-'));
     const accounts = new Accounts(fresh);
@@ -119,7 +119,7 @@ describe('accounts', () => {
   });
 });
 
-describe('without a session', () => {
+describe('without a session', { timeout: 60_000 }, () => {
   it('every inbox address and every report download answers the sign-in page or 401, with no data', async () => {
     const reference = await storeRequest();
     for (const path of ['/care-team', `/care-team/requests/${reference}`, '/care-team/anything']) {
@@ -139,7 +139,8 @@ describe('without a session', () => {
   });
 });
 
-describe('a signed-in member of the care team', () => {
+// Each sign-in checks an scrypt hash, deliberately slow: on a busy machine a test of several takes more than the default 5 s.
+describe('a signed-in member of the care team', { timeout: 60_000 }, () => {
   it('gets a new HttpOnly, SameSite=Strict session id at each sign-in', async () => {
     const first = await signIn();
     const second = await signIn();
@@ -251,7 +252,7 @@ describe('a signed-in member of the care team', () => {
   });
 });
 
-describe('signing in', () => {
+describe('signing in', { timeout: 60_000 }, () => {
   it('refuses for a while after repeated failures, with Retry-After, even with the right password', async () => {
     await new Accounts(dir).add('target@care.example', password);
     for (let attempt = 0; attempt < 5; attempt += 1) expect((await signIn('target@care.example', 'wrong password!!')).status).toBe(401);

@@ -124,7 +124,7 @@ async function until(condition: () => boolean | Promise<boolean>, what: string, 
   }
 }
 
-describe('email for a stored request', () => {
+describe('email for a stored request', { timeout: 60_000 }, () => {
   it('sends exactly one notification to the care team and one acknowledgement to the patient, with the reference and no health data', async () => {
     const smtp = await startSmtp();
     const { receiver, url } = await startReceiver(await storeDir());
@@ -185,7 +185,7 @@ describe('email for a stored request', () => {
   });
 });
 
-describe('without SMTP_URL', () => {
+describe('without SMTP_URL', { timeout: 60_000 }, () => {
   it('says once, plainly, that emails are queued and not sent, and how many wait', async () => {
     const { receiver, url } = await startReceiver(await storeDir());
     await postRequest(url);

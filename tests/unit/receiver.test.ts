@@ -216,7 +216,7 @@ describe('limits', () => {
     }
   });
 
-  it('answers every one of 20 posts at once from one address with a readable status, never a reset connection', async () => {
+  it('answers every one of 20 posts at once from one address with a readable status, never a reset connection', { timeout: 60_000 }, async () => {
     const report = new Uint8Array(512 * 1024);
     report.set(pdfBytes);
     const answers = await Promise.all(
