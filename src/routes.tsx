@@ -48,6 +48,7 @@ const routeTable = [
   { path: '/patient-dashboard', template: 'SimplePage', noindex: true },
   { path: '/coordinator-dashboard', template: 'SimplePage', noindex: true },
   { path: '/sitemap', template: 'SitemapPage' },
+  { path: '/how-we-count', template: 'HowWeCountPage' },
   { path: '/styleguide', template: 'StyleguidePage', noindex: true },
   { path: '/privacy', template: 'LegalPage', entry: { collection: 'legal', id: 'privacy' } },
   { path: '/terms', template: 'LegalPage', entry: { collection: 'legal', id: 'terms' } },

@@ -11,6 +11,7 @@ import { emergencySupportSchema } from './schemas/emergency-support';
 import { faqSchema } from './schemas/faq';
 import { footerSchema } from './schemas/footer';
 import { homeRoomFor, homeSchema } from './schemas/home';
+import { howWeCountSchema } from './schemas/how-we-count';
 import { hospitalSchema } from './schemas/hospital';
 import { legalSchema } from './schemas/legal';
 import { navigationSchema } from './schemas/navigation';
@@ -99,6 +100,7 @@ export const singletons = {
   tourism: { file: 'site/tourism.json', schema: tourismSchema },
   resourcesPage: { file: 'site/resources-page.json', schema: resourcesPageSchema },
   costEstimator: { file: 'site/cost-estimator.json', schema: costEstimatorSchema },
+  howWeCount: { file: 'site/how-we-count.json', schema: howWeCountSchema },
 } as const satisfies Record<string, SingletonDefinition>;
 
 export interface CollectionDefinition {

@@ -100,7 +100,7 @@ export default function CoordinatorConnectPage() {
           <div className="mt-8">
             <StatList>
               {figures.map((claim) => (
-                <Stat key={claim.id} figure={claim.figure} label={claim.label} note={claim.meaning} />
+                <Stat key={claim.id} figure={claim.figure} label={claim.label} note={claim.meaning} trace={claim} />
               ))}
             </StatList>
           </div>

@@ -128,7 +128,7 @@ export default function PackagePage() {
         }
       >
         <div className="mt-4 space-y-2">
-          {pkg.rating !== undefined && pkg.reviewCount !== undefined && <Rating rating={pkg.rating} reviewCount={pkg.reviewCount} />}
+          {pkg.rating !== undefined && pkg.reviewCount !== undefined && <Rating rating={pkg.rating} reviewCount={pkg.reviewCount} basis={pkg.ratingBasis} />}
           <ReviewedBy reviewedBy={pkg.review.reviewedBy} date={pkg.review.lastReviewed} />
         </div>
       </PageHeader>

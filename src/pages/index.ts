@@ -17,6 +17,7 @@ export const pageTemplates = {
   TourismPage: () => import('./TourismPage'),
   ResourcesPage: () => import('./ResourcesPage'),
   CostEstimatorPage: () => import('./CostEstimatorPage'),
+  HowWeCountPage: () => import('./HowWeCountPage'),
 };
 
 export type PageTemplate = keyof typeof pageTemplates;
