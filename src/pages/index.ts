@@ -20,4 +20,3 @@ export const pageTemplates = {
   HowWeCountPage: () => import('./HowWeCountPage'),
 };
 
-export type PageTemplate = keyof typeof pageTemplates;
