@@ -1,5 +1,6 @@
 import { ArrowRight, BadgeCheck, Building2, HeartHandshake, PiggyBank } from 'lucide-react';
 import { FigureNote } from '../components/figures/FigureNote';
+import { JsonLd } from '../components/JsonLd';
 import { PageHead } from '../components/PageHead';
 import { CostComparison } from '../components/home/CostComparison';
 import { Testimonials } from '../components/home/Testimonials';
@@ -17,6 +18,7 @@ import { homeCostComparison } from '../lib/cost-comparison';
 import { formatPrice } from '../lib/format';
 import { packageById, packagesInOrder } from '../lib/packages';
 import { usePageMeta } from '../lib/page-meta';
+import { medicalOrganization } from '../lib/structured-data';
 import { fillTemplate } from '../lib/template';
 import { pathTo } from '../routes';
 import { IconCard } from '../components/ui/IconCard';
@@ -32,6 +34,7 @@ export default function HomePage() {
   return (
     <>
       <PageHead title={meta.title} description={meta.description} />
+      <JsonLd data={medicalOrganization()} />
       <PageHeader
         title={home.hero.heading}
         lead={home.hero.text}
