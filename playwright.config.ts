@@ -19,7 +19,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   outputDir: '.tmp/test-results',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
@@ -33,7 +33,7 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    command: `node --import tsx scripts/serve.mjs --port ${port}`,
+    command: `node --import tsx scripts/serve.ts --port ${port}`,
     // The tests send many requests from one address; the rate limit has tests of its own.
     env: { REQUEST_STORE_DIR: process.env.E2E_STORE_DIR, RECEIVER_RATE_LIMIT: '1000', RECEIVER_OVERALL_RATE_LIMIT: '1000' },
     url: `http://127.0.0.1:${port}/`,

@@ -12,12 +12,18 @@ export interface TabItem {
  * Tabs on a page: the panels are rendered here as HTML; the Tabs island adopts them and adds the
  * switching when it scrolls into view (or on the first touch).
  */
-export function TabSet({ label, tabs, className }: { label: string; tabs: TabItem[]; className?: string }) {
+export function TabSet({ label, tabs, className, param }: {
+  label: string;
+  tabs: TabItem[];
+  className?: string;
+  /** Keep the chosen tab in the address as ?<param>=<tab id>. */
+  param?: string;
+}) {
   const island = (
     <Island
       name="Tabs"
       when="visible"
-      props={{ label, tabs: tabs.map(({ id, label: tabLabel }) => ({ id, label: tabLabel })) }}
+      props={{ label, tabs: tabs.map(({ id, label: tabLabel }) => ({ id, label: tabLabel })), ...(param ? { param } : {}) }}
       slots={Object.fromEntries(tabs.map((tab) => [tab.id, tab.content]))}
     />
   );

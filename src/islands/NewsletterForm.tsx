@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { newsletterError } from '../lib/forms/newsletter';
+import { emailHint } from '../lib/forms/email';
 
 export interface NewsletterFormProps {
   heading: string;
@@ -8,6 +9,8 @@ export interface NewsletterFormProps {
   email: string;
   /** Where addresses are sent, when one is configured. */
   endpoint?: string;
+  /** The answer once the address is taken: a confirmation email is on its way (double opt-in). */
+  checkInbox: string;
 }
 
 /**
@@ -15,7 +18,7 @@ export interface NewsletterFormProps {
  * receiver, POST /api/subscriptions). Where none is set up it says how to subscribe by email
  * instead: it never claims a subscription that did not happen.
  */
-export default function NewsletterForm({ heading, text, email: careTeamEmail, endpoint }: NewsletterFormProps) {
+export default function NewsletterForm({ heading, text, email: careTeamEmail, endpoint, checkInbox }: NewsletterFormProps) {
   const id = useId();
   const mailto = `mailto:${careTeamEmail}?subject=${encodeURIComponent('Subscribe')}`;
   const [email, setEmail] = useState('');
@@ -51,11 +54,11 @@ export default function NewsletterForm({ heading, text, email: careTeamEmail, en
       });
       if (response.status === 422) {
         const answer = (await response.json().catch(() => null)) as { errors?: { email?: string } } | null;
-        setError(answer?.errors?.email ?? 'Enter an email address like name@example.com.');
+        setError(answer?.errors?.email ?? emailHint);
         return;
       }
       if (!response.ok) throw new Error(String(response.status));
-      setStatus('Thank you: your address is saved, and the next newsletter will come to it.');
+      setStatus(checkInbox);
       setEmail('');
     } catch {
       setStatus(`Your address could not be saved just now; it is still in the box, so you can try again, or email ${careTeamEmail} with the subject "Subscribe".`);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { hashTarget } from './hash-target';
 import { Slot } from './Slot';
 
@@ -9,6 +9,20 @@ export interface TabsProps {
   tabs: Array<{ id: string; label: string }>;
   /** The panels' content, rendered on the server and adopted as it is. */
   slots: Record<string, string>;
+  /** When set, the chosen tab is kept in the address as ?<param>=<tab id> (the first tab leaves it out). */
+  param?: string;
+}
+
+/** Fired when a tab changes the address, so every reader of it sees the change. */
+const addressChange = 'tabs:addresschange';
+
+function subscribe(onChange: () => void) {
+  addEventListener('popstate', onChange);
+  addEventListener(addressChange, onChange);
+  return () => {
+    removeEventListener('popstate', onChange);
+    removeEventListener(addressChange, onChange);
+  };
 }
 
 /** Scrolls a tab the row has cut off into view; focus alone leaves a half-visible one where it is. */
@@ -21,10 +35,27 @@ function showWhole(tab: HTMLElement) {
  * End jump to the ends, Tab moves into the panel. Every panel is rendered, so the pre-rendered
  * HTML holds all of them; without JavaScript they all show, each under its own heading.
  */
-export default function Tabs({ label, tabs, slots }: TabsProps) {
+export default function Tabs({ label, tabs, slots, param }: TabsProps) {
   const prefix = useId();
-  const [activeId, setActiveId] = useState(tabs[0]?.id);
+  const [localId, setLocalId] = useState(tabs[0]?.id);
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
+  // With `param`, the address holds the chosen tab: the server renders the first one, and the one
+  // the address names is read once the island is live.
+  const fromAddress = useSyncExternalStore(subscribe, () => (param ? new URLSearchParams(location.search).get(param) : null), () => null);
+  const activeId = param ? (tabs.find(({ id }) => id === fromAddress)?.id ?? tabs[0]?.id) : localId;
+
+  const setActiveId = useCallback(
+    (id: string) => {
+      if (!param) return setLocalId(id);
+      const url = new URL(location.href);
+      if (id === tabs[0]?.id) url.searchParams.delete(param);
+      else url.searchParams.set(param, id);
+      // Replaced, not pushed: Back leaves the page rather than stepping through tabs.
+      history.replaceState(history.state, '', url);
+      dispatchEvent(new Event(addressChange));
+    },
+    [param, tabs],
+  );
 
   // A #fragment naming something in a hidden panel (a heading of the Details tab) opens that
   // panel and brings the target into view, on arrival and on an in-page link.
@@ -42,7 +73,7 @@ export default function Tabs({ label, tabs, slots }: TabsProps) {
     openTarget();
     addEventListener('hashchange', openTarget);
     return () => removeEventListener('hashchange', openTarget);
-  }, [prefix, tabs]);
+  }, [prefix, tabs, setActiveId]);
   // After the render that shows its panel.
   useEffect(() => arrival?.target.scrollIntoView(), [arrival]);
 

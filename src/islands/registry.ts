@@ -8,10 +8,12 @@ import type { ComponentProps, ComponentType } from 'react';
 export const islandLoaders = {
   BackButton: () => import('./BackButton'),
   CostEstimator: () => import('./CostEstimator'),
+  DoctorProfileForm: () => import('./DoctorProfileForm'),
   MegaMenu: () => import('./MegaMenu'),
   MobileMenu: () => import('./MobileMenu'),
   NewsletterForm: () => import('./NewsletterForm'),
   NotFoundDetails: () => import('./NotFoundDetails'),
+  PatientFilter: () => import('./PatientFilter'),
   ProcedureSelector: () => import('./ProcedureSelector'),
   ResourceSearch: () => import('./ResourceSearch'),
   RequestForm: () => import('./RequestForm'),

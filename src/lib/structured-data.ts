@@ -4,7 +4,7 @@
  * result with <JsonLd data={…} />. Each builder takes what the page shows, never facts of its own.
  */
 import type { BreadcrumbList, FAQPage, MedicalOrganization, MedicalWebPage, Organization, Person, Thing, WithContext } from 'schema-dts';
-import { clinicians } from '../generated/clinicians';
+import { people } from '../generated/people';
 import { contact, site } from '../generated/site';
 
 /** An address inside the site as a full URL, on the site's one origin (content/site/site.json). */
@@ -30,11 +30,11 @@ export function medicalOrganization(): WithContext<MedicalOrganization> {
   };
 }
 
-/** A clinician of content/clinicians as a Person: name and credentials. */
+/** A person of content/people (a reviewer, an author) as a Person: name and credentials. */
 export function clinicianPerson(id: string): Person {
-  const clinician = clinicians.find((entry) => entry.id === id);
+  const clinician = people.find((entry) => entry.id === id);
   if (!clinician) throw new Error(`Unknown clinician ${id}`);
-  return { '@type': 'Person', name: clinician.name, honorificSuffix: clinician.credentials };
+  return { '@type': 'Person', name: clinician.name, ...(clinician.credentials ? { honorificSuffix: clinician.credentials } : {}) };
 }
 
 /** One link of a breadcrumb trail: the page's name as the trail shows it, and its address. */

@@ -10,12 +10,12 @@ import { hospitals } from '../generated/hospitals';
 import { packages } from '../generated/packages';
 import paths from '../generated/paths.json';
 import { footer, navigation, pages } from '../generated/site';
-import { surgeons } from '../generated/surgeons';
+import { people } from '../generated/people';
 import { usePageMeta } from '../lib/page-meta';
 import { pathTo, redirects, routeForPath } from '../routes';
 
 /** The name of each entry that has a page of its own, by collection; an entry of another collection is named by its address. */
-const entryTitles: Partial<Record<CollectionName, ReadonlyArray<{ id: string; title?: string; name?: string }>>> = { packages, hospitals, surgeons, blog: blogSummaries };
+const entryTitles: Partial<Record<CollectionName, ReadonlyArray<{ id: string; title?: string; name?: string }>>> = { packages, hospitals, people, blog: blogSummaries };
 
 /** A page's name in the list: its title in content/site/pages.json, or its entry's name. */
 function labelOf(path: string): string {

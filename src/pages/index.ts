@@ -17,6 +17,9 @@ export const pageTemplates = {
   TourismPage: () => import('./TourismPage'),
   ResourcesPage: () => import('./ResourcesPage'),
   CostEstimatorPage: () => import('./CostEstimatorPage'),
+  PatientDashboardPage: () => import('./PatientDashboardPage'),
+  CoordinatorDashboardPage: () => import('./CoordinatorDashboardPage'),
+  DoctorDashboardPage: () => import('./DoctorDashboardPage'),
   HowWeCountPage: () => import('./HowWeCountPage'),
 };
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
-import type { Clinician } from '../../src/content/schemas/clinician';
+import type { Person } from '../../src/content/schemas/person';
 import type { Contact } from '../../src/content/schemas/contact';
 import type { Site } from '../../src/content/schemas/site';
 import { routeForPath } from '../../src/routes';
@@ -9,7 +9,7 @@ import { pagePaths } from './helpers';
 const json = <T>(file: string) => JSON.parse(readFileSync(file, 'utf8')) as T;
 const site = json<Site>('content/site/site.json');
 const contact = json<Contact>('content/site/contact.json');
-const clinician = (id: string) => json<Clinician>(`content/clinicians/${id}.json`);
+const clinician = (id: string) => json<Person>(`content/people/${id}.json`);
 const indexable = pagePaths.filter((path) => !routeForPath(path)?.noindex);
 /** The file a static host answers an address with. */
 const fileOf = (path: string) => (path === '/' ? 'dist/index.html' : `dist${path}/index.html`);
@@ -131,7 +131,7 @@ test.describe('structured data agrees with what the page shows', () => {
         if (author['@type'] === 'Person') await expect(page.locator('body')).toContainText(author.name);
         else await expect(page.getByTestId('written-by')).toContainText(author.name);
         // The reviewer is a clinician of the content, with the credentials it lists.
-        const id = readdirSync('content/clinicians').map((file) => file.replace('.json', '')).find((file) => clinician(file).name === reviewer.name);
+        const id = readdirSync('content/people').map((file) => file.replace('.json', '')).find((file) => clinician(file).name === reviewer.name);
         expect(id, reviewer.name).toBeDefined();
         expect(reviewer.honorificSuffix).toBe(clinician(id!).credentials);
       }
