@@ -210,7 +210,7 @@ describe('the demo files refuse what cannot be', () => {
 
   it('a surgeon, package or hospital that has no file', () => {
     expect(problemsAfter('patientPortal', (data) => (data.patient.surgeon = 'rajesh-kumr'))).toEqual([
-      'patient.surgeon: names the surgeon "rajesh-kumr", but there is no file for it in content/surgeons/. Did you mean "rajesh-kumar"?',
+      'patient.surgeon: names the person "rajesh-kumr", but there is no file for it in content/people/. Did you mean "rajesh-kumar"?',
     ]);
     expect(problemsAfter('coordinatorPortal', (data) => (data.schedule[0].hospital = 'apollo-dehli'))[0]).toMatch(/^schedule\[0\]\.hospital: names the hospital "apollo-dehli"/);
   });
