@@ -46,7 +46,6 @@ review:
   lastReviewed: 2026-11-01
 originalPriceBasis: { meaning: The typical total price in the USA., population: Test hospitals, period: "2025", source: { name: A test price list }, checked: 2026-11-01 }
 ---
-
 ## About
 
 Read the [disclaimer](/medical-disclaimer).
