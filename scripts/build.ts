@@ -8,6 +8,7 @@ import { writeBlogFiles } from './blog-files';
 import { runContentStep } from './content-step';
 import { overBudget, prerenderSite } from './prerender';
 import { headerRules, headersFile, nginxSnippet } from './security-headers';
+import { writeShareImages } from './share-images';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const started = performance.now();
@@ -27,6 +28,7 @@ await rename(join(dist, 'index.html'), template);
 await writeBlogFiles(root, dist);
 const report = await prerenderSite(root, dist, serverOut, template);
 await rm(join(dist, '.vite'), { recursive: true, force: true });
+const shareImages = await writeShareImages(root, dist, await siteOrigin(root));
 await writeSecurityHeaders(root, dist, await readFile(template, 'utf8'));
 await writeFile(join(root, '.build/page-sizes.json'), `${JSON.stringify(report.sizes, null, 1)}\n`);
 
@@ -36,7 +38,8 @@ const inlined = report.sizes.filter((size) => size.cssInlined).length;
 console.log(
   `Built ${report.pages} pages (${report.rendered} rendered, the others unchanged since the last build), ${report.redirects} redirect${report.redirects === 1 ? '' : 's'} and 404.html in ${Math.round(performance.now() - started)} ms (pre-rendering ${report.milliseconds} ms).\n` +
     `JavaScript before interaction: at most ${kb(largest('javascript').javascript)} gzip (${largest('javascript').path}). ` +
-    `CSS inlined on ${inlined} of ${report.sizes.length} pages; largest first paint ${kb(largest('firstPaint').firstPaint)} (${largest('firstPaint').path}). Sizes: .build/page-sizes.json`,
+    `CSS inlined on ${inlined} of ${report.sizes.length} pages; largest first paint ${kb(largest('firstPaint').firstPaint)} (${largest('firstPaint').path}). Sizes: .build/page-sizes.json\n` +
+    `Share images: ${shareImages.images} (${shareImages.drawn} drawn, the others from the cache).`,
 );
 if (report.brokenLinks.length > 0) {
   console.error(`\nBroken links:\n${report.brokenLinks.map((problem) => `  ${problem}`).join('\n')}`);
@@ -54,6 +57,12 @@ async function removeStaleAssets(dist: string): Promise<void> {
   const current = new Set(Object.values(manifest).flatMap((chunk) => [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])]));
   const assets = await readdir(join(dist, 'assets')).catch(() => []);
   await Promise.all(assets.filter((file) => !current.has(`assets/${file}`)).map((file) => rm(join(dist, 'assets', file))));
+}
+
+/** The site's public origin, from the generated content. */
+async function siteOrigin(root: string): Promise<string> {
+  const { site } = (await import(pathToFileURL(join(root, 'src/generated/site.ts')).href)) as { site: { origin: string } };
+  return site.origin;
 }
 
 /** The response headers for the built site: dist/_headers, and an nginx snippet in .build/. */

@@ -9,8 +9,9 @@ import { gzipSync } from 'node:zlib';
 import { entryFingerprints } from '../src/content/write';
 import { redirects, routeForPath, serverPaths } from '../src/routes';
 import { pageBudgets } from './page-budgets';
-import { escapeHtml, gzipSize, redirectPage, type DocumentVariants } from './page-document';
+import { gzipSize, redirectPage, type DocumentVariants } from './page-document';
 import { fileForPath, renderPages, type RenderedPath, type RenderJob } from './render-pages';
+import { writeSitemap } from './sitemap';
 
 type Manifest = Record<string, { file: string; imports?: string[] }>;
 
@@ -216,14 +217,7 @@ export async function prerenderSite(root: string, dist: string, serverDir: strin
 
   const redirectPaths = new Set(redirects.map((redirect) => redirect.path));
   const indexable = paths.filter((path) => !redirectPaths.has(path) && !routeForPath(path)?.noindex);
-  await writeFile(
-    join(dist, 'sitemap.xml'),
-    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${indexable
-      .map((path) => `  <url><loc>${escapeHtml(site.origin + path)}</loc></url>`)
-      .join('\n')}\n</urlset>\n`,
-  );
-  // Demo pages carry a noindex meta tag; robots.txt must let crawlers read it, so it blocks nothing.
-  await writeFile(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${site.origin}/sitemap.xml\n`);
+  await writeSitemap(dist, site.origin, indexable);
   // Pages kept from the last build were checked when they were rendered, against the same pages.
   const checked = [...rendered, { ...notFound, path: '404.html' }];
   const pathSet = new Set(paths);

@@ -51,6 +51,7 @@ const routeTable = [
   { path: '/patient-dashboard', template: 'PatientDashboardPage', noindex: true },
   { path: '/coordinator-dashboard', template: 'CoordinatorDashboardPage', noindex: true },
   { path: '/sitemap', template: 'SitemapPage' },
+  { path: '/how-we-count', template: 'HowWeCountPage' },
   { path: '/styleguide', template: 'StyleguidePage', noindex: true },
   { path: '/privacy', template: 'LegalPage', entry: { collection: 'legal', id: 'privacy' } },
   { path: '/terms', template: 'LegalPage', entry: { collection: 'legal', id: 'terms' } },

@@ -20,6 +20,7 @@ import { emergencySupportSchema } from './schemas/emergency-support';
 import { faqSchema } from './schemas/faq';
 import { footerSchema } from './schemas/footer';
 import { homeRoomFor, homeSchema } from './schemas/home';
+import { howWeCountSchema } from './schemas/how-we-count';
 import { hospitalSchema, packageHospitalIsAccredited } from './schemas/hospital';
 import { legalSchema } from './schemas/legal';
 import { navigationSchema } from './schemas/navigation';
@@ -117,6 +118,7 @@ export const singletons = {
   patientPortal: { file: 'demo/patient-portal.json', schema: patientPortalSchema },
   coordinatorPortal: { file: 'demo/coordinator-portal.json', schema: coordinatorPortalSchema },
   doctorPortal: { file: 'demo/doctor-portal.json', schema: doctorPortalSchema },
+  howWeCount: { file: 'site/how-we-count.json', schema: howWeCountSchema },
 } as const satisfies Record<string, SingletonDefinition>;
 
 export interface CollectionDefinition {

@@ -178,3 +178,35 @@ export const claimReference = slug.superRefine((id, ctx) => {
   if (!ids || ids.has(id)) return;
   ctx.addIssue({ code: 'custom', message: `names the claim "${id}", but content/site/claims.json has no claim with that id.${didYouMean(id, ids)}` });
 });
+
+/** A public https address, like "https://www.example.org/report.pdf". */
+export const httpsAddress = z.string().regex(/^https:\/\/[^\s/]+\.[^\s]+$/, patternMessage('should be a public https address, like "https://www.example.org/report".'));
+
+/** Where a figure comes from: an internal audit, a registry, a published price list. */
+export const figureSource = z.strictObject({
+  /** The source by name, like "Internal audit of discharge records" or "Hospital price list". */
+  name: text,
+  /** Where a patient can read it, when it is public: an https address. */
+  url: httpsAddress.optional(),
+});
+
+/** The fields that make a figure traceable, besides what it counts (which a claim states beside its label). */
+export const figureTrace = {
+  /** Whom or what the figure was counted over, like "Patients who travelled with us for surgery". */
+  population: text,
+  /** The period counted, like "January 2019 to June 2026". */
+  period: text,
+  /** Where the figure comes from. */
+  source: figureSource,
+  /** The day someone last checked the figure against its source, YYYY-MM-DD; not after today. */
+  checked: pastDate,
+};
+
+/** What a figure means, over whom and when it was counted, where it comes from and when it was last checked. */
+export const figureBasis = z.strictObject({
+  /** Exactly what the figure counts, in a sentence a patient understands. */
+  meaning: text,
+  ...figureTrace,
+});
+
+export type FigureBasis = z.infer<typeof figureBasis>;

@@ -28,7 +28,7 @@ export interface CostComparison {
 
 /** The comparison a cost-comparison file makes, with the package it names found by `find`. */
 export function costComparisonOf(
-  comparison: SingletonData<'costComparison'>,
+  comparison: Pick<SingletonData<'costComparison'>, 'comparisonCountry' | 'package' | 'otherCountries'>,
   find: (id: string) => Pick<EntryData<'packages'>, 'id' | 'shortName' | 'price' | 'originalPrice'> | undefined,
 ): CostComparison {
   const pkg = find(comparison.package);

@@ -100,7 +100,7 @@ export default function CoordinatorConnectPage() {
           <div className="mt-8">
             <StatList>
               {figures.map((claim) => (
-                <Stat key={claim.id} figure={claim.figure} label={claim.label} note={claim.meaning} />
+                <Stat key={claim.id} figure={claim.figure} label={claim.label} note={claim.meaning} trace={claim} />
               ))}
             </StatList>
           </div>
@@ -108,8 +108,7 @@ export default function CoordinatorConnectPage() {
       </Section>
 
       <Section id="faqs" heading={words.faqHeading}>
-        {/* /resources marks these questions up for search engines; here they are shown again. */}
-        <FaqsByTopic topics={words.faqTopics} structuredData={false} />
+        <FaqsByTopic topics={words.faqTopics} />
       </Section>
 
       <div className="wrap pb-12">

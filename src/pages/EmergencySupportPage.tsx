@@ -1,6 +1,8 @@
 import { FilledText } from '../components/FilledText';
 import { PageHead } from '../components/PageHead';
+import { JsonLd } from '../components/JsonLd';
 import { ReviewedBy } from '../components/ReviewedBy';
+import { WrittenBy } from '../components/WrittenBy';
 import { CareTeamLines } from '../components/info/CareTeamLines';
 import { EmergencyNumberList } from '../components/info/EmergencyNumberList';
 import { SymptomGroupCard } from '../components/info/SymptomGroupCard';
@@ -9,6 +11,7 @@ import { PageHeader } from '../components/ui/PageHeader';
 import { Section } from '../components/ui/Section';
 import { emergencySupport } from '../generated/site';
 import { usePageMeta } from '../lib/page-meta';
+import { medicalWebPage } from '../lib/structured-data';
 import { pathTo } from '../routes';
 
 /** /emergency-support: who to call in India and at home, and which symptoms need care how soon. A medical page. */
@@ -18,8 +21,10 @@ export default function EmergencySupportPage() {
   return (
     <>
       <PageHead title={meta.title} description={meta.description} />
+      <JsonLd data={medicalWebPage({ name: meta.title, description: meta.description, path: pathTo('/emergency-support'), review })} />
       <PageHeader title={meta.title} lead={intro} illustration={meta.illustration}>
-        <div className="mt-4">
+        <div className="mt-4 space-y-1">
+          <WrittenBy />
           <ReviewedBy reviewedBy={review.reviewedBy} date={review.lastReviewed} />
         </div>
       </PageHeader>

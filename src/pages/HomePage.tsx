@@ -1,4 +1,6 @@
 import { ArrowRight, BadgeCheck, Building2, HeartHandshake, PiggyBank } from 'lucide-react';
+import { FigureNote } from '../components/figures/FigureNote';
+import { JsonLd } from '../components/JsonLd';
 import { PageHead } from '../components/PageHead';
 import { CostComparison } from '../components/home/CostComparison';
 import { Testimonials } from '../components/home/Testimonials';
@@ -11,11 +13,12 @@ import { Illustration } from '../components/ui/Illustration';
 import { PageHeader } from '../components/ui/PageHeader';
 import { Section } from '../components/ui/Section';
 import { Stat, StatList } from '../components/ui/Stat';
-import { claims, costComparison, home } from '../generated/site';
+import { claims, costComparison, home, howWeCount } from '../generated/site';
 import { homeCostComparison } from '../lib/cost-comparison';
 import { formatPrice } from '../lib/format';
-import { packagesInOrder } from '../lib/packages';
+import { packageById, packagesInOrder } from '../lib/packages';
 import { usePageMeta } from '../lib/page-meta';
+import { medicalOrganization } from '../lib/structured-data';
 import { fillTemplate } from '../lib/template';
 import { pathTo } from '../routes';
 import { IconCard } from '../components/ui/IconCard';
@@ -27,9 +30,11 @@ export default function HomePage() {
   const comparison = homeCostComparison();
   const featured = packagesInOrder.filter((pkg) => pkg.featured).slice(0, home.featured.packages);
   const stats = home.stats.map((id) => claims.claims.find((claim) => claim.id === id)!);
+  const comparedPackage = packageById(comparison.packageId);
   return (
     <>
       <PageHead title={meta.title} description={meta.description} />
+      <JsonLd data={medicalOrganization()} />
       <PageHeader
         title={home.hero.heading}
         lead={home.hero.text}
@@ -88,10 +93,26 @@ export default function HomePage() {
 
       <Section id="costs" {...home.sections.costs} tone="tint">
         <div className="grid items-center gap-8 lg:grid-cols-2">
-          <CostComparison rows={comparison.rows} savings={comparison.savings} packageName={comparison.packageName} />
+          <CostComparison rows={comparison.rows} savings={comparison.savings} packageName={comparison.packageName}>
+            {comparedPackage?.originalPriceBasis && (
+              <div className="mt-4 text-sm text-slate-700">
+                <p>{fillTemplate(howWeCount.typicalPrice, { country: costComparison.comparisonCountry.name, year: comparedPackage.originalPriceBasis.period })}</p>
+                <FigureNote basis={comparedPackage.originalPriceBasis} kind="foreign-price" />
+              </div>
+            )}
+            <div className="mt-4 text-sm text-slate-700">
+              <p>
+                {fillTemplate(howWeCount.typicalPrice, {
+                  country: costComparison.otherCountries.map((row) => row.country).join(', '),
+                  year: costComparison.priceBasis.period,
+                })}
+              </p>
+              <FigureNote basis={costComparison.priceBasis} kind="foreign-price" />
+            </div>
+          </CostComparison>
           <StatList cols={2}>
             {stats.map((claim) => (
-              <Stat key={claim.id} figure={claim.figure} label={claim.label} note={claim.meaning} />
+              <Stat key={claim.id} figure={claim.figure} label={claim.label} note={claim.meaning} trace={claim} />
             ))}
           </StatList>
         </div>

@@ -3,6 +3,7 @@ import { EmergencyCallBox } from '../components/EmergencyCallBox';
 import { PackageFaqs } from '../components/faqs/PackageFaqs';
 import { EntryBody } from '../components/EntryBody';
 import { PageHead } from '../components/PageHead';
+import { WrittenBy } from '../components/WrittenBy';
 import { ReviewedBy } from '../components/ReviewedBy';
 import { TabSet, type TabItem } from '../components/TabSet';
 import { IncludedList, MarkedList, NotIncludedList } from '../components/packages/IncludedList';
@@ -128,7 +129,8 @@ export default function PackagePage() {
         }
       >
         <div className="mt-4 space-y-2">
-          {pkg.rating !== undefined && pkg.reviewCount !== undefined && <Rating rating={pkg.rating} reviewCount={pkg.reviewCount} />}
+          {pkg.rating !== undefined && pkg.reviewCount !== undefined && <Rating rating={pkg.rating} reviewCount={pkg.reviewCount} basis={pkg.ratingBasis} />}
+          <WrittenBy />
           <ReviewedBy reviewedBy={pkg.review.reviewedBy} date={pkg.review.lastReviewed} />
         </div>
       </PageHeader>

@@ -1,4 +1,5 @@
 import { Clock } from 'lucide-react';
+import { FigureNote } from '../components/figures/FigureNote';
 import { PageHead } from '../components/PageHead';
 import { PackageCard } from '../components/packages/PackageCard';
 import { Badge } from '../components/ui/Badge';
@@ -21,6 +22,7 @@ export default function PackagesPage() {
         <Badge className="mt-6">
           <Clock aria-hidden="true" className="size-4" /> {fillTemplate(packagesPage.timingBadge, { figure: timing.figure })}
         </Badge>
+        <FigureNote basis={timing} kind={timing.kind} />
       </PageHeader>
       <Section id="all-packages" heading="Packages" hiddenHeading>
         <CardGrid cols={2} as="div">

@@ -4,20 +4,40 @@ import { ButtonLink } from '../components/ui/ButtonLink';
 import { CardGrid } from '../components/ui/CardGrid';
 import { PageHeader } from '../components/ui/PageHeader';
 import { Section } from '../components/ui/Section';
+import type { CollectionName } from '../content/collections';
+import { blogSummaries } from '../generated/blog-summaries';
+import { hospitals } from '../generated/hospitals';
+import { packages } from '../generated/packages';
+import paths from '../generated/paths.json';
 import { footer, navigation, pages } from '../generated/site';
+import { people } from '../generated/people';
 import { usePageMeta } from '../lib/page-meta';
-import { pageRoutes, pathTo } from '../routes';
+import { pathTo, redirects, routeForPath } from '../routes';
+
+/** The name of each entry that has a page of its own, by collection; an entry of another collection is named by its address. */
+const entryTitles: Partial<Record<CollectionName, ReadonlyArray<{ id: string; title?: string; name?: string }>>> = { packages, hospitals, people, blog: blogSummaries };
+
+/** A page's name in the list: its title in content/site/pages.json, or its entry's name. */
+function labelOf(path: string): string {
+  const fixed = pages.pages.find((page) => page.path === path);
+  if (fixed) return path === '/' ? navigation.breadcrumb.home : fixed.title;
+  const route = routeForPath(path);
+  const id = decodeURIComponent(path.slice(path.lastIndexOf('/') + 1));
+  const entry = route?.entries ? entryTitles[route.entries]?.find((candidate) => candidate.id === id) : undefined;
+  return entry?.title ?? entry?.name ?? path;
+}
 
 /** Every page by topic, derived from the menu and footer content and the route table. */
 export default function SitemapPage() {
   const meta = usePageMeta();
   const inMenu = new Set(navigation.groups.flatMap((group) => group.items.map((item) => item.href)));
   const linked = [...footer.groups.flatMap((group) => group.links), ...footer.legal];
-  // Any other page of the route table (a tool, a style page is noindex and left out) is listed too.
-  const unlinked = pageRoutes
-    .filter((route) => !route.entries && !route.listing && !route.noindex && route.path !== '/')
-    .filter((route) => !inMenu.has(route.path) && !linked.some((link) => link.href === route.path))
-    .map((route) => ({ href: route.path, label: pages.pages.find((page) => page.path === route.path)?.title ?? route.path }));
+  // Every other indexable page (the home page, a tool, each hospital and article; demo and style pages are noindex and left out) is listed too.
+  const moved = new Set(redirects.map((redirect) => redirect.path));
+  const unlinked = paths
+    .filter((path) => !moved.has(path) && !routeForPath(path)?.noindex)
+    .filter((path) => !inMenu.has(path) && !linked.some((link) => link.href === path))
+    .map((path) => ({ href: path, label: labelOf(path) }));
   const more = [...linked, ...unlinked].filter(
     (link, index, all) => !inMenu.has(link.href) && all.findIndex((other) => other.href === link.href) === index,
   );

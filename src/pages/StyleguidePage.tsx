@@ -153,7 +153,7 @@ export default function StyleguidePage() {
       <Section id="stats" heading="Stat tiles" lead="Figure, label, then exactly what it counts; tiles in a row share their top line.">
         <StatList>
           {stats.map((claim) => (
-            <Stat key={claim.id} figure={claim.figure} label={claim.label} note={claim.meaning} />
+            <Stat key={claim.id} figure={claim.figure} label={claim.label} note={claim.meaning} trace={claim} />
           ))}
         </StatList>
       </Section>

@@ -1,4 +1,5 @@
 import { Award, Building2, Clock, Languages, PiggyBank, Users } from 'lucide-react';
+import { FigureNote } from '../components/figures/FigureNote';
 import { Island } from '../components/Island';
 import { PageHead } from '../components/PageHead';
 import { ProcedureCostTable } from '../components/info/ProcedureCostTable';
@@ -50,15 +51,15 @@ export default function WhyIndiaPage() {
             slots={Object.fromEntries(panels.map((panel) => [panel.procedure.id, panel.content]))}
           />
           <div className="note mt-6 space-y-2">
-            <p>{whyIndia.costBasis}</p>
+            <p>{whyIndia.priceBasis.meaning}</p>
             <p>
               {fillTemplate(whyIndia.estimateNote, {
                 baseCost: formatPrice(whyIndia.baseCost),
                 multipliers: whyIndia.countries.map((country) => `${country.name} ×${country.multiplier}`).join(', '),
               })}
             </p>
-            <p>{whyIndia.costSource}</p>
           </div>
+          <FigureNote basis={whyIndia.priceBasis} kind="foreign-price" meaningShown />
         </div>
       </Section>
 
@@ -82,7 +83,7 @@ export default function WhyIndiaPage() {
       <Section id="outcomes" {...whyIndia.sections.outcomes}>
         <StatList>
           {stats.map((claim) => (
-            <Stat key={claim.id} figure={claim.figure} label={claim.label} note={claim.meaning} />
+            <Stat key={claim.id} figure={claim.figure} label={claim.label} note={claim.meaning} trace={claim} />
           ))}
         </StatList>
         <div className="mt-10 flex flex-wrap gap-3">

@@ -21,5 +21,6 @@ export const pageTemplates = {
   PatientDashboardPage: () => import('./PatientDashboardPage'),
   CoordinatorDashboardPage: () => import('./CoordinatorDashboardPage'),
   DoctorDashboardPage: () => import('./DoctorDashboardPage'),
+  HowWeCountPage: () => import('./HowWeCountPage'),
 };
 

@@ -4,6 +4,7 @@ import type { Entry } from '../../src/content/collections';
 import type { Claims } from '../../src/content/schemas/claims';
 import type { CostComparison } from '../../src/content/schemas/cost-comparison';
 import type { Home } from '../../src/content/schemas/home';
+import type { HowWeCount } from '../../src/content/schemas/how-we-count';
 import type { PackagesPageContent } from '../../src/content/schemas/packages-page';
 import type { Testimonial } from '../../src/content/schemas/testimonial';
 import { formatDuration, formatPrice, formatPriceRange } from '../../src/lib/format';
@@ -19,6 +20,7 @@ const json = <T>(file: string) => JSON.parse(readFileSync(file, 'utf8')) as T;
 const packagesPage = json<PackagesPageContent>('content/site/packages-page.json');
 const home = json<Home>('content/site/home.json');
 const { comparisonCountry } = json<CostComparison>('content/site/cost-comparison.json');
+const howWeCount = json<HowWeCount>('content/site/how-we-count.json');
 const featuredTestimonials = readdirSync('content/testimonials').filter((file) => json<Testimonial>(`content/testimonials/${file}`).featured);
 
 test.describe('package pages', () => {
@@ -41,11 +43,23 @@ test.describe('package pages', () => {
       await expect(price).toContainText(formatPriceRange(pkg.priceRange));
       if (pkg.price !== undefined) await expect(price).toContainText(formatPrice(pkg.price));
       const savings = savingsOf(pkg);
-      if (savings) await expect(price).toContainText(`Save ${formatPrice(savings.amount)} (${savings.percent}%)against ${formatPrice(pkg.originalPrice!)}, the typical price in ${comparisonCountry.inSentence}`);
+      if (savings) {
+        const typical = fillTemplate(howWeCount.typicalPrice, { country: comparisonCountry.name, year: pkg.originalPriceBasis!.period });
+        await expect(price).toContainText(`Save ${formatPrice(savings.amount)} (${savings.percent}%)${typical}: ${formatPrice(pkg.originalPrice!)}`);
+        await expect(price.getByTestId('figure-note')).toContainText(pkg.originalPriceBasis!.source.name);
+        await expect(price).not.toHaveCSS('text-decoration-line', 'line-through');
+      }
       const facts = page.getByRole('region', { name: packagesPage.packagePage.sections.quickFacts.heading });
       await expect(facts).toContainText(formatDuration(pkg.stayInIndia));
       await expect(facts).toContainText(formatDuration(pkg.hospitalStay));
-      if (pkg.rating !== undefined) await expect(page.getByText(`${pkg.rating.toFixed(1)} out of 5 from ${pkg.reviewCount!.toLocaleString('en-US')} reviews`)).toBeVisible();
+      if (pkg.rating !== undefined) {
+        await expect(page.getByText(`${pkg.rating.toFixed(1)} out of 5 from ${pkg.reviewCount!.toLocaleString('en-US')} reviews`)).toBeVisible();
+        await expect(page.getByTestId('rating').first()).toContainText(fillTemplate(howWeCount.ratingCollected, { source: pkg.ratingBasis!.source.name }));
+      }
+      if (pkg.successRate !== undefined) {
+        await expect(facts).toContainText(`${pkg.successRate}%${howWeCount.successRateCaveat}`);
+        await expect(facts.getByTestId('figure-note')).toContainText(pkg.successRateBasis!.source.name);
+      }
       await expect(page.getByTestId('reviewed-by')).toContainText(pkg.review.lastReviewed.slice(0, 4));
     });
   }

@@ -80,7 +80,8 @@ test.describe('/resources', () => {
     await expect(first.locator('.prose-body')).toBeHidden();
     await first.locator('summary').click();
     await expect(first.locator('.prose-body')).toBeVisible();
-    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!) as { '@type': string; mainEntity: Array<{ name: string }> };
+    const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((block) => JSON.parse(block) as { '@type': string; mainEntity: Array<{ name: string }> });
+    const data = blocks.find((block) => block['@type'] === 'FAQPage')!;
     expect(data['@type']).toBe('FAQPage');
     expect(data.mainEntity.map((question) => question.name).sort()).toEqual(faqs.map((faq) => faq.question).sort());
     for (const href of ['/privacy', '/terms', '/medical-disclaimer']) await expect(page.getByRole('main').locator(`a[href="${href}"]`)).toBeVisible();

@@ -32,13 +32,14 @@ describe('content errors name the file, the line and the field', () => {
   });
 
   it('reports a duplicate id in a list', async () => {
+    const traced = { kind: 'count', population: 'P', period: '2025', source: { name: 'S' }, checked: '2026-11-01' };
     const claims = JSON.stringify(
-      { claims: [{ id: 'a', figure: '1', label: 'A', meaning: 'A.' }, { id: 'a', figure: '2', label: 'B', meaning: 'B.' }] },
+      { claims: [{ id: 'a', figure: '1', label: 'A', meaning: 'A.', ...traced }, { id: 'a', figure: '2', label: 'B', meaning: 'B.', ...traced }] },
       null,
       2,
     );
     const problems = await problemsWith({ 'content/site/claims.json': claims });
-    expect(problems).toContain('content/site/claims.json:10 claims[1].id: "a" is used twice in this list: the first item has it already.');
+    expect(problems).toContain('content/site/claims.json:17 claims[1].id: "a" is used twice in this list: the first item has it already.');
   });
 
   it('reports a file name that is not a valid id', async () => {
@@ -55,7 +56,7 @@ describe('content errors name the file, the line and the field', () => {
 
   it('reports an internal link in front matter data to a page that does not exist', async () => {
     const navigation = JSON.stringify(
-      { groups: [{ id: 'g', label: 'G', items: [{ label: 'Old', href: '/packages/fistula-repair', description: 'Old address.' }] }], action: { label: 'Connect', href: '/coordinator-connect' } },
+      { groups: [{ id: 'g', label: 'G', items: [{ label: 'Old', href: '/packages/fistula-repair', description: 'Old address.' }] }], action: { label: 'Connect', href: '/coordinator-connect' }, breadcrumb: { label: 'Breadcrumb', home: 'Home' } },
       null,
       2,
     );

@@ -75,7 +75,7 @@ describe('an invisible character in an id, a reference or an address is named', 
 
   it('names one in an address inside the site', async () => {
     const navigation = JSON.stringify(
-      { groups: [{ id: 'g', label: 'G', items: [{ label: 'P', href: '/packages\u00a0', description: 'P.' }] }], action: { label: 'Connect', href: '/coordinator-connect' } },
+      { groups: [{ id: 'g', label: 'G', items: [{ label: 'P', href: '/packages\u00a0', description: 'P.' }] }], action: { label: 'Connect', href: '/coordinator-connect' }, breadcrumb: { label: 'Breadcrumb', home: 'Home' } },
       null,
       2,
     );
@@ -127,7 +127,7 @@ describe('YAML that would lose words or confuse an editor is explained as what t
       ],
     },
     'front matter that is never closed': {
-      text: packageFixture.replace('  lastReviewed: 2026-11-01\n---\n', '  lastReviewed: 2026-11-01\n'),
+      text: packageFixture.replace('checked: 2026-11-01 }\n---\n', 'checked: 2026-11-01 }\n'),
       problems: [at(1, '(front matter)', 'starts with a "---" line but has no closing "---" line: add one after the last field, before the body.')],
     },
     'a line that continues the one above': {

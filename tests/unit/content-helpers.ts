@@ -44,8 +44,8 @@ order: 9
 review:
   reviewedBy: meera-iyer
   lastReviewed: 2026-11-01
+originalPriceBasis: { meaning: The typical total price in the USA., population: Test hospitals, period: "2025", source: { name: A test price list }, checked: 2026-11-01 }
 ---
-
 ## About
 
 Read the [disclaimer](/medical-disclaimer).

@@ -38,9 +38,10 @@ describe('the package schema refuses the slips the old spec made', () => {
     ]);
   });
 
-  it('refuses a rating without the number of reviews behind it', async () => {
+  it('refuses a rating without the number of reviews behind it, or without its basis, naming the file, line and field', async () => {
     expect(await withPackage(packageFixture.replace('order: 9', 'order: 9\nrating: 4.9'))).toEqual([
       'content/packages/test-surgery.mdx:2 reviewCount: is needed too: a rating is shown only with the number of reviews behind it.',
+      'content/packages/test-surgery.mdx:24 rating: needs "ratingBasis" beside it: what the figure counts, over whom and when, its source and the day it was last checked.',
     ]);
   });
 

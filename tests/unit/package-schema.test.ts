@@ -8,6 +8,15 @@ type Data = Record<string, any>; // eslint-disable-line @typescript-eslint/no-ex
 
 const context = siteContext();
 
+/** What makes a figure traceable, as a package's file holds it beside the figure. */
+const basis = {
+  meaning: 'Share of these operations without a major complication within 30 days.',
+  population: 'Test patients',
+  period: '2025',
+  source: { name: 'A test audit', url: 'https://www.example.org/audit' },
+  checked: '2026-11-01',
+};
+
 /** A valid package, as the front matter of content/packages/<id>.mdx holds it. */
 const fixture: Data = {
   name: 'Test Surgery Package',
@@ -16,6 +25,7 @@ const fixture: Data = {
   priceRange: { from: 7500, to: 9500 },
   price: 8500,
   originalPrice: 45000,
+  originalPriceBasis: basis,
   stayInIndia: { from: 10, to: 12, unit: 'days' },
   hospitalStay: { from: 7, unit: 'days' },
   hospital: 'apollo-delhi',
@@ -83,13 +93,13 @@ describe('a package', () => {
   });
 
   it('has figures in their ranges', () => {
-    expect(problemsAfter((pkg) => Object.assign(pkg, { rating: 5, reviewCount: 1, successRate: 100 }))).toEqual([]);
-    expect(problemsAfter((pkg) => Object.assign(pkg, { rating: 1, reviewCount: 10, successRate: 0 }))).toEqual([]);
-    expect(problemsAfter((pkg) => Object.assign(pkg, { rating: 0.5, reviewCount: 10 }))).toEqual(['rating: must be at least 1, but it is 0.5.']);
-    expect(problemsAfter((pkg) => Object.assign(pkg, { rating: 5.1, reviewCount: 10 }))).toEqual(['rating: must be at most 5, but it is 5.1.']);
-    expect(problemsAfter((pkg) => Object.assign(pkg, { rating: 4, reviewCount: 0 }))).toEqual(['reviewCount: must be more than 0, but it is 0.']);
-    expect(problemsAfter((pkg) => (pkg.successRate = -1))).toEqual(['successRate: must be at least 0, but it is -1.']);
-    expect(problemsAfter((pkg) => (pkg.successRate = 101))).toEqual(['successRate: must be at most 100, but it is 101.']);
+    expect(problemsAfter((pkg) => Object.assign(pkg, { rating: 5, reviewCount: 1, successRate: 100, ratingBasis: basis, successRateBasis: basis }))).toEqual([]);
+    expect(problemsAfter((pkg) => Object.assign(pkg, { rating: 1, reviewCount: 10, successRate: 0, ratingBasis: basis, successRateBasis: basis }))).toEqual([]);
+    expect(problemsAfter((pkg) => Object.assign(pkg, { rating: 0.5, reviewCount: 10, ratingBasis: basis }))).toEqual(['rating: must be at least 1, but it is 0.5.']);
+    expect(problemsAfter((pkg) => Object.assign(pkg, { rating: 5.1, reviewCount: 10, ratingBasis: basis }))).toEqual(['rating: must be at most 5, but it is 5.1.']);
+    expect(problemsAfter((pkg) => Object.assign(pkg, { rating: 4, reviewCount: 0, ratingBasis: basis }))).toEqual(['reviewCount: must be more than 0, but it is 0.']);
+    expect(problemsAfter((pkg) => Object.assign(pkg, { successRate: -1, successRateBasis: basis }))).toEqual(['successRate: must be at least 0, but it is -1.']);
+    expect(problemsAfter((pkg) => Object.assign(pkg, { successRate: 101, successRateBasis: basis }))).toEqual(['successRate: must be at most 100, but it is 101.']);
     expect(problemsAfter((pkg) => (pkg.order = 0))).toEqual(['order: must be more than 0, but it is 0.']);
   });
 });
@@ -118,15 +128,14 @@ describe('the figures of a package agree', () => {
   });
 
   it('may show the range alone, without a price or a breakdown', () => {
-    expect(problemsAfter((pkg) => ((pkg.price = undefined), (pkg.costBreakdown = undefined), (pkg.originalPrice = undefined)))).toEqual([]);
+    expect(problemsAfter((pkg) => ((pkg.price = undefined), (pkg.costBreakdown = undefined), (pkg.originalPrice = undefined), (pkg.originalPriceBasis = undefined)))).toEqual([]);
   });
 
-  it('has a US price above the price, and a source only with a US price', () => {
+  it('has a US price above the price, and its basis only with a US price', () => {
     expect(problemsAfter((pkg) => (pkg.originalPrice = 8500))).toEqual(['originalPrice: should be higher than the price; savings are computed from the difference.']);
     expect(problemsAfter((pkg) => (pkg.originalPrice = 8501))).toEqual([]);
-    expect(problemsAfter((pkg) => (pkg.originalPriceSource = 'A survey of US hospital prices, 2025.'))).toEqual([]);
-    expect(problemsAfter((pkg) => ((pkg.originalPrice = undefined), (pkg.originalPriceSource = 'A survey.')))).toEqual([
-      'originalPriceSource: names where the comparison price comes from, but there is no "originalPrice".',
+    expect(problemsAfter((pkg) => (pkg.originalPrice = undefined))).toEqual([
+      'originalPriceBasis: explains a figure the package does not have: add "originalPrice" or remove this.',
     ]);
     expect(problemsAfter((pkg) => ((pkg.price = undefined), (pkg.costBreakdown = undefined), (pkg.originalPrice = 100)))).toEqual([]);
   });
@@ -150,7 +159,7 @@ describe('the figures of a package agree', () => {
 
   it('has a rating only with the number of reviews behind it, and that number only with a rating', () => {
     const sentence = 'is needed too: a rating is shown only with the number of reviews behind it.';
-    expect(problemsAfter((pkg) => (pkg.rating = 4.9))).toEqual([`reviewCount: ${sentence}`]);
+    expect(problemsAfter((pkg) => Object.assign(pkg, { rating: 4.9, ratingBasis: basis }))).toEqual([`reviewCount: ${sentence}`]);
     expect(problemsAfter((pkg) => (pkg.reviewCount = 120))).toEqual([`rating: ${sentence}`]);
   });
 
@@ -171,6 +180,32 @@ describe('the figures of a package agree', () => {
     expect(problemsAfter((pkg) => (pkg.priceRange = { from: 0, to: 100 }))).toEqual(['priceRange.from: must be more than 0, but it is 0.']);
     expect(problemsAfter((pkg) => (pkg.costBreakdown[1].cost = -100))).toEqual(['costBreakdown[1].cost: must be more than 0, but it is -100.']);
     expect(problemsAfter((pkg) => (pkg.reviewCount = 0))).toEqual(['reviewCount: must be more than 0, but it is 0.']);
+  });
+});
+
+describe('every figure of a package is traceable', () => {
+  const needs = (basisField: string) =>
+    `needs "${basisField}" beside it: what the figure counts, over whom and when, its source and the day it was last checked.`;
+
+  it('refuses a success rate, a rating or a US price without its basis', () => {
+    expect(problemsAfter((pkg) => (pkg.successRate = 98.5))).toEqual([`successRate: ${needs('successRateBasis')}`]);
+    expect(problemsAfter((pkg) => Object.assign(pkg, { rating: 4.9, reviewCount: 10 }))).toEqual([`rating: ${needs('ratingBasis')}`]);
+    expect(problemsAfter((pkg) => (pkg.originalPriceBasis = undefined))).toEqual([`originalPrice: ${needs('originalPriceBasis')}`]);
+  });
+
+  it('refuses a basis without its meaning, population, period, source or checked date', () => {
+    for (const field of ['meaning', 'population', 'period', 'source', 'checked'])
+      expect(problemsAfter((pkg) => delete pkg.originalPriceBasis[field]), field).toEqual([`originalPriceBasis.${field}: is required, but it is missing.`]);
+    expect(problemsAfter((pkg) => delete pkg.originalPriceBasis.source.name)).toEqual(['originalPriceBasis.source.name: is required, but it is missing.']);
+  });
+
+  it('links a public source over https only, and was checked on a real day not after today', () => {
+    expect(problemsAfter((pkg) => delete pkg.originalPriceBasis.source.url)).toEqual([]);
+    expect(problemsAfter((pkg) => (pkg.originalPriceBasis.source.url = 'http://www.example.org/prices'))).toEqual([
+      'originalPriceBasis.source.url: should be a public https address, like "https://www.example.org/report".',
+    ]);
+    expect(problemsAfter((pkg) => (pkg.originalPriceBasis.checked = '2026-02-30'))[0]).toMatch(/^originalPriceBasis\.checked: /);
+    expect(problemsAfter((pkg) => (pkg.originalPriceBasis.checked = '2999-01-01'))[0]).toMatch(/^originalPriceBasis\.checked: /);
   });
 });
 

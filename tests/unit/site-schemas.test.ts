@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import type { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { singletons, type SingletonName } from '../../src/content/collections';
+import { problemsWith } from './content-helpers';
 import { issuesOf, parsedOf } from './schema-issues';
 import { contentJson, siteContext } from './site-content';
 
@@ -56,6 +58,25 @@ describe('claims.json', () => {
     expect(problemsAfter('claims', (data) => (data.claims[1].id = data.claims[0].id))).toEqual([
       `claims[1].id: "${real('claims').claims[0].id}" is used twice in this list: the first item has it already.`,
     ]);
+  });
+
+  it('refuses a claim without its meaning, kind, population, period, source or checked date', () => {
+    for (const field of ['meaning', 'population', 'period', 'source', 'checked'])
+      expect(problemsAfter('claims', (data) => delete data.claims[2][field]), field).toEqual([`claims[2].${field}: is required, but it is missing.`]);
+    expect(problemsAfter('claims', (data) => delete data.claims[2].kind)).toEqual([
+      'claims[2].kind: should be one of "count", "success-rate", "rating", "foreign-price", "time", but it is missing.',
+    ]);
+    expect(problemsAfter('claims', (data) => delete data.claims[2].source.name)).toEqual(['claims[2].source.name: is required, but it is missing.']);
+  });
+
+  it('says at which line of claims.json a figure lacks its source', async () => {
+    const text = readFileSync('content/site/claims.json', 'utf8');
+    const data = JSON.parse(text) as { claims: Array<Record<string, unknown>> };
+    delete data.claims[1].source;
+    const changed = JSON.stringify(data, null, 2);
+    // A missing field is reported at the line that opens its object.
+    const opening = changed.split('\n').findIndex((row) => row.includes(`"id": "${String(data.claims[1].id)}"`));
+    expect(await problemsWith({ 'content/site/claims.json': changed })).toEqual([`content/site/claims.json:${opening} claims[1].source: is required, but it is missing.`]);
   });
 });
 

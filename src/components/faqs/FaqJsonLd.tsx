@@ -1,17 +1,8 @@
-import type { FAQPage, WithContext } from 'schema-dts';
 import type { FaqEntry } from '../../lib/faqs';
+import { faqPage } from '../../lib/structured-data';
+import { JsonLd } from '../JsonLd';
 
-/** FAQPage structured data for the questions a page shows; a page should carry one. */
+/** FAQPage structured data for the questions a page shows, each answer as the page shows it; a page should carry one. */
 export function FaqJsonLd({ faqs }: { faqs: FaqEntry[] }) {
-  const data: WithContext<FAQPage> = {
-    '@context': 'https://schema.org',
-    '@type': 'FAQPage',
-    mainEntity: faqs.map((faq) => ({
-      '@type': 'Question',
-      name: faq.question,
-      acceptedAnswer: { '@type': 'Answer', text: faq.html ?? '' },
-    })),
-  };
-  // "<" is escaped so an answer's HTML cannot close the script block.
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }} />;
+  return <JsonLd data={faqPage(faqs.map((faq) => ({ question: faq.question, answerHtml: faq.html ?? '' })))} />;
 }

@@ -1,9 +1,10 @@
+import type { ReactNode } from 'react';
 import { formatPrice } from '../../lib/format';
 import type { CostRow } from '../../lib/cost-comparison';
 import type { Savings } from '../../lib/pricing';
 
 /** Bars of the same surgery's price by country, India highlighted with its computed saving. */
-export function CostComparison({ rows, savings, packageName }: { rows: CostRow[]; savings: Savings; packageName: string }) {
+export function CostComparison({ rows, savings, packageName, children }: { rows: CostRow[]; savings: Savings; packageName: string; children?: ReactNode }) {
   const highest = Math.max(...rows.map((row) => row.price));
   return (
     <div className="card">
@@ -37,6 +38,7 @@ export function CostComparison({ rows, savings, packageName }: { rows: CostRow[]
           ))}
         </tbody>
       </table>
+      {children}
     </div>
   );
 }

@@ -50,7 +50,7 @@ export function PackageCard({ pkg, withTabs = false }: { pkg: EntryData<'package
           </div>
         </dl>
       </div>
-      <div>{pkg.rating !== undefined && pkg.reviewCount !== undefined && <Rating rating={pkg.rating} reviewCount={pkg.reviewCount} />}</div>
+      <div>{pkg.rating !== undefined && pkg.reviewCount !== undefined && <Rating rating={pkg.rating} reviewCount={pkg.reviewCount} basis={pkg.ratingBasis} />}</div>
       {withTabs && (
         <TabSet
           label={`${pkg.shortName} package`}

@@ -1,15 +1,23 @@
 import type { Product, WithContext } from 'schema-dts';
 import type { EntryData } from '../../content/collections';
 import { site } from '../../generated/site';
+import { absoluteUrl, medicalWebPage } from '../../lib/structured-data';
+import { pathTo } from '../../routes';
+import { JsonLd } from '../JsonLd';
 
-/** Structured data for search engines: the package as a product with its price range and rating. */
+/**
+ * Structured data for a package page: the page as a MedicalWebPage (author, reviewer, review date)
+ * about the package's MedicalProcedure, and the package as a product with its offer (the price
+ * range) and, where it has one, its rating.
+ */
 export function PackageJsonLd({ pkg }: { pkg: EntryData<'packages'> }) {
-  const data: WithContext<Product> = {
+  const path = pathTo('/packages/:id', { id: pkg.id });
+  const offer: WithContext<Product> = {
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: pkg.name,
     description: pkg.description,
-    url: `${site.origin}/packages/${pkg.id}`,
+    url: absoluteUrl(path),
     brand: { '@type': 'Organization', name: site.name },
     offers: {
       '@type': 'AggregateOffer',
@@ -21,6 +29,17 @@ export function PackageJsonLd({ pkg }: { pkg: EntryData<'packages'> }) {
       ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: pkg.rating, reviewCount: pkg.reviewCount, bestRating: 5 } }
       : {}),
   };
-  // JSON.stringify escapes nothing HTML-specific, so "<" is escaped to keep the script block closed.
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }} />;
+  const page = medicalWebPage({
+    name: pkg.name,
+    description: pkg.description,
+    path,
+    review: pkg.review,
+    about: { '@type': 'MedicalProcedure', name: pkg.shortName, description: pkg.description },
+  });
+  return (
+    <>
+      <JsonLd data={page} />
+      <JsonLd data={offer} />
+    </>
+  );
 }

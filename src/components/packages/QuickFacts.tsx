@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import type { EntryData } from '../../content/collections';
 import { hospitals } from '../../generated/hospitals';
+import { howWeCount } from '../../generated/site';
 import { people } from '../../generated/people';
 import { formatDuration } from '../../lib/format';
 import { pathTo } from '../../routes';
+import { FigureNote } from '../figures/FigureNote';
 
 /** Stay, recovery, follow-up, hospital and surgeon of a package: only the facts its file has. */
 export function QuickFacts({ pkg, linkHospital = true, withHospital = true }: { pkg: EntryData<'packages'>; linkHospital?: boolean; withHospital?: boolean }) {
@@ -16,7 +18,14 @@ export function QuickFacts({ pkg, linkHospital = true, withHospital = true }: { 
   if (pkg.surgeryDuration) facts.push(['Surgery time', formatDuration(pkg.surgeryDuration)]);
   if (pkg.recovery) facts.push(['Recovery', formatDuration(pkg.recovery)]);
   if (pkg.followUp) facts.push(['Follow-up', formatDuration(pkg.followUp)]);
-  if (pkg.successRate !== undefined) facts.push(['Success rate', `${pkg.successRate}%`]);
+  if (pkg.successRate !== undefined)
+    facts.push([
+      'Success rate',
+      <>
+        {pkg.successRate}%<span className="note mt-1 block font-normal">{howWeCount.successRateCaveat}</span>
+        {pkg.successRateBasis && <FigureNote basis={pkg.successRateBasis} kind="success-rate" />}
+      </>,
+    ]);
   if (hospital && withHospital)
     facts.push([
       'Hospital',

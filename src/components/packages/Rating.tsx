@@ -1,14 +1,26 @@
 import { Star } from 'lucide-react';
+import type { FigureBasis } from '../../content/fields';
+import { howWeCount } from '../../generated/site';
 import { formatCount } from '../../lib/format';
+import { fillTemplate } from '../../lib/template';
+import { FigureNote } from '../figures/FigureNote';
 
-/** "★ 4.9 from 1,245 reviews". */
-export function Rating({ rating, reviewCount }: { rating: number; reviewCount: number }) {
+/** "★ 4.9 out of 5 from 1,245 reviews", with where the reviews were collected and the note on how the rating was counted. */
+export function Rating({ rating, reviewCount, basis }: { rating: number; reviewCount: number; basis?: FigureBasis }) {
   return (
-    <p className="flex items-center gap-1.5 text-sm text-slate-700">
-      <Star aria-hidden="true" className="size-4 fill-star text-star" />
-      <span>
-        <span className="font-semibold text-slate-900">{rating.toFixed(1)}</span> out of 5 from {formatCount(reviewCount)} reviews
-      </span>
-    </p>
+    <div className="text-sm text-slate-700" data-testid="rating">
+      <p className="flex items-center gap-1.5">
+        <Star aria-hidden="true" className="size-4 fill-star text-star" />
+        <span>
+          <span className="font-semibold text-slate-900">{rating.toFixed(1)}</span> out of 5 from {formatCount(reviewCount)} reviews
+        </span>
+      </p>
+      {basis && (
+        <>
+          <p className="note mt-1">{fillTemplate(howWeCount.ratingCollected, { source: basis.source.name })}</p>
+          <FigureNote basis={basis} kind="rating" />
+        </>
+      )}
+    </div>
   );
 }

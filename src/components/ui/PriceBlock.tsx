@@ -1,7 +1,10 @@
+import type { FigureBasis } from '../../content/fields';
 import type { PriceRange } from '../../content/schemas/package';
-import { costComparison } from '../../generated/site';
+import { costComparison, howWeCount } from '../../generated/site';
 import { formatPrice, formatPriceRange } from '../../lib/format';
 import { savingsOf } from '../../lib/pricing';
+import { fillTemplate } from '../../lib/template';
+import { FigureNote } from '../figures/FigureNote';
 import { Badge } from './Badge';
 
 export interface Priced {
@@ -10,15 +13,15 @@ export interface Priced {
   priceRange: PriceRange;
   /** The typical price in the comparison country (content/site/cost-comparison.json) the saving is computed against. */
   originalPrice?: number;
-  /** Where that price comes from. */
-  originalPriceSource?: string;
+  /** What that price is, over which hospitals and year, its source and when it was checked. */
+  originalPriceBasis?: FigureBasis;
 }
 
 /**
  * Every price on the site, one pattern for every package: the headline (or "from") price, the
  * range a written quote falls in, and, where the content has one, the comparison with the
- * comparison country's price and its source. It never strikes a price through: that price is a
- * comparison, not a discount.
+ * comparison country's typical price, its year and its source. It never strikes a price through:
+ * that price is a comparison, not a discount.
  */
 export function PriceBlock({ priced, size = 'md', testId }: { priced: Priced; size?: 'md' | 'lg'; testId?: string }) {
   const savings = savingsOf(priced);
@@ -28,16 +31,21 @@ export function PriceBlock({ priced, size = 'md', testId }: { priced: Priced; si
       <p className={`${size === 'lg' ? 'text-4xl' : 'text-3xl'} font-bold text-brand-800 tnum`}>{formatPrice(priced.price ?? priced.priceRange.from)}</p>
       <p className="note mt-1">{formatPriceRange(priced.priceRange)} depending on your case</p>
       {savings && priced.originalPrice !== undefined && (
-        <p className="mt-3 flex flex-wrap items-center gap-2 text-sm text-slate-700">
-          <Badge tone="accent">
-            Save {formatPrice(savings.amount)} ({savings.percent}%)
-          </Badge>
-          <span>
-            against {formatPrice(priced.originalPrice)}, the typical price in {costComparison.comparisonCountry.inSentence}
-          </span>
-        </p>
+        <div className="mt-3 text-sm text-slate-700" data-testid="price-comparison">
+          <p className="flex flex-wrap items-center gap-2">
+            <Badge tone="accent">
+              Save {formatPrice(savings.amount)} ({savings.percent}%)
+            </Badge>
+            <span>
+              {priced.originalPriceBasis
+                ? fillTemplate(howWeCount.typicalPrice, { country: costComparison.comparisonCountry.name, year: priced.originalPriceBasis.period })
+                : costComparison.comparisonCountry.name}
+              : <span className="tnum">{formatPrice(priced.originalPrice)}</span>
+            </span>
+          </p>
+          {priced.originalPriceBasis && <FigureNote basis={priced.originalPriceBasis} kind="foreign-price" />}
+        </div>
       )}
-      {priced.originalPriceSource && <p className="note mt-1">Source: {priced.originalPriceSource}</p>}
     </div>
   );
 }

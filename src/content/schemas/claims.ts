@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { sampleMark, slug, text, uniqueBy } from '../fields';
+import { figureTrace, sampleMark, slug, text, uniqueBy } from '../fields';
+import { figureKind } from './how-we-count';
 
 const claimSchema = z.strictObject({
   /** How pages refer to this claim, like "countries-served". */
@@ -10,6 +11,9 @@ const claimSchema = z.strictObject({
   label: text,
   /** Exactly what the figure counts, so two claims never contradict each other. */
   meaning: text,
+  /** The kind of figure, whose section of /how-we-count its note links to: count, success-rate, rating, foreign-price or time. */
+  kind: figureKind,
+  ...figureTrace,
 });
 
 /** content/site/claims.json: every site-wide figure, each with one value and a precise meaning. */

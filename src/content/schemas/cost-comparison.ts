@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import type { EntryCheck } from '../checks';
-import { dollars, reference, text, uniqueBy } from '../fields';
+import { dollars, figureBasis, reference, sampleMark, text, uniqueBy } from '../fields';
 
 /** content/site/cost-comparison.json: the country package prices are compared with, and the home page's comparison for one package. */
 export const costComparisonSchema = z
   .strictObject({
+    /** Present while the other countries' prices are stand-ins: `npm run launch:check` lists the file until they are real. */
+    sample: sampleMark,
     /** The country whose typical price every package's "originalPrice" is; savings everywhere are computed against it. */
     comparisonCountry: z.strictObject({
       /** Its name in a table, like "USA". */
@@ -24,6 +26,8 @@ export const costComparisonSchema = z
       }),
       'country',
     ).min(1),
+    /** What the other countries' prices are, over which hospitals and year, their source and when they were checked. */
+    priceBasis: figureBasis,
   })
   .superRefine((comparison, ctx) => {
     const shownAlready = [comparison.comparisonCountry.name, 'India'];

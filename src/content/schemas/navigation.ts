@@ -32,6 +32,13 @@ export const navigationSchema = z.strictObject({
   }),
   /** The groups, in menu order. */
   groups: uniqueBy(menuGroupSchema, 'id').min(1),
+  /** The trail of links at the top of every page below the home page: its name for screen readers, and the name of its first link (the home page). */
+  breadcrumb: z.strictObject({
+    /** What screen readers call the trail, like "Breadcrumb". */
+    label: text,
+    /** The first link's words, like "Home". */
+    home: text,
+  }),
 });
 
 export type MenuItem = z.infer<typeof menuItemSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { EntryCheck } from '../checks';
-import { distinct, dollars, medicalReview, range, reference, sampleMark, text, uniqueBy } from '../fields';
+import { distinct, dollars, figureBasis, medicalReview, range, reference, sampleMark, text, uniqueBy } from '../fields';
 import { formatDuration } from '../../lib/format';
 import { metaDescription, shortName, title } from '../lengths';
 import { durationSchema, fitsWithin } from './duration';
@@ -50,8 +50,8 @@ export const packageSchema = z
     price: dollars.optional(),
     /** The typical price of the same surgery in the comparison country (content/site/cost-comparison.json), in US dollars; savings are computed from it. */
     originalPrice: dollars.optional(),
-    /** Where that price comes from (a survey, a published price list), shown under the comparison. */
-    originalPriceSource: text.optional(),
+    /** What the comparison price is (the typical total price of the same surgery there), over which hospitals and year, its source and when it was checked; required with "originalPrice". */
+    originalPriceBasis: figureBasis.optional(),
     /** The drawing of the package's area of care on its card and page: an "area-…" file in public/illustrations/; without one, the hospital drawing. */
     illustration: illustrationName.default('hospital'),
     /** How long the patient stays in India, from arrival to flying home. */
@@ -84,8 +84,12 @@ export const packageSchema = z
     rating: z.number().min(1).max(5).optional(),
     /** How many patient reviews the rating averages; required with a rating. */
     reviewCount: z.number().int().positive().optional(),
+    /** What the rating averages, over which patients and period, where the reviews were collected (the source) and when it was checked; required with a rating. */
+    ratingBasis: figureBasis.optional(),
     /** Share of these surgeries completed without a major complication within 30 days, in percent. */
     successRate: z.number().min(0).max(100).optional(),
+    /** What the success rate counts, over which patients and period, its source and when it was checked; required with a success rate. */
+    successRateBasis: figureBasis.optional(),
     /** Label of the consultation button on the package's page, like "Free Oncology Consultation"; without one, the label in content/site/packages-page.json. */
     consultationLabel: title.optional(),
     /** Position in package lists: 1 comes first; no two packages share one. */
@@ -99,8 +103,12 @@ export const packageSchema = z
     const { from, to } = pkg.priceRange;
     if (pkg.price !== undefined && from <= to && (pkg.price < from || pkg.price > to))
       ctx.addIssue({ code: 'custom', path: ['price'], message: `is $${pkg.price.toLocaleString('en-US')}, outside the price range $${from.toLocaleString('en-US')}–$${to.toLocaleString('en-US')}: change the price or the range.` });
-    if (pkg.originalPriceSource !== undefined && pkg.originalPrice === undefined)
-      ctx.addIssue({ code: 'custom', path: ['originalPriceSource'], message: 'names where the comparison price comes from, but there is no "originalPrice".' });
+    for (const [figure, basis] of figureBases) {
+      if (pkg[figure] !== undefined && pkg[basis] === undefined)
+        ctx.addIssue({ code: 'custom', path: [figure], message: `needs "${basis}" beside it: what the figure counts, over whom and when, its source and the day it was last checked.` });
+      if (pkg[basis] !== undefined && pkg[figure] === undefined)
+        ctx.addIssue({ code: 'custom', path: [basis], message: `explains a figure the package does not have: add "${figure}" or remove this.` });
+    }
     if (pkg.originalPrice !== undefined && pkg.price !== undefined && pkg.originalPrice <= pkg.price)
       ctx.addIssue({ code: 'custom', path: ['originalPrice'], message: 'should be higher than the price; savings are computed from the difference.' });
     if (pkg.costBreakdown) {
@@ -118,6 +126,13 @@ export const packageSchema = z
     // Run even when other fields have problems, so one run reports everything, as long as the figures compared are sound.
     when: (payload) => !payload.issues.some((issue) => comparedFields.has(String(issue.path?.[0]))),
   });
+
+/** Each figure of a package and the field that makes it traceable. */
+const figureBases = [
+  ['originalPrice', 'originalPriceBasis'],
+  ['rating', 'ratingBasis'],
+  ['successRate', 'successRateBasis'],
+] as const;
 
 const comparedFields = new Set(['priceRange', 'price', 'originalPrice', 'costBreakdown', 'rating', 'reviewCount', 'hospitalStay', 'stayInIndia']);
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { claimReference, distinct, dollars, range, reference, sampleMark, section, slug, template, text, uniqueBy } from '../fields';
+import { claimReference, distinct, dollars, figureBasis, range, reference, sampleMark, section, slug, template, text, uniqueBy } from '../fields';
 import { title } from '../lengths';
 
 /** The lowest and highest typical total price, in US dollars. */
@@ -53,10 +53,8 @@ export const whyIndiaSchema = z
     procedures: uniqueBy(procedureSchema, 'id').min(1),
     /** The procedure selected when the address names none. */
     defaultProcedure: slug,
-    /** What the figures are: what a price includes and whom it is for. */
-    costBasis: text,
-    /** Where the figures come from. */
-    costSource: text,
+    /** What the other countries' prices are (what a price includes and whom it is for), over which hospitals and year, their source and when they were checked. */
+    priceBasis: figureBasis,
     /** How an estimate is made where a country has no figure. */
     estimateNote: template({ baseCost: 'the base cost', multipliers: "each country's name and multiplier" }),
     /** Six reasons to choose India. */

@@ -1,0 +1,55 @@
+import type { FigureBasis } from '../../content/fields';
+import type { FigureKind } from '../../content/schemas/how-we-count';
+import { howWeCount } from '../../generated/site';
+import { formatDate } from '../../lib/format';
+import { pathTo } from '../../routes';
+import { FilledText } from '../FilledText';
+
+/**
+ * The note under a figure: its source and the day it was last checked, always visible as the
+ * summary of a disclosure that opens (by tap, keyboard or without JavaScript: details/summary)
+ * on what it counts, over whom and when, a link to the source where it is public, and the
+ * figure kind's section of /how-we-count.
+ */
+export function FigureNote({ basis, kind, meaningShown = false }: { basis: FigureBasis; kind: FigureKind; meaningShown?: boolean }) {
+  const words = howWeCount.note;
+  return (
+    <details className="figure-note mt-2 text-sm text-slate-600" data-testid="figure-note" data-kind={kind}>
+      <summary className="cursor-pointer underline decoration-dotted underline-offset-2 hover:text-slate-900">
+        <FilledText text={words.summary} values={{ source: basis.source.name, date: <time dateTime={basis.checked}>{formatDate(basis.checked)}</time> }} />
+      </summary>
+      <dl className="mt-2 space-y-1 text-slate-700">
+        {!meaningShown && (
+          <div>
+            <dt className="inline font-semibold">{words.meaning}: </dt>
+            <dd className="inline" data-testid="figure-meaning">
+              {basis.meaning}
+            </dd>
+          </div>
+        )}
+        <div>
+          <dt className="inline font-semibold">{words.countedOver}: </dt>
+          <dd className="inline" data-testid="figure-population">
+            {basis.population}
+          </dd>
+        </div>
+        <div>
+          <dt className="inline font-semibold">{words.period}: </dt>
+          <dd className="inline" data-testid="figure-period">
+            {basis.period}
+          </dd>
+        </div>
+      </dl>
+      <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
+        {basis.source.url && (
+          <a href={basis.source.url} className="link">
+            {words.readSource}
+          </a>
+        )}
+        <a href={`${pathTo('/how-we-count')}#${kind}`} className="link">
+          {words.howWeCount}
+        </a>
+      </p>
+    </details>
+  );
+}
