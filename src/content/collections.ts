@@ -20,7 +20,7 @@ import { emergencySupportSchema } from './schemas/emergency-support';
 import { faqSchema } from './schemas/faq';
 import { footerSchema } from './schemas/footer';
 import { homeRoomFor, homeSchema } from './schemas/home';
-import { hospitalSchema } from './schemas/hospital';
+import { hospitalSchema, packageHospitalIsAccredited } from './schemas/hospital';
 import { legalSchema } from './schemas/legal';
 import { navigationSchema } from './schemas/navigation';
 import { notFoundSchema } from './schemas/not-found';
@@ -46,13 +46,13 @@ import { whyIndiaSchema } from './schemas/why-india';
 export const collections = {
   people: { dir: 'people', format: 'json', noun: 'person', schema: personSchema, groupedBy: { field: 'roles', values: personRoles } },
   legal: { dir: 'legal', format: 'mdx', noun: 'legal page', schema: legalSchema },
-  hospitals: { dir: 'hospitals', format: 'json', noun: 'hospital', schema: hospitalSchema },
+  hospitals: { dir: 'hospitals', format: 'mdx', noun: 'hospital', schema: hospitalSchema },
   packages: {
     dir: 'packages',
     format: 'mdx',
     noun: 'package',
     schema: packageSchema,
-    checks: [surgeonWorksAtPackageHospital],
+    checks: [surgeonWorksAtPackageHospital, packageHospitalIsAccredited],
     collectionChecks: [uniquePositions('package'), featuredAtMost({ one: 'package', many: 'packages' }, homeRoomFor('packages'))],
   },
   testimonials: {

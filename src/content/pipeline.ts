@@ -229,6 +229,24 @@ function missingFiles(files: ContentFiles, parsed: ParsedContent): Problem[] {
   return problems;
 }
 
+/**
+ * The holders of each value of a collection's grouping field ("people:surgeon"), read from the
+ * files as written, valid or not, so a reference can require a role before people are validated.
+ */
+function groupMembers(parsed: ParsedContent): Map<string, Set<string>> {
+  const groups = new Map<string, Set<string>>();
+  for (const [name, entries] of parsed.entries) {
+    const groupedBy = (collections[name] as CollectionDefinition).groupedBy;
+    if (!groupedBy) continue;
+    for (const value of groupedBy.values) groups.set(`${name}:${value}`, new Set());
+    for (const { id, parsed: file } of entries) {
+      const values = (file.data as Record<string, unknown> | undefined)?.[groupedBy.field];
+      if (Array.isArray(values)) for (const value of values) groups.get(`${name}:${String(value)}`)?.add(id);
+    }
+  }
+  return groups;
+}
+
 /** What validation can depend on besides the file itself: every id (claims too) and address, and today. */
 function crossCheckContextOf(parsed: ParsedContent, paths: readonly string[], today: string) {
   const rawClaims = (parsed.singletons.get('claims')?.data as { claims?: Array<{ id?: unknown }> } | undefined)?.claims;
@@ -247,6 +265,7 @@ function crossCheckContextOf(parsed: ParsedContent, paths: readonly string[], to
     for (const [value, members] of groups) ids.set(`${name}:${value}`, members);
   }
   if (claimIds) ids.set('claims', claimIds);
+  for (const [name, members] of groupMembers(parsed)) ids.set(name, members);
   const context = { ids, paths: new Set(paths), today };
   // Paths follow from the ids, so the key leaves them out.
   const key = contextGeneration(`${today}\n${[...ids].map(([name, set]) => `${name}:${[...set].join(',')}`).join('\n')}`);

@@ -121,7 +121,8 @@ export default function ArticlePage() {
                   <a href={source.url} className="link" {...externalRel(source.url)}>
                     {source.title}
                   </a>
-                  . {source.publisher}, {source.year}.
+                  . {source.publisher}
+                  {source.year === undefined ? '' : `, ${source.year}`}.
                 </li>
               ))}
             </ol>

@@ -24,7 +24,7 @@ export function ArticleJsonLd({ article, author, reviewer }: { article: EntryDat
       '@type': 'CreativeWork',
       name: source.title,
       publisher: { '@type': 'Organization', name: source.publisher },
-      datePublished: String(source.year),
+      ...(source.year === undefined ? {} : { datePublished: String(source.year) }),
       url: source.url,
     })),
   };

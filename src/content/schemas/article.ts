@@ -16,8 +16,8 @@ const sourceSchema = z.strictObject({
   title: text,
   /** Who published it, like "National Institute for Health and Care Excellence". */
   publisher: text,
-  /** The year it was published or last updated. */
-  year: z.number().int().min(1900).max(2100),
+  /** The year it was published or last revised; leave it out for a page revised continuously (an NHS condition page) rather than guess one. */
+  year: z.number().int().min(1900).max(2100).optional(),
   /** Where a reader finds it: an https address. */
   url: z.string().regex(/^https:\/\/\S+$/, 'should be an https address, like "https://www.nice.org.uk/guidance/ng151".'),
 });
