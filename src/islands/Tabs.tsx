@@ -16,14 +16,22 @@ function showWhole(tab: HTMLElement) {
   tab.scrollIntoView({ block: 'nearest', inline: 'nearest' });
 }
 
+/** The tab the page shows as selected, in the browser; none on the server. */
+function selectedInPage(prefix: string, tabs: TabsProps['tabs']): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  return tabs.find(({ id }) => document.getElementById(`${prefix}-tab-${id}`)?.getAttribute('aria-selected') === 'true')?.id;
+}
+
 /**
  * WAI-ARIA tabs with automatic activation: arrow keys move between tabs (wrapping), Home and
- * End jump to the ends, Tab moves into the panel. Every panel is rendered, so the pre-rendered
+ * End jump to the ends, Tab moves into the panel. A tap switches tabs before the island wakes too
+ * (the page's first inline script flips aria-selected and the panels' "hidden" class). Every panel is rendered, so the pre-rendered
  * HTML holds all of them; without JavaScript they all show, each under its own heading.
  */
 export default function Tabs({ label, tabs, slots }: TabsProps) {
   const prefix = useId();
-  const [activeId, setActiveId] = useState(tabs[0]?.id);
+  // A tab tapped before the island woke was switched to by the page's first inline script: it starts from there.
+  const [activeId, setActiveId] = useState(() => selectedInPage(prefix, tabs) ?? tabs[0]?.id);
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
 
   // A #fragment naming something in a hidden panel (a heading of the Details tab) opens that
@@ -84,9 +92,8 @@ export default function Tabs({ label, tabs, slots }: TabsProps) {
               }}
               onKeyDown={onKeyDown}
               // The focus ring is drawn inside the tab: the scrolling row would cut off one drawn outside it.
-              className={`shrink-0 whitespace-nowrap border-b-2 px-3 py-3 font-semibold focus-visible:-outline-offset-3 ${
-                selected ? 'border-brand-700 text-brand-800' : 'border-transparent text-slate-600 hover:text-slate-900'
-              }`}
+              // Styled by aria-selected, which is all the inline script changes before the island wakes.
+              className="shrink-0 whitespace-nowrap border-b-2 border-transparent px-3 py-3 font-semibold text-slate-600 focus-visible:-outline-offset-3 hover:not-aria-selected:text-slate-900 aria-selected:border-brand-700 aria-selected:text-brand-800"
             >
               {tab.label}
             </button>

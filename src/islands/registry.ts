@@ -8,11 +8,10 @@ import type { ComponentProps, ComponentType } from 'react';
 export const islandLoaders = {
   BackButton: () => import('./BackButton'),
   CostEstimator: () => import('./CostEstimator'),
-  MegaMenu: () => import('./MegaMenu'),
-  MobileMenu: () => import('./MobileMenu'),
   NewsletterForm: () => import('./NewsletterForm'),
   NotFoundDetails: () => import('./NotFoundDetails'),
   ProcedureSelector: () => import('./ProcedureSelector'),
+  SiteMenu: () => import('./SiteMenu'),
   ResourceSearch: () => import('./ResourceSearch'),
   RequestForm: () => import('./RequestForm'),
   Tabs: () => import('./Tabs'),

@@ -36,7 +36,7 @@ function inPage(page: Page, check: Check): Promise<string[]> {
         return style.textDecorationLine.includes('underline') || (parseFloat(style.borderBottomWidth) > 0 && style.borderBottomStyle !== 'none');
       };
       return [...document.querySelectorAll('a[href]')]
-        .filter((link) => link.getBoundingClientRect().width > 0 && inSentence(link) && !marked(link) && ![...link.querySelectorAll('*')].some(marked))
+        .filter((link) => link.getBoundingClientRect().width > 0 && link.checkVisibility() && inSentence(link) && !marked(link) && ![...link.querySelectorAll('*')].some(marked))
         .map((link) => `${name(link)} in: ${(link.parentElement?.textContent ?? '').trim().slice(0, 80)}`);
     }
 
@@ -46,7 +46,8 @@ function inPage(page: Page, check: Check): Promise<string[]> {
       const style = getComputedStyle(element);
       // Visually hidden until focused (the skip link, inputs drawn by their labels): not a target to touch.
       const clipped = style.clip === 'rect(0px, 0px, 0px, 0px)' || style.clipPath.startsWith('inset(50%');
-      return box.width > 0 && box.height > 0 && style.visibility !== 'hidden' && !clipped && !element.closest('[inert], [aria-hidden="true"]');
+      // checkVisibility: a closed <details>' content still has boxes, but is not drawn.
+      return box.width > 0 && box.height > 0 && element.checkVisibility({ visibilityProperty: true }) && !clipped && !element.closest('[inert], [aria-hidden="true"]');
     };
     const targets = [...document.querySelectorAll(selector)].filter(visible).map((element) => ({ element, box: element.getBoundingClientRect() }));
     const small = targets.filter(({ box }) => box.width < 23.99 || box.height < 23.99);

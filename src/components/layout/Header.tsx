@@ -1,10 +1,10 @@
+import { Menu } from 'lucide-react';
 import { navigation, site } from '../../generated/site';
+import { siteMenuId } from '../../lib/menu-ids';
 import { pathTo } from '../../routes';
 import { Island } from '../Island';
 import { MenuItemText } from './MenuItemText';
 
-/** Tailwind's lg breakpoint: the mega-menu from here up, the Menu button and drawer below. */
-const desktop = '(min-width: 64rem)';
 const connect = navigation.action;
 
 export function Header() {
@@ -18,10 +18,9 @@ export function Header() {
           <span className="leading-tight sm:whitespace-nowrap sm:text-lg">{site.name}</span>
         </a>
         <Island
-          name="MegaMenu"
+          name="SiteMenu"
           when="idle"
-          media={desktop}
-          props={{ groups: navigation.groups.map(({ id, label }) => ({ id, label })) }}
+          props={{ groups: navigation.groups.map(({ id, label }) => ({ id, label })), connect }}
           slots={Object.fromEntries(
             navigation.groups.map((group) => [
               group.id,
@@ -47,12 +46,14 @@ export function Header() {
           >
             {connect.label}
           </a>
-          <Island
-            name="MobileMenu"
-            when="idle"
-            media={`not all and ${desktop}`}
-            props={{ groups: navigation.groups.map(({ id, label }) => ({ id, label })), sitemapHref: pathTo('/sitemap'), connect }}
-          />
+          {/* Opens the menu as a drawer with no script at all (the popover attribute); the island only adds to it. */}
+          <button
+            type="button"
+            popoverTarget={siteMenuId}
+            className="inline-flex items-center gap-2 rounded-sm border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50 lg:hidden"
+          >
+            <Menu aria-hidden="true" className="size-5" /> Menu
+          </button>
         </div>
       </div>
     </header>
