@@ -3,6 +3,7 @@
 // and built files are not linted. Each rule changed below says why.
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -31,6 +32,67 @@ export default defineConfig([
       // the dialog pattern; the rule's concern is a DOM element taking focus as a page loads.
       'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
     },
+  },
+  {
+    // Imports run one way, down the layers of ARCHITECTURE.md: an import circle means two modules
+    // can only be understood (and loaded) together. The resolver reads the project's relative
+    // imports, with or without their .ts/.tsx extension.
+    files: ['src/**/*.{ts,tsx}', 'scripts/**/*.{ts,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] })],
+      'import-x/extensions': ['.ts', '.tsx', '.mjs', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // The address book is a leaf: every layer imports it, so it imports nothing.
+    files: ['src/routes.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['*'], message: 'src/routes.ts is a leaf module: addresses only, no imports.' }] }] },
+  },
+  {
+    // The content step runs in Node before any page exists: it may not load templates, React UI or the router.
+    files: ['src/content/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(\\.\\./)+(pages|components|islands|app-routes|entry-server)(/|$)', message: 'The content step sits below pages, components and islands: it may not import them.' },
+          ],
+          paths: [{ name: 'react-router', message: 'The content step does not route; addresses come from src/routes.ts.' }],
+        },
+      ],
+    },
+  },
+  {
+    // Islands run in the browser: content reaches them as props written into the page, never as
+    // generated data (which would ship a whole collection), and they never import page templates.
+    files: ['src/islands/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(\\.\\./)+generated/', message: 'An island gets content as props from the page; importing generated data would ship it to every page the island is on.' },
+            { regex: '^(\\.\\./)+(pages|app-routes|entry-server|content/pipeline|content/collections)(/|$)', message: 'Islands sit below pages and the content step.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Components and the shared library are below the pages and the binding of routes.
+    files: ['src/components/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(\\.\\./)+(pages|app-routes|entry-server)(/|$)', message: 'Components and src/lib sit below the pages: pass what they need as props.' }] }],
+    },
+  },
+  {
+    // A function of the content step longer than a screen does several things: name each as a phase.
+    files: ['src/content/**/*.{ts,tsx}'],
+    rules: { 'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }] },
   },
   {
     // An island is rendered on the server only, once per page render, and numbers itself from a

@@ -19,7 +19,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   outputDir: '.tmp/test-results',
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -1,4 +1,5 @@
-// Mutation testing of the content step and the library: `npm run test:mutation`.
+// Mutation testing of the content step, the route table, the library (forms, prices, the tour and
+// search rules), the islands' logic and the request receiver: `npm run test:mutation`.
 // Stryker changes the code one small bug at a time (a flipped comparison, a removed rule, an
 // emptied message) and runs the unit tests that cover it; a change no test notices survives
 // and shows in reports/mutation/mutation.html. A report to read, not a gate of `npm test`.
@@ -10,6 +11,10 @@ export default {
   mutate: [
     'src/content/**/*.{ts,tsx}',
     'src/lib/**/*.{ts,tsx}',
+    'src/routes.ts',
+    // The islands' logic: their pure modules (the React components themselves are tested end to end).
+    'src/islands/*.ts',
+    'scripts/receiver/**/*.ts',
     '!**/*.d.ts',
     // Runs only as a worker thread of the MDX pool, where no test can load it or turn a mutant
     // on; what it calls (mdx.ts) is tested in the test process itself.

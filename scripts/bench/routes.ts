@@ -11,7 +11,7 @@ export async function pagePaths(): Promise<string[]> {
   if (!Array.isArray(paths) || !paths.every((path) => typeof path === 'string')) {
     throw new Error('src/generated/paths.json is not a list of paths; run the build first.');
   }
-  const { redirects } = await import('../../src/routes.tsx');
+  const { redirects } = await import('../../src/routes.ts');
   const moved = new Set(redirects.map((redirect) => redirect.path));
   return paths.filter((path) => !moved.has(path));
 }

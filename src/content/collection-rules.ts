@@ -1,4 +1,4 @@
-import type { CollectionCheck, ContentLookup } from './collections';
+import type { CollectionCheck, ContentLookup } from './checks';
 
 /**
  * No two entries that show in the same list share a position, so the order on the page is

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { CollectionCheck, EntryCheck } from './checks';
 import { featuredAtMost, uniquePositions } from './collection-rules';
 import { articleSchema } from './schemas/article';
 import { claimsSchema } from './schemas/claims';
@@ -32,7 +33,7 @@ import { whyIndiaSchema } from './schemas/why-india';
 /**
  * Every kind of content. A collection is a folder of entries, one file each, named by the
  * entry's id; a singleton is one file. Adding a collection: write its schema in schemas/,
- * add one line here, and (if it has pages) one route in src/routes.tsx.
+ * add one line here, and (if it has pages) one route in src/routes.ts.
  */
 export const collections = {
   clinicians: { dir: 'clinicians', format: 'json', noun: 'clinician', schema: clinicianSchema },
@@ -125,28 +126,6 @@ export interface CollectionDefinition {
    */
   bodiesInModule?: boolean;
 }
-
-/** What a rule across files can read, once every file is validated: the valid entries and singletons. */
-export interface ContentLookup {
-  /** A valid entry of a collection, by id. */
-  entry(collection: string, id: string): Record<string, unknown> | undefined;
-  /** Every valid entry of a collection, in file-name order. */
-  entries(collection: string): ReadonlyArray<{ id: string; data: Record<string, unknown> }>;
-  /** A valid singleton's data, by its name in `singletons`. */
-  singleton(name: string): Record<string, unknown> | undefined;
-}
-
-/** One problem a rule across files finds, at a field of the file it checks. */
-export interface CheckProblem {
-  path: Array<string | number>;
-  message: string;
-}
-
-/** A rule across files for one entry or singleton: its problems, each at a field path. */
-export type EntryCheck = (data: Record<string, unknown>, content: ContentLookup) => CheckProblem[];
-
-/** A rule over all entries of one collection: its problems, each at a field of the entry `id`. */
-export type CollectionCheck = (entries: ReadonlyArray<{ id: string; data: Record<string, unknown> }>, content: ContentLookup) => Array<CheckProblem & { id: string }>;
 
 export interface SingletonDefinition {
   /** Path under content/. */

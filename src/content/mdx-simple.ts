@@ -123,100 +123,121 @@ interface Found {
 
 const textOfInline = (content: Inline[]) => content.map((part) => (typeof part === 'string' ? part : part.text)).join('');
 
-function parseBlocks(lines: readonly string[], start: number, end: number, found: Found): Block[] {
-  const { links } = found;
-  const blocks: Block[] = [];
-  const blankOrEnd = (index: number) => index >= end || lines[index] === '';
-  let i = start;
-  while (i < end) {
-    const line = lines[i];
-    if (line === '') {
-      i++;
-      continue;
-    }
-    const heading = HEADING.exec(line);
-    if (heading) {
-      if (heading[2].endsWith('#')) notSimple();
-      const content = inline(heading[2], i + 1, links);
-      const id = found.idOf(textOfInline(content));
-      found.headings.push(id);
-      blocks.push({ kind: 'heading', depth: heading[1].length, id, content });
-      i++;
-      continue;
-    }
-    const listPattern = BULLET.test(line) ? BULLET : ORDERED.test(line) ? ORDERED : null;
-    if (listPattern) {
-      const ordered = listPattern === ORDERED;
-      if (ordered && ORDERED.exec(line)![1] !== '1') notSimple();
-      const items: Inline[][] = [];
-      while (i < end && listPattern.test(lines[i])) {
-        const text = listPattern.exec(lines[i])!;
-        const content = ordered ? text[2] : text[1];
-        if (startsOtherBlock(content) || /^\[[ xX]\]/.test(content)) notSimple();
-        items.push(inline(content, i + 1, links));
-        i++;
-      }
-      if (!blankOrEnd(i)) notSimple();
-      // After a blank line, another item of the same kind would make one loose list.
-      let next = i;
-      while (next < end && lines[next] === '') next++;
-      if (next < end && (BULLET.test(lines[next]) || ORDERED.test(lines[next]))) notSimple();
-      blocks.push({ kind: 'list', ordered, items });
-      continue;
-    }
-    if (line.startsWith('|')) {
-      const headCells = tableRow(line);
-      const delimiter = i + 1 < end ? tableRow(lines[i + 1]) : notSimple();
-      if (delimiter.length !== headCells.length) notSimple();
-      const align = delimiter.map((cell) => {
-        const match = DELIMITER_CELL.exec(cell) ?? notSimple();
-        return match[1] && match[2] ? 'center' : match[2] ? 'right' : match[1] ? 'left' : null;
-      });
-      const cells = (row: string[], line: number) => {
-        if (row.length !== headCells.length) notSimple();
-        return row.map((cell) => inline(cell.trim(), line, links));
-      };
-      const head = cells(headCells, i + 1);
-      const rows: Inline[][][] = [];
-      i += 2;
-      while (i < end && lines[i] !== '') {
-        rows.push(cells(tableRow(lines[i]), i + 1));
-        i++;
-      }
-      if (rows.length === 0) notSimple();
-      blocks.push({ kind: 'table', align, head, rows });
-      continue;
-    }
-    const open = COMPONENT_OPEN.exec(line);
-    if (open) {
-      const [, name, attributeText] = open;
-      if (!Object.hasOwn(mdxComponents, name) || (blocks.length > 0 && lines[i - 1] !== '')) notSimple();
-      const close = lines.indexOf(`</${name}>`, i + 1);
-      if (close < 0 || close >= end) notSimple();
-      for (let k = i + 1; k < close; k++) if (lines[k].startsWith('<')) notSimple();
-      const attributes: Record<string, string> = {};
-      for (const [, key, value] of attributeText.matchAll(/ ([a-z][A-Za-z0-9]*)="([^"]*)"/g)) {
-        // A prop the component does not take goes to the full compiler, whose content rules name it.
-        if (Object.hasOwn(attributes, key) || !mdxComponentProps[name as keyof typeof mdxComponents].includes(key)) notSimple();
-        attributes[key] = value;
-        if (key === 'href' || key === 'to') links.push({ kind: 'link', href: value, line: i + 1 });
-      }
-      const children = parseBlocks(lines, i + 1, close, found);
-      if (children.length === 0 || !blankOrEnd(close + 1)) notSimple();
-      blocks.push({ kind: 'component', name, attributes, children });
-      i = close + 1;
-      continue;
-    }
-    if (startsOtherBlock(line)) notSimple();
-    const content: Inline[] = [];
-    while (i < end && lines[i] !== '' && !HEADING.test(lines[i])) {
-      if (startsOtherBlock(lines[i])) notSimple();
-      if (content.length > 0) content.push('\n');
-      content.push(...inline(lines[i], i + 1, links));
-      i++;
-    }
-    blocks.push({ kind: 'paragraph', content });
+/** Where the blocks are read from: the body's lines, the end of this run of them, and what is found on the way. */
+interface Reader {
+  lines: readonly string[];
+  end: number;
+  found: Found;
+}
+
+/** Each reads one kind of block starting at line `i`, adds it, and returns the line after it. */
+type BlockReader = (reader: Reader, i: number, blocks: Block[]) => number;
+
+const blankOrEnd = ({ lines, end }: Reader, index: number) => index >= end || lines[index] === '';
+
+const readHeading: BlockReader = ({ lines, found }, i, blocks) => {
+  const heading = HEADING.exec(lines[i])!;
+  if (heading[2].endsWith('#')) notSimple();
+  const content = inline(heading[2], i + 1, found.links);
+  const id = found.idOf(textOfInline(content));
+  found.headings.push(id);
+  blocks.push({ kind: 'heading', depth: heading[1].length, id, content });
+  return i + 1;
+};
+
+const readList: BlockReader = (reader, i, blocks) => {
+  const { lines, end, found } = reader;
+  const listPattern = BULLET.test(lines[i]) ? BULLET : ORDERED;
+  const ordered = listPattern === ORDERED;
+  if (ordered && ORDERED.exec(lines[i])![1] !== '1') notSimple();
+  const items: Inline[][] = [];
+  while (i < end && listPattern.test(lines[i])) {
+    const text = listPattern.exec(lines[i])!;
+    const content = ordered ? text[2] : text[1];
+    if (startsOtherBlock(content) || /^\[[ xX]\]/.test(content)) notSimple();
+    items.push(inline(content, i + 1, found.links));
+    i++;
   }
+  if (!blankOrEnd(reader, i)) notSimple();
+  // After a blank line, another item of the same kind would make one loose list.
+  let next = i;
+  while (next < end && lines[next] === '') next++;
+  if (next < end && (BULLET.test(lines[next]) || ORDERED.test(lines[next]))) notSimple();
+  blocks.push({ kind: 'list', ordered, items });
+  return i;
+};
+
+const readTable: BlockReader = ({ lines, end, found }, i, blocks) => {
+  const headCells = tableRow(lines[i]);
+  const delimiter = i + 1 < end ? tableRow(lines[i + 1]) : notSimple();
+  if (delimiter.length !== headCells.length) notSimple();
+  const align = delimiter.map((cell) => {
+    const match = DELIMITER_CELL.exec(cell) ?? notSimple();
+    return match[1] && match[2] ? 'center' : match[2] ? 'right' : match[1] ? 'left' : null;
+  });
+  const cells = (row: string[], line: number) => {
+    if (row.length !== headCells.length) notSimple();
+    return row.map((cell) => inline(cell.trim(), line, found.links));
+  };
+  const head = cells(headCells, i + 1);
+  const rows: Inline[][][] = [];
+  i += 2;
+  while (i < end && lines[i] !== '') {
+    rows.push(cells(tableRow(lines[i]), i + 1));
+    i++;
+  }
+  if (rows.length === 0) notSimple();
+  blocks.push({ kind: 'table', align, head, rows });
+  return i;
+};
+
+const readComponent: BlockReader = (reader, i, blocks) => {
+  const { lines, end, found } = reader;
+  const [, name, attributeText] = COMPONENT_OPEN.exec(lines[i])!;
+  if (!Object.hasOwn(mdxComponents, name) || (blocks.length > 0 && lines[i - 1] !== '')) notSimple();
+  const close = lines.indexOf(`</${name}>`, i + 1);
+  if (close < 0 || close >= end) notSimple();
+  for (let k = i + 1; k < close; k++) if (lines[k].startsWith('<')) notSimple();
+  const attributes: Record<string, string> = {};
+  for (const [, key, value] of attributeText.matchAll(/ ([a-z][A-Za-z0-9]*)="([^"]*)"/g)) {
+    // A prop the component does not take goes to the full compiler, whose content rules name it.
+    if (Object.hasOwn(attributes, key) || !mdxComponentProps[name as keyof typeof mdxComponents].includes(key)) notSimple();
+    attributes[key] = value;
+    if (key === 'href' || key === 'to') found.links.push({ kind: 'link', href: value, line: i + 1 });
+  }
+  const children = parseBlocks(lines, i + 1, close, found);
+  if (children.length === 0 || !blankOrEnd(reader, close + 1)) notSimple();
+  blocks.push({ kind: 'component', name, attributes, children });
+  return close + 1;
+};
+
+const readParagraph: BlockReader = ({ lines, end, found }, i, blocks) => {
+  if (startsOtherBlock(lines[i])) notSimple();
+  const content: Inline[] = [];
+  while (i < end && lines[i] !== '' && !HEADING.test(lines[i])) {
+    if (startsOtherBlock(lines[i])) notSimple();
+    if (content.length > 0) content.push('\n');
+    content.push(...inline(lines[i], i + 1, found.links));
+    i++;
+  }
+  blocks.push({ kind: 'paragraph', content });
+  return i;
+};
+
+/** The reader for a block that starts with `line`. */
+function readerFor(line: string): BlockReader {
+  if (HEADING.test(line)) return readHeading;
+  if (BULLET.test(line) || ORDERED.test(line)) return readList;
+  if (line.startsWith('|')) return readTable;
+  if (COMPONENT_OPEN.test(line)) return readComponent;
+  return readParagraph;
+}
+
+function parseBlocks(lines: readonly string[], start: number, end: number, found: Found): Block[] {
+  const reader: Reader = { lines, end, found };
+  const blocks: Block[] = [];
+  let i = start;
+  while (i < end) i = lines[i] === '' ? i + 1 : readerFor(lines[i])(reader, i, blocks);
   return blocks;
 }
 

@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import { expandPaths, pageRoutes, redirects } from '../routes';
 import { checkBodyLink, entryPages, projectPublicDir } from './body-links';
-import { collections, singletons, type CollectionCheck, type CollectionName, type ContentLookup, type EntryCheck } from './collections';
+import type { CollectionCheck, ContentLookup, EntryCheck } from './checks';
+import { collections, singletons, type CollectionName } from './collections';
 import { withCrossCheckContext } from './context';
 import { todayFromClock } from './dates';
 import { describeIssue } from './describe';
@@ -112,14 +113,222 @@ let defaultSession: Promise<ContentSession> | undefined;
 // The same order String.prototype.localeCompare gives, at a fraction of its cost per call.
 const byName = new Intl.Collator().compare;
 
-/** The variety of English content/site/site.json declares; none when that file is unreadable (its own check says why). */
+/**
+ * How many bodies go to the MDX workers at once: enough that a worker's start-up is paid for,
+ * few enough that workers start compiling while this thread still parses the rest.
+ */
+const bodiesPerBatch = 256;
+
+/** The variety of English the site file declares; none when that file is unreadable (its own check says why). */
 function englishOf(files: ContentFiles): EnglishVariety | null {
   try {
-    const english = (JSON.parse(textOf(files.get('content/site/site.json') ?? '{}')) as { english?: unknown }).english;
+    const english = (JSON.parse(textOf(files.get(`content/${singletons.site.file}`) ?? '{}')) as { english?: unknown }).english;
     return english === 'British' || english === 'American' ? english : null;
   } catch {
     return null;
   }
+}
+
+/** Every file parsed and sorted to its owner, with the MDX bodies on their way to the workers. */
+interface ParsedContent {
+  singletons: Map<string, ParsedFile>;
+  entries: Map<CollectionName, Array<{ id: string; parsed: ParsedFile }>>;
+  /** The ids of every collection, valid entries or not: references and addresses are checked against them. */
+  ids: Map<CollectionName, Set<string>>;
+  /** The files with an MDX body, in the order their bodies were sent to compile. */
+  withBodies: ParsedFile[];
+  /** "collection/id" of each of withBodies. */
+  bodyOwners: string[];
+  /** The compiled bodies, batch by batch, in the order of withBodies. */
+  compiling: Array<ReturnType<ContentSession['bodies']['compile']>>;
+}
+
+/** Sends the bodies parsed since the last batch to the workers. */
+function sendBodies(parsed: ParsedContent, session: ContentSession, sent: number): number {
+  if (sent === parsed.withBodies.length) return sent;
+  const promise = session.bodies.compile(parsed.withBodies.slice(sent).map((file) => file.body!));
+  promise.catch(() => undefined);
+  parsed.compiling.push(promise);
+  return parsed.withBodies.length;
+}
+
+/** Phase 1: parse every file and find its owner; bodies go to the workers in batches while this thread goes on. */
+function parseFiles(files: ContentFiles, session: ContentSession, problems: Problem[]): ParsedContent {
+  const parsed: ParsedContent = { singletons: new Map(), entries: new Map(), ids: new Map(), withBodies: [], bodyOwners: [], compiling: [] };
+  for (const name of Object.keys(collections) as CollectionName[]) {
+    parsed.entries.set(name, []);
+    parsed.ids.set(name, new Set());
+  }
+  const english = englishOf(files);
+  let sent = 0;
+  for (const [file, source] of [...files].sort(([a], [b]) => byName(a, b))) {
+    if (/(^|\/)(\.|README\.md$)/.test(file)) continue;
+    if (english) problems.push(...session.spelling(file, source, english));
+    parseFile(file, source, session, parsed, problems);
+    if (parsed.withBodies.length - sent >= bodiesPerBatch) sent = sendBodies(parsed, session, sent);
+  }
+  sendBodies(parsed, session, sent);
+  return parsed;
+}
+
+/** One file: refused with a reason (no owner, wrong format, a bad file name), or parsed into its owner's place. */
+function parseFile(file: string, source: ContentSource, session: ContentSession, parsed: ParsedContent, problems: Problem[]): void {
+  const owner = ownerOf(file);
+  if (!owner) {
+    const known = [...Object.values(collections).map((c) => `content/${c.dir}/`), ...Object.values(singletons).map((s) => `content/${s.file}`)];
+    problems.push({ file, line: 1, field: '(file)', message: `is not part of any kind of content; files belong in one of: ${known.join(', ')}.` });
+    return;
+  }
+  if (owner.kind === 'singleton') {
+    const singleton = session.parse(file, source, 'json', problems);
+    if (singleton) parsed.singletons.set(owner.name, singleton);
+    return;
+  }
+  const collection = collections[owner.name];
+  if (owner.ext !== collection.format) {
+    problems.push({ file, line: 1, field: '(file)', message: `should be a .${collection.format} file: every ${collection.noun} is written as ${collection.format.toUpperCase()}.` });
+    return;
+  }
+  const idCheck = slug.safeParse(owner.id);
+  if (!idCheck.success) {
+    problems.push({ file, line: 1, field: '(file name)', message: `the file name gives the id "${owner.id}", which ${idCheck.error.issues[0].message}` });
+    return;
+  }
+  // One file per id: a file of the collection's format is named by its id, and a file of another format was refused above.
+  parsed.ids.get(owner.name)!.add(owner.id);
+  const entry = session.parse(file, source, collection.format, problems);
+  if (entry) parsed.entries.get(owner.name)!.push({ id: owner.id, parsed: entry });
+  if (entry?.body) {
+    parsed.withBodies.push(entry);
+    parsed.bodyOwners.push(`${owner.name}/${owner.id}`);
+  }
+}
+
+/** Phase 2: the files the site cannot do without: every singleton, and the entry each fixed page shows. */
+function missingFiles(files: ContentFiles, parsed: ParsedContent): Problem[] {
+  const problems: Problem[] = [];
+  for (const [name, singleton] of Object.entries(singletons))
+    if (!files.has(`content/${singleton.file}`) && !parsed.singletons.has(name))
+      problems.push({ file: `content/${singleton.file}`, line: 1, field: '(file)', message: 'is required, but the file does not exist.' });
+  for (const route of pageRoutes) {
+    if (!route.entry || parsed.ids.get(route.entry.collection)?.has(route.entry.id)) continue;
+    const { dir, format } = collections[route.entry.collection];
+    problems.push({ file: `content/${dir}/${route.entry.id}.${format}`, line: 1, field: '(file)', message: `the page ${route.path} shows this file, but it does not exist.` });
+  }
+  return problems;
+}
+
+/** What validation can depend on besides the file itself: every id (claims too) and address, and today. */
+function crossCheckContextOf(parsed: ParsedContent, paths: readonly string[], today: string) {
+  const rawClaims = (parsed.singletons.get('claims')?.data as { claims?: Array<{ id?: unknown }> } | undefined)?.claims;
+  // When claims.json itself is broken, references to claims are not checked: one problem, not dozens.
+  const claimIds = Array.isArray(rawClaims) ? new Set(rawClaims.map((claim) => String(claim?.id))) : undefined;
+  const ids = new Map<string, ReadonlySet<string>>(parsed.ids);
+  if (claimIds) ids.set('claims', claimIds);
+  const context = { ids, paths: new Set(paths), today };
+  // Paths follow from the ids, so the key leaves them out.
+  const key = contextGeneration(`${today}\n${[...ids].map(([name, set]) => `${name}:${[...set].join(',')}`).join('\n')}`);
+  return { context, key };
+}
+
+/** The valid data of every file, by owner and by file. */
+interface ValidContent {
+  singletons: Record<string, unknown>;
+  collections: Record<CollectionName, BuiltEntry[]>;
+  byFile: Map<string, BuiltEntry>;
+  byId: Map<CollectionName, Map<string, Record<string, unknown>>>;
+}
+
+/** Phase 3: every file against its schema (cached per file while the context is the same). */
+function validateFiles(parsed: ParsedContent, contextKey: number, problems: Problem[]): ValidContent {
+  const valid: ValidContent = { singletons: {}, collections: {} as Record<CollectionName, BuiltEntry[]>, byFile: new Map(), byId: new Map() };
+  for (const [name, file] of parsed.singletons) {
+    const definition = singletons[name as keyof typeof singletons];
+    valid.singletons[name] = validateOnce(file, definition.schema, definition.file.replace(/^site\/|\.json$/g, '') + ' file', contextKey, problems);
+  }
+  for (const [name, entries] of parsed.entries) {
+    const collection = collections[name];
+    valid.collections[name] = [];
+    const byId = new Map<string, Record<string, unknown>>();
+    valid.byId.set(name, byId);
+    for (const { id, parsed: file } of entries) {
+      const data = validateOnce(file, collection.schema, collection.noun, contextKey, problems) as Record<string, unknown> | undefined;
+      const entry: BuiltEntry = { id, data: data ?? {}, bodyKey: null };
+      if (data) {
+        valid.collections[name].push(entry);
+        byId.set(id, data);
+      }
+      valid.byFile.set(file.file, entry);
+    }
+  }
+  return valid;
+}
+
+/** Phase 4: the rules across files (references that must agree, featured counts, positions), over valid data only. */
+function crossCheck(parsed: ParsedContent, valid: ValidContent): Problem[] {
+  const problems: Problem[] = [];
+  const validEntries = (collection: string) => [...(valid.byId.get(collection as CollectionName) ?? [])].map(([id, data]) => ({ id, data }));
+  const content: ContentLookup = {
+    entry: (collection, id) => valid.byId.get(collection as CollectionName)?.get(id),
+    entries: validEntries,
+    singleton: (name) => valid.singletons[name] as Record<string, unknown> | undefined,
+  };
+  const report = (file: ParsedFile, problem: { path: Array<string | number>; message: string }) =>
+    problems.push({ file: file.file, line: file.locate(problem.path), field: formatFieldPath(problem.path), message: problem.message });
+  for (const [name, entries] of parsed.entries) {
+    const definition = collections[name] as { checks?: ReadonlyArray<EntryCheck>; collectionChecks?: ReadonlyArray<CollectionCheck> };
+    const fileOf = new Map(entries.map(({ id, parsed: file }) => [id, file]));
+    for (const { id, parsed: file } of entries) {
+      const data = content.entry(name, id);
+      if (data) for (const check of definition.checks ?? []) for (const problem of check(data, content)) report(file, problem);
+    }
+    for (const check of definition.collectionChecks ?? []) for (const problem of check(validEntries(name), content)) report(fileOf.get(problem.id)!, problem);
+  }
+  for (const [name, file] of parsed.singletons) {
+    const data = content.singleton(name);
+    if (!data) continue;
+    for (const check of (singletons[name as keyof typeof singletons] as { checks?: ReadonlyArray<EntryCheck> }).checks ?? [])
+      for (const problem of check(data, content)) report(file, problem);
+  }
+  return problems;
+}
+
+/** Phase 5: every fixed page of the route table has its title and description in the pages file. */
+function undescribedPages(parsed: ParsedContent, valid: ValidContent): Problem[] {
+  const pagesFile = parsed.singletons.get('pages');
+  const pagesData = valid.singletons.pages as { pages: Array<{ path: string }> } | undefined;
+  if (!pagesFile || !pagesData) return [];
+  const described = new Set(pagesData.pages.map((page) => page.path));
+  return pageRoutes
+    .filter((route) => !route.entries && !route.entry && !described.has(route.path))
+    .map((route) => ({ file: pagesFile.file, line: pagesFile.locate(['pages']), field: 'pages', message: `has no title and description for the page ${route.path}.` }));
+}
+
+/** Phase 6: the compiled bodies: MDX errors at their line, and every link to a page, heading or file checked. */
+async function checkBodies(parsed: ParsedContent, valid: ValidContent, paths: ReadonlySet<string>, problems: Problem[]): Promise<Set<string>> {
+  const compiled = (await Promise.all(parsed.compiling)).flat();
+  const bodyKeys = new Set<string>();
+  // The heading ids of every page made from a body, for links to "/page#heading".
+  const pagesOfEntry = entryPages((collection) => parsed.ids.get(collection) ?? []);
+  const headingIds = new Map<string, readonly string[]>();
+  compiled.forEach(({ summary }, index) => {
+    if (summary.ok)
+      for (const { path, sectionIds } of pagesOfEntry.get(parsed.bodyOwners[index]) ?? []) headingIds.set(path, [...summary.headings, ...sectionIds]);
+  });
+  const targets = { paths, headingIds, publicDir: projectPublicDir };
+  parsed.withBodies.forEach((file, index) => {
+    const body = file.body!;
+    const { key, summary } = compiled[index];
+    bodyKeys.add(key);
+    if (!summary.ok) {
+      problems.push({ file: file.file, line: body.firstLine + summary.line - 1, field: '(body)', message: `invalid MDX: ${summary.message}` });
+      return;
+    }
+    valid.byFile.get(file.file)!.bodyKey = key;
+    for (const link of summary.links)
+      for (const message of checkBodyLink(link, targets)) problems.push({ file: file.file, line: body.firstLine + link.line - 1, field: '(body)', message });
+  });
+  return bodyKeys;
 }
 
 /**
@@ -132,176 +341,18 @@ export async function buildContent(files: ContentFiles, session?: ContentSession
   session ??= await (defaultSession ??= createSession(null));
   const today = options.today ?? todayFromClock();
   const problems: Problem[] = [];
-  const parsedSingletons = new Map<string, ParsedFile>();
-  const parsedEntries = new Map<CollectionName, Array<{ id: string; parsed: ParsedFile }>>();
-  const ids = new Map<CollectionName, Set<string>>();
-  for (const name of Object.keys(collections) as CollectionName[]) {
-    parsedEntries.set(name, []);
-    ids.set(name, new Set());
-  }
-
-  // Bodies go to the workers in chunks while this thread goes on parsing front matter.
-  const withBodies: ParsedFile[] = [];
-  /** "collection/id" of each of withBodies. */
-  const bodyOwners: string[] = [];
-  const compiling: Array<ReturnType<ContentSession['bodies']['compile']>> = [];
-  let sent = 0;
-  const sendBodies = () => {
-    if (sent === withBodies.length) return;
-    const chunk = withBodies.slice(sent).map((parsed) => parsed.body!);
-    sent = withBodies.length;
-    const promise = session.bodies.compile(chunk);
-    promise.catch(() => undefined);
-    compiling.push(promise);
-  };
-
-  const english = englishOf(files);
-  for (const [file, source] of [...files].sort(([a], [b]) => byName(a, b))) {
-    if (/(^|\/)(\.|README\.md$)/.test(file)) continue;
-    if (english) problems.push(...session.spelling(file, source, english));
-    const owner = ownerOf(file);
-    if (!owner) {
-      const known = [...Object.values(collections).map((c) => `content/${c.dir}/`), ...Object.values(singletons).map((s) => `content/${s.file}`)];
-      problems.push({ file, line: 1, field: '(file)', message: `is not part of any kind of content; files belong in one of: ${known.join(', ')}.` });
-      continue;
-    }
-    if (owner.kind === 'singleton') {
-      const parsed = session.parse(file, source, 'json', problems);
-      if (parsed) parsedSingletons.set(owner.name, parsed);
-      continue;
-    }
-    const collection = collections[owner.name];
-    if (owner.ext !== collection.format) {
-      problems.push({ file, line: 1, field: '(file)', message: `should be a .${collection.format} file: every ${collection.noun} is written as ${collection.format.toUpperCase()}.` });
-      continue;
-    }
-    const idCheck = slug.safeParse(owner.id);
-    if (!idCheck.success) {
-      problems.push({ file, line: 1, field: '(file name)', message: `the file name gives the id "${owner.id}", which ${idCheck.error.issues[0].message}` });
-      continue;
-    }
-    // One file per id: a file of the collection's format is named by its id, and a file of another format was refused above.
-    ids.get(owner.name)!.add(owner.id);
-    const parsed = session.parse(file, source, collection.format, problems);
-    if (parsed) parsedEntries.get(owner.name)!.push({ id: owner.id, parsed });
-    if (parsed?.body) {
-      withBodies.push(parsed);
-      bodyOwners.push(`${owner.name}/${owner.id}`);
-    }
-    if (withBodies.length - sent >= 256) sendBodies();
-  }
-  sendBodies();
-
-  for (const [name, singleton] of Object.entries(singletons))
-    if (!files.has(`content/${singleton.file}`) && !parsedSingletons.has(name))
-      problems.push({ file: `content/${singleton.file}`, line: 1, field: '(file)', message: 'is required, but the file does not exist.' });
-
-  for (const route of pageRoutes) {
-    if (!route.entry || ids.get(route.entry.collection)?.has(route.entry.id)) continue;
-    const { dir, format } = collections[route.entry.collection];
-    problems.push({ file: `content/${dir}/${route.entry.id}.${format}`, line: 1, field: '(file)', message: `the page ${route.path} shows this file, but it does not exist.` });
-  }
-
-  const rawClaims = (parsedSingletons.get('claims')?.data as { claims?: Array<{ id?: unknown }> } | undefined)?.claims;
-  // When claims.json itself is broken, references to claims are not checked: one problem, not dozens.
-  const claimIds = Array.isArray(rawClaims) ? new Set(rawClaims.map((claim) => String(claim?.id))) : undefined;
-  const paths = expandPaths((collection) => ids.get(collection) ?? []);
-  const pathSet = new Set(paths);
-  const contextIds = new Map<string, ReadonlySet<string>>(ids);
-  if (claimIds) contextIds.set('claims', claimIds);
-  const context = { ids: contextIds, paths: pathSet, today };
-  // Everything validation can depend on besides the file itself (paths follow from the ids).
-  const contextKey = contextGeneration(`${today}\n${[...contextIds].map(([name, set]) => `${name}:${[...set].join(',')}`).join('\n')}`);
-
-  const builtSingletons: Record<string, unknown> = {};
-  const builtCollections = {} as Record<CollectionName, BuiltEntry[]>;
-  const builtByFile = new Map<string, BuiltEntry>();
-  const validById = new Map<CollectionName, Map<string, Record<string, unknown>>>();
-
-  withCrossCheckContext(context, () => {
-    for (const [name, parsed] of parsedSingletons) {
-      const definition = singletons[name as keyof typeof singletons];
-      builtSingletons[name] = validateOnce(parsed, definition.schema, definition.file.replace(/^site\/|\.json$/g, '') + ' file', contextKey, problems);
-    }
-    for (const [name, entries] of parsedEntries) {
-      const collection = collections[name];
-      builtCollections[name] = [];
-      const valid = new Map<string, Record<string, unknown>>();
-      validById.set(name, valid);
-      for (const { id, parsed } of entries) {
-        const data = validateOnce(parsed, collection.schema, collection.noun, contextKey, problems) as Record<string, unknown> | undefined;
-        const entry: BuiltEntry = { id, data: data ?? {}, bodyKey: null };
-        if (data) {
-          builtCollections[name].push(entry);
-          valid.set(id, data);
-        }
-        builtByFile.set(parsed.file, entry);
-      }
-    }
-  });
-
-  const validEntries = (collection: string) => [...(validById.get(collection as CollectionName) ?? [])].map(([id, data]) => ({ id, data }));
-  const content: ContentLookup = {
-    entry: (collection, id) => validById.get(collection as CollectionName)?.get(id),
-    entries: validEntries,
-    singleton: (name) => builtSingletons[name] as Record<string, unknown> | undefined,
-  };
-  const report = (parsed: ParsedFile, problem: { path: Array<string | number>; message: string }) =>
-    problems.push({ file: parsed.file, line: parsed.locate(problem.path), field: formatFieldPath(problem.path), message: problem.message });
-  for (const [name, entries] of parsedEntries) {
-    const definition = collections[name] as { checks?: ReadonlyArray<EntryCheck>; collectionChecks?: ReadonlyArray<CollectionCheck> };
-    const fileOf = new Map(entries.map(({ id, parsed }) => [id, parsed]));
-    for (const { id, parsed } of entries) {
-      const data = content.entry(name, id);
-      if (!data) continue;
-      for (const check of definition.checks ?? []) for (const problem of check(data, content)) report(parsed, problem);
-    }
-    for (const check of definition.collectionChecks ?? []) for (const problem of check(validEntries(name), content)) report(fileOf.get(problem.id)!, problem);
-  }
-  for (const [name, parsed] of parsedSingletons) {
-    const data = content.singleton(name);
-    if (!data) continue;
-    for (const check of (singletons[name as keyof typeof singletons] as { checks?: ReadonlyArray<EntryCheck> }).checks ?? [])
-      for (const problem of check(data, content)) report(parsed, problem);
-  }
-
-  const pagesFile = parsedSingletons.get('pages');
-  const pagesData = builtSingletons.pages as { pages: Array<{ path: string }> } | undefined;
-  if (pagesFile && pagesData) {
-    const described = new Set(pagesData.pages.map((page) => page.path));
-    for (const route of pageRoutes)
-      if (!route.entries && !route.entry && !described.has(route.path))
-        problems.push({ file: pagesFile.file, line: pagesFile.locate(['pages']), field: 'pages', message: `has no title and description for the page ${route.path}.` });
-  }
-
-  const compiled = (await Promise.all(compiling)).flat();
-  const bodyKeys = new Set<string>();
-  // The heading ids of every page made from a body, for links to "/page#heading".
-  const pagesOfEntry = entryPages((collection) => ids.get(collection) ?? []);
-  const headingIds = new Map<string, readonly string[]>();
-  compiled.forEach(({ summary }, index) => {
-    if (summary.ok)
-      for (const { path, sectionIds } of pagesOfEntry.get(bodyOwners[index]) ?? []) headingIds.set(path, [...summary.headings, ...sectionIds]);
-  });
-  const targets = { paths: pathSet, headingIds, publicDir: projectPublicDir };
-  withBodies.forEach((parsed, index) => {
-    const body = parsed.body!;
-    const { key, summary } = compiled[index];
-    bodyKeys.add(key);
-    if (!summary.ok) {
-      problems.push({ file: parsed.file, line: body.firstLine + summary.line - 1, field: '(body)', message: `invalid MDX: ${summary.message}` });
-      return;
-    }
-    builtByFile.get(parsed.file)!.bodyKey = key;
-    for (const link of summary.links)
-      for (const message of checkBodyLink(link, targets)) problems.push({ file: parsed.file, line: body.firstLine + link.line - 1, field: '(body)', message });
-  });
-
+  const parsed = parseFiles(files, session, problems);
+  problems.push(...missingFiles(files, parsed));
+  const paths = expandPaths((collection) => parsed.ids.get(collection) ?? []);
+  const { context, key } = crossCheckContextOf(parsed, paths, today);
+  const valid = withCrossCheckContext(context, () => validateFiles(parsed, key, problems));
+  problems.push(...crossCheck(parsed, valid), ...undescribedPages(parsed, valid));
+  const bodyKeys = await checkBodies(parsed, valid, context.paths, problems);
   const bodies = session.bodies;
   return {
     problems: sortProblems(problems),
-    collections: builtCollections,
-    singletons: builtSingletons,
+    collections: valid.collections,
+    singletons: valid.singletons,
     paths: [...paths, ...redirects.map((redirect) => redirect.path)],
     html: async (entry, stored) => (entry.bodyKey === null ? null : bodies.html(entry.bodyKey, stored)),
     bodyKeys,

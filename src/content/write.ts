@@ -105,102 +105,142 @@ export function createWriter(): (root: string, result: ContentResult, buildYear:
   return (root, result, buildYear) => write(memory, root, result, buildYear);
 }
 
-async function write({ serialised, lastModules }: Memory, root: string, result: ContentResult, buildYear: number): Promise<void> {
-  const generated = join(root, 'src/generated');
-  const perEntry = join(root, '.build/entries');
-  const manifestFile = join(root, '.build/cache/entries.json');
-  const writes: Promise<void>[] = [];
+/** One run of the writer: where it writes, what it wrote last time, and the writes under way. */
+interface Run {
+  memory: Memory;
+  generated: string;
+  perEntry: string;
+  result: ContentResult;
+  previous: Manifest;
+  writes: Promise<void>[];
+  /** Each entry's fields in JSON, made once: for the collection's module and for the manifest. */
+  serialisedOf: Map<string, Serialised[]>;
+}
 
-  const version = await writerVersion();
-  const previous = readManifest(manifestFile, version);
-  const previousOrder = Object.keys(previous);
-  // Each entry's fields in JSON, made once: for the collection's module and for the manifest.
-  const serialisedOf = new Map<string, Serialised[]>();
-  const writeModule = (file: string, items: string[], text: () => string) => {
-    if (sameItems(lastModules.get(file), items)) return;
-    writes.push(writeIfChanged(file, text()).then(() => void lastModules.set(file, items)));
-  };
-  for (const [name, entries] of Object.entries(result.collections)) {
+const bodiesInModule = (name: string) => Boolean((collections[name as CollectionName] as { bodiesInModule?: boolean }).bodiesInModule);
+
+/** Writes a module unless the same items were written to it last time. */
+function writeModule(run: Run, file: string, items: string[], text: () => string): void {
+  if (sameItems(run.memory.lastModules.get(file), items)) return;
+  run.writes.push(writeIfChanged(file, text()).then(() => void run.memory.lastModules.set(file, items)));
+}
+
+/** Phase 1: each collection's module (and summaries module), unless its entries are as in the last manifest. */
+function writeCollectionModules(run: Run): void {
+  const previousOrder = Object.keys(run.previous);
+  for (const [name, entries] of Object.entries(run.result.collections)) {
     const summaryFields = (collections[name as CollectionName] as { summary?: ReadonlyArray<string> }).summary;
-    const made = entries.map((entry) => serialise(serialised, entry, summaryFields));
-    serialisedOf.set(name, made);
-    const moduleFiles = [join(generated, `${name}.ts`), ...(summaryFields ? [join(generated, `${name}-summaries.ts`)] : [])];
+    const made = entries.map((entry) => serialise(run.memory.serialised, entry, summaryFields));
+    run.serialisedOf.set(name, made);
+    const moduleFiles = [join(run.generated, `${name}.ts`), ...(summaryFields ? [join(run.generated, `${name}-summaries.ts`)] : [])];
     // The same entries in the same order with the same fields as when the modules were last written: nothing to build.
     const before = previousOrder.filter((relative) => relative.startsWith(`${name}/`));
     const unchanged =
       before.length === entries.length &&
-      entries.every((entry, index) => before[index] === `${name}/${entry.id}.json` && previous[before[index]].fields === made[index].fieldsHash) &&
+      entries.every((entry, index) => before[index] === `${name}/${entry.id}.json` && run.previous[before[index]].fields === made[index].fieldsHash) &&
       moduleFiles.every((file) => existsSync(file));
     if (unchanged) continue;
     const fields = made.map((entry) => entry.fields);
-    if (!(collections[name as CollectionName] as { bodiesInModule?: boolean }).bodiesInModule)
-      writeModule(moduleFiles[0], fields, () => moduleOf('EntryData', name, name, fields));
+    if (!bodiesInModule(name)) writeModule(run, moduleFiles[0], fields, () => moduleOf('EntryData', name, name, fields));
     if (summaryFields) {
       const summaries = made.map((entry) => entry.summary!);
-      writeModule(moduleFiles[1], summaries, () => moduleOf('EntrySummary', `${name}Summaries`, name, summaries));
+      writeModule(run, moduleFiles[1], summaries, () => moduleOf('EntrySummary', `${name}Summaries`, name, summaries));
     }
   }
+}
 
+/** Phase 2: the singletons and the build year (site.ts), and every address (paths.json). */
+function writeSiteModules(run: Run, buildYear: number): void {
   let site = `${banner}import type { SingletonData } from '../content/collections';\n\n`;
-  for (const [name, data] of Object.entries(result.singletons))
+  for (const [name, data] of Object.entries(run.result.singletons))
     site += `export const ${name}: SingletonData<'${name}'> = JSON.parse(${JSON.stringify(JSON.stringify(data))});\n`;
   site += `\n/** The year of this build: the copyright line and computed ages use it. */\nexport const buildYear = ${buildYear};\n`;
-  writes.push(writeIfChanged(join(generated, 'site.ts'), site));
-  writes.push(writeIfChanged(join(generated, 'paths.json'), `${JSON.stringify(result.paths, null, 1)}\n`));
+  run.writes.push(writeIfChanged(join(run.generated, 'site.ts'), site));
+  run.writes.push(writeIfChanged(join(run.generated, 'paths.json'), `${JSON.stringify(run.result.paths, null, 1)}\n`));
+}
 
+/** The entry files on disk, and for each body key a reader of the HTML an entry file already holds. */
+async function storedBodies(run: Run) {
   const onDisk = new Set(
-    (await readdir(perEntry, { recursive: true, withFileTypes: true }).catch(() => []))
+    (await readdir(run.perEntry, { recursive: true, withFileTypes: true }).catch(() => []))
       .filter((entry) => entry.isFile())
       .map((entry) => join(entry.parentPath, entry.name)),
   );
   // An entry file holds its body's HTML: an entry whose fields changed but whose body did not takes it from there.
   const holderOf = new Map<string, string>();
-  for (const [relative, { body }] of Object.entries(previous)) if (body && onDisk.has(join(perEntry, relative))) holderOf.set(body, join(perEntry, relative));
+  for (const [relative, { body }] of Object.entries(run.previous)) if (body && onDisk.has(join(run.perEntry, relative))) holderOf.set(body, join(run.perEntry, relative));
   const storedHtml = (bodyKey: string | null) => async () => {
     const holder = bodyKey === null ? undefined : holderOf.get(bodyKey);
     if (!holder) return null;
     const html = (JSON.parse(readFileSync(holder, 'utf8')) as { html?: unknown }).html;
     return typeof html === 'string' ? html : null;
   };
+  return { onDisk, storedHtml };
+}
 
-  // Collections whose module holds each entry's HTML too (FAQ answers), written once the stored HTML can be found.
-  for (const [name, entries] of Object.entries(result.collections)) {
-    if (!(collections[name as CollectionName] as { bodiesInModule?: boolean }).bodiesInModule) continue;
-    const fields = serialisedOf.get(name)!.map((entry) => entry.fields);
+type StoredHtml = Awaited<ReturnType<typeof storedBodies>>['storedHtml'];
+
+/** Phase 3: collections whose module holds each entry's HTML too (FAQ answers), once the stored HTML can be found. */
+async function writeBodyModules(run: Run, storedHtml: StoredHtml): Promise<void> {
+  for (const [name, entries] of Object.entries(run.result.collections)) {
+    if (!bodiesInModule(name)) continue;
+    const fields = run.serialisedOf.get(name)!.map((entry) => entry.fields);
     const items = await Promise.all(
-      entries.map(async (entry, index) => `${fields[index].slice(0, -1)},"html":${JSON.stringify(await result.html(entry, storedHtml(entry.bodyKey)))}}`),
+      entries.map(async (entry, index) => `${fields[index].slice(0, -1)},"html":${JSON.stringify(await run.result.html(entry, storedHtml(entry.bodyKey)))}}`),
     );
-    writeModule(join(generated, `${name}.ts`), items, () => moduleOf('Entry', name, name, items));
+    writeModule(run, join(run.generated, `${name}.ts`), items, () => moduleOf('Entry', name, name, items));
   }
+}
 
+/** Phase 4: one file per entry whose fields or body changed; the new manifest; files of entries that are gone removed. */
+async function writeEntryFiles(run: Run, manifestFile: string, version: string, onDisk: ReadonlySet<string>, storedHtml: StoredHtml): Promise<void> {
   const stale = new Set(onDisk);
   const manifest: Manifest = {};
   const changed: Array<{ file: string; entry: BuiltEntry }> = [];
-  for (const [name, entries] of Object.entries(result.collections)) {
-    const made = serialisedOf.get(name)!;
+  for (const [name, entries] of Object.entries(run.result.collections)) {
+    const made = run.serialisedOf.get(name)!;
     for (const [index, entry] of entries.entries()) {
-      const file = join(perEntry, name, `${entry.id}.json`);
+      const file = join(run.perEntry, name, `${entry.id}.json`);
       const relative = `${name}/${entry.id}.json`;
       manifest[relative] = { fields: made[index].fieldsHash, body: entry.bodyKey };
       stale.delete(file);
-      if (onDisk.has(file) && previous[relative]?.fields === manifest[relative].fields && previous[relative].body === entry.bodyKey) continue;
+      if (onDisk.has(file) && run.previous[relative]?.fields === manifest[relative].fields && run.previous[relative].body === entry.bodyKey) continue;
       changed.push({ file, entry });
     }
   }
   // Every text first, then every write: an entry may take its HTML from a file that is itself about to change.
   const texts = await Promise.all(
-    changed.map(async ({ entry }) => JSON.stringify({ id: entry.id, ...entry.data, html: await result.html(entry, storedHtml(entry.bodyKey)) })),
+    changed.map(async ({ entry }) => JSON.stringify({ id: entry.id, ...entry.data, html: await run.result.html(entry, storedHtml(entry.bodyKey)) })),
   );
   // Until the new manifest is written, none may vouch for files that are being rewritten.
   if (changed.length > 0 || stale.size > 0) await rm(manifestFile, { force: true });
-  for (const name of Object.keys(result.collections)) mkdirSync(join(perEntry, name), { recursive: true });
+  for (const name of Object.keys(run.result.collections)) mkdirSync(join(run.perEntry, name), { recursive: true });
   changed.forEach(({ file }, index) => writeIfChangedNow(file, texts[index]));
-  await Promise.all(writes);
+  await Promise.all(run.writes);
   // Entries whose file was deleted or renamed must not stay reachable.
   for (const file of stale) rmSync(file, { force: true });
   // Nothing written, nothing removed, the same entries: the manifest on disk is already this one.
-  const same = changed.length === 0 && stale.size === 0 && previousOrder.length === Object.keys(manifest).length;
+  const same = changed.length === 0 && stale.size === 0 && Object.keys(run.previous).length === Object.keys(manifest).length;
   if (!same) await writeWhole(manifestFile, JSON.stringify({ version, entries: manifest }));
+}
+
+async function write(memory: Memory, root: string, result: ContentResult, buildYear: number): Promise<void> {
+  const manifestFile = join(root, '.build/cache/entries.json');
+  const version = await writerVersion();
+  const run: Run = {
+    memory,
+    generated: join(root, 'src/generated'),
+    perEntry: join(root, '.build/entries'),
+    result,
+    previous: readManifest(manifestFile, version),
+    writes: [],
+    serialisedOf: new Map(),
+  };
+  writeCollectionModules(run);
+  writeSiteModules(run, buildYear);
+  const { onDisk, storedHtml } = await storedBodies(run);
+  await writeBodyModules(run, storedHtml);
+  await writeEntryFiles(run, manifestFile, version, onDisk, storedHtml);
 }
 
 /**

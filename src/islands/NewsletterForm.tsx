@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { newsletterError } from '../lib/forms/newsletter';
+import { emailHint } from '../lib/forms/email';
 
 export interface NewsletterFormProps {
   heading: string;
@@ -51,7 +52,7 @@ export default function NewsletterForm({ heading, text, email: careTeamEmail, en
       });
       if (response.status === 422) {
         const answer = (await response.json().catch(() => null)) as { errors?: { email?: string } } | null;
-        setError(answer?.errors?.email ?? 'Enter an email address like name@example.com.');
+        setError(answer?.errors?.email ?? emailHint);
         return;
       }
       if (!response.ok) throw new Error(String(response.status));

@@ -19,4 +19,3 @@ export const pageTemplates = {
   CostEstimatorPage: () => import('./CostEstimatorPage'),
 };
 
-export type PageTemplate = keyof typeof pageTemplates;

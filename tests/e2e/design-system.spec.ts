@@ -3,13 +3,17 @@ import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pagePaths } from './helpers';
 
-const css = readdirSync('dist/assets')
-  .filter((file) => file.endsWith('.css'))
-  .map((file) => readFileSync(join('dist/assets', file), 'utf8'))
-  .join('\n');
+/** The built CSS, read once a test asks for it (so the specs list before a build). */
+let builtCss: string | undefined;
+const cssOf = () =>
+  (builtCss ??= readdirSync('dist/assets')
+    .filter((file) => file.endsWith('.css'))
+    .map((file) => readFileSync(join('dist/assets', file), 'utf8'))
+    .join('\n'));
 
 /** The body of each `@layer <name>{…}` block of the built CSS. */
 function layer(name: string): string {
+  const css = cssOf();
   const bodies: string[] = [];
   for (let start = css.indexOf(`@layer ${name}{`); start !== -1; start = css.indexOf(`@layer ${name}{`, start + 1)) {
     let depth = 0;
@@ -63,7 +67,7 @@ test.describe('the design system', () => {
           // The class as CSS writes it (every character but letters, digits, _ and - escaped), then as a literal in a pattern.
           const inCss = name.replace(/[^\w-]/g, (character) => `\\${character}`);
           const literal = inCss.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-          if (new RegExp(`\\.${literal}(?![\\w-])`).test(css)) known.add(name);
+          if (new RegExp(`\\.${literal}(?![\\w-])`).test(cssOf())) known.add(name);
           else missing.set(name, file);
         }
     }

@@ -1,9 +1,12 @@
 import { expect, type Page } from '@playwright/test';
-import paths from '../../src/generated/paths.json' with { type: 'json' };
-import { redirects } from '../../src/routes';
+import { readdirSync } from 'node:fs';
+import { expandPaths } from '../../src/routes';
 
-/** Every pre-rendered page address (redirects excluded). */
-export const pagePaths = (paths as string[]).filter((path) => !redirects.some((redirect) => redirect.path === path));
+/**
+ * Every pre-rendered page address, from the route table and the entry files under content/ (each
+ * collection's folder has its name), so the specs can be listed before anything is built.
+ */
+export const pagePaths = expandPaths((collection) => readdirSync(`content/${collection}`).map((file) => file.replace(/\.(mdx|json)$/, '')));
 
 /** Collects console errors, page errors and any hydration complaint while a test runs. */
 export function watchConsole(page: Page): { problems: string[]; warnings: string[] } {

@@ -3,20 +3,20 @@ import { readFileSync } from 'node:fs';
 import { fileForPath } from '../../scripts/render-pages';
 import { pagePaths, waitForIsland } from './helpers';
 
-/** The pages whose built HTML holds tabs: every package page, the package list, resources. */
-const pagesWithTabs = pagePaths.filter((path) => readFileSync(fileForPath('dist', path), 'utf8').includes('data-island="Tabs"'));
+/** The pages whose built HTML holds tabs: every package page, the package list, resources (read when a test runs, so the specs list before a build). */
+const pagesWithTabsOf = () => pagePaths.filter((path) => readFileSync(fileForPath('dist', path), 'utf8').includes('data-island="Tabs"'));
 
 test.describe('tabs on a phone', () => {
   test.skip(({ isMobile }) => !isMobile, 'phone widths only');
 
   test('the package pages, the package list and resources have tabs', () => {
-    expect(pagesWithTabs).toEqual(expect.arrayContaining(['/packages', ...pagePaths.filter((path) => path.startsWith('/packages/'))]));
+    expect(pagesWithTabsOf()).toEqual(expect.arrayContaining(['/packages', ...pagePaths.filter((path) => path.startsWith('/packages/'))]));
   });
 
   for (const width of [320, 390]) {
     test(`stay on one row at ${width} px, and each tab can be reached and seen whole`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
-      for (const path of pagesWithTabs) {
+      for (const path of pagesWithTabsOf()) {
         await page.goto(path);
         const tablists = page.getByRole('tablist');
         for (let index = 0; index < (await page.locator('island-root[data-island="Tabs"]').count()); index++) {

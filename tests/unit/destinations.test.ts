@@ -12,7 +12,6 @@ describe('the partner hospitals of a destination', () => {
     expect(hospitalsIn({ hospitalCities: cities }).map((hospital) => hospital.id)).toEqual(
       hospitals.filter((hospital) => cities.includes(hospital.city)).sort((a, b) => a.name.localeCompare(b.name)).map((hospital) => hospital.id),
     );
-    expect(hospitalsIn({ hospitalCities: cities })).toHaveLength(3);
   });
 
   it('are none for a city without one', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ContentLookup } from '../../src/content/collections';
+import type { ContentLookup } from '../../src/content/checks';
 import { packageSchema, surgeonWorksAtPackageHospital } from '../../src/content/schemas/package';
 import { issuesOf, parsedOf } from './schema-issues';
 import { siteContext } from './site-content';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sendRequest } from '../../src/lib/forms/request-send';
+import { sendRequest, sendTimeoutMs } from '../../src/lib/forms/request-send';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -61,5 +61,36 @@ describe('sending a request', () => {
     answer(201, { reference: 'CC-1' });
     await sendRequest('/x', new FormData(), 30_000);
     expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+describe('what an answer means', () => {
+
+  it('counts as received only a 2xx answer that carries a reference', async () => {
+    answer(201, { reference: 'CC-20261104-K7Q2XM' });
+    expect(await sendRequest('/api/requests', new FormData(), 1000)).toEqual({ kind: 'received', reference: 'CC-20261104-K7Q2XM' });
+    answer(200, { ok: true });
+    expect(await sendRequest('/api/requests', new FormData(), 1000)).toEqual({ kind: 'failed', cause: 'noReference' });
+  });
+
+  it('tells field errors, a refusal for size or rate, a server error and no network apart', async () => {
+    answer(422, { errors: { email: 'Enter your email address.' } });
+    expect(await sendRequest('/x', new FormData(), 1000)).toEqual({ kind: 'invalid', errors: { email: 'Enter your email address.' } });
+    answer(413, {});
+    expect(await sendRequest('/x', new FormData(), 1000)).toEqual({ kind: 'failed', cause: 'tooLarge' });
+    answer(429, {});
+    expect(await sendRequest('/x', new FormData(), 1000)).toEqual({ kind: 'failed', cause: 'tooMany' });
+    answer(500, { error: 'x' });
+    expect(await sendRequest('/x', new FormData(), 1000)).toEqual({ kind: 'failed', cause: 'server' });
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    expect(await sendRequest('/x', new FormData(), 1000)).toEqual({ kind: 'failed', cause: 'network' });
+  });
+
+  it('gives up after its time-out, which grows with the size of the reports', async () => {
+    vi.stubGlobal('fetch', vi.fn((_url: string, init: RequestInit) => new Promise((_, reject) => init.signal!.addEventListener('abort', () => reject(new Error('aborted'))))));
+    expect(await sendRequest('/x', new FormData(), 20)).toEqual({ kind: 'failed', cause: 'timeout' });
+    expect(sendTimeoutMs(0)).toBe(30_000);
+    expect(sendTimeoutMs(10 * 1024 * 1024)).toBe(133_000);
+    expect(sendTimeoutMs(1e12)).toBe(180_000);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { EntryCheck } from '../collections';
+import type { EntryCheck } from '../checks';
 import { dollars, reference, text, uniqueBy } from '../fields';
 
 /** content/site/cost-comparison.json: the country package prices are compared with, and the home page's comparison for one package. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ContentLookup } from '../collections';
+import type { ContentLookup } from '../checks';
 import { claimReference, distinct, internalPath, section, template, text, uniqueBy } from '../fields';
 import { title } from '../lengths';
 import { illustrationName } from './illustration';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { EntryCheck } from '../collections';
+import type { EntryCheck } from '../checks';
 import { distinct, dollars, medicalReview, range, reference, sampleMark, text, uniqueBy } from '../fields';
 import { formatDuration } from '../../lib/format';
 import { metaDescription, shortName, title } from '../lengths';

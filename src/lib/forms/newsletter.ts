@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
+import { emailHint } from './email';
 
 /** The newsletter form's one field; the page and the tests use this same schema. */
 export const newsletterSchema = z.object({
-  email: z.email('Enter an email address like name@example.com.'),
+  email: z.email(emailHint),
 });
 
 /** The error to show under the field, or null when the address is fine. */

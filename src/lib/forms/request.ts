@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { emailHint } from './email';
 
 /**
  * The coordinator-connect request: one schema for the form in the browser, the receiver on the
@@ -94,8 +95,8 @@ export function requestSchema(choices: RequestChoices) {
     email: z.string().check(
       z.trim(),
       z.minLength(1, 'Enter your email address.'),
-      z.maxLength(textLimits.email, 'Enter an email address like name@example.com.'),
-      z.regex(z.regexes.email, 'Enter an email address like name@example.com.'),
+      z.maxLength(textLimits.email, emailHint),
+      z.regex(z.regexes.email, emailHint),
     ),
     phone: z.string().check(
       z.trim(),

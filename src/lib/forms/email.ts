@@ -1,0 +1,2 @@
+/** What every email field says when the address cannot be one: the newsletter, the request form and the receiver. */
+export const emailHint = 'Enter an email address like name@example.com.';

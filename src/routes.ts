@@ -1,0 +1,133 @@
+// The site's addresses: data and the functions that fill them. A leaf module: it imports nothing,
+// so every layer (content step, pages, components, islands, scripts, tests) may import it. Which
+// template renders an address is bound above the pages, in src/app-routes.ts.
+
+export interface PageRoute {
+  /** The address, as react-router writes it; a ":param" part is filled from `entries`. */
+  path: string;
+  /** The template that renders the page (a file in src/pages/), loaded when the page is visited. */
+  template: string;
+  /** For a path with a parameter: every entry of this collection gets a page. */
+  entries?: string;
+  /** For a fixed path that shows one entry. */
+  entry?: { collection: string; id: string };
+  /** Kept out of search engines and sitemap.xml (demo pages). */
+  noindex?: boolean;
+}
+
+export interface RedirectRoute {
+  /** The old address. */
+  path: string;
+  /** Where it moved. */
+  to: string;
+}
+
+/** THE route table: every page of the site, declared once. Menus, sitemap, pre-rendering and the link checker derive from it. */
+const routeTable = [
+  { path: '/', template: 'HomePage' },
+  { path: '/packages', template: 'PackagesPage' },
+  { path: '/packages/:id', template: 'PackagePage', entries: 'packages' },
+  { path: '/coordinator-connect', template: 'CoordinatorConnectPage' },
+  { path: '/patient-journey', template: 'PatientJourneyPage' },
+  { path: '/patient-journey-persona', template: 'PersonasPage' },
+  { path: '/resources', template: 'ResourcesPage' },
+  { path: '/resources/cost-estimator', template: 'CostEstimatorPage' },
+  { path: '/emergency-support', template: 'EmergencySupportPage' },
+  { path: '/doctor-profile', template: 'SimplePage' },
+  { path: '/doctor-dashboard', template: 'SimplePage', noindex: true },
+  { path: '/doctor-verification', template: 'SimplePage' },
+  { path: '/hospitals', template: 'SimplePage' },
+  { path: '/hospital', template: 'SimplePage' },
+  { path: '/hospital/:hospitalId', template: 'HospitalPage', entries: 'hospitals' },
+  { path: '/blog', template: 'SimplePage' },
+  { path: '/blog/:id', template: 'ArticlePage', entries: 'blog' },
+  { path: '/tourism', template: 'TourismPage' },
+  { path: '/why-india', template: 'WhyIndiaPage' },
+  { path: '/patient-dashboard', template: 'SimplePage', noindex: true },
+  { path: '/coordinator-dashboard', template: 'SimplePage', noindex: true },
+  { path: '/sitemap', template: 'SitemapPage' },
+  { path: '/styleguide', template: 'StyleguidePage', noindex: true },
+  { path: '/privacy', template: 'LegalPage', entry: { collection: 'legal', id: 'privacy' } },
+  { path: '/terms', template: 'LegalPage', entry: { collection: 'legal', id: 'terms' } },
+  { path: '/medical-disclaimer', template: 'LegalPage', entry: { collection: 'legal', id: 'medical-disclaimer' } },
+] as const satisfies readonly PageRoute[];
+
+
+/** An address of the route table, as written there ("/packages/:id"). */
+export type RoutePath = (typeof routeTable)[number]['path'];
+
+/** The name of a template the route table uses; src/app-routes.ts checks each is a file of src/pages/. */
+export type RouteTemplate = (typeof routeTable)[number]['template'];
+
+type Collections<R> = R extends { entries: infer C } ? C : R extends { entry: { collection: infer C } } ? C : never;
+/** A collection whose entries get pages; src/app-routes.ts checks each is a collection of src/content/collections.ts. */
+export type RouteCollection = Collections<(typeof routeTable)[number]>;
+
+/** A route as the table's readers see it: its collections named by their names. */
+export type TableRoute = Omit<PageRoute, 'entries' | 'entry'> & { entries?: RouteCollection; entry?: { collection: RouteCollection; id: string } };
+
+/** Every page route, each read alike. */
+export const pageRoutes: readonly TableRoute[] = routeTable;
+
+/** The ":name" parts of an address. */
+const parameter = /:([A-Za-z]+)/g;
+
+/**
+ * An address with each ":name" part filled from `params`, encoded so an id holding "/", "?" or "#"
+ * stays one part of the path. The one place a parameter is filled.
+ */
+export function fillPath(path: string, params: Readonly<Record<string, string>>): string {
+  return path.replace(parameter, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`The address ${path} needs a value for :${name}`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** The names of an address's ":name" parts, in order. */
+export function parametersOf(path: string): string[] {
+  return [...path.matchAll(parameter)].map((match) => match[1]);
+}
+
+type RouteParams<P extends string> = P extends `${string}:${infer Name}` ? [params: Record<Name, string>] : [];
+
+/**
+ * The address of a page, built from the route table: `pathTo('/packages/:id', { id })`. A path
+ * the table does not have fails the type check, so a renamed route cannot leave a dead link.
+ */
+export function pathTo<P extends RoutePath>(path: P, ...[params]: RouteParams<P>): string {
+  return fillPath(path, params ?? {});
+}
+
+/** Addresses that moved: each gets a pre-rendered page that forwards without JavaScript, and a client redirect. */
+export const redirects: RedirectRoute[] = [{ path: '/packages/fistula-repair', to: '/packages/fistula-surgery' }];
+
+/** The address of one entry's page: the route's one parameter filled with the entry's id. */
+function entryPath(route: TableRoute, id: string): string {
+  const [name] = parametersOf(route.path);
+  return fillPath(route.path, { [name]: id });
+}
+
+/** Every address a visitor can open, given the ids of each collection. */
+export function expandPaths(idsOf: (collection: RouteCollection) => Iterable<string>, routes: readonly TableRoute[] = pageRoutes): string[] {
+  return routes.flatMap((route) => (route.entries ? [...idsOf(route.entries)].map((id) => entryPath(route, id)) : [route.path]));
+}
+
+/** Whether `path` is an address of `route` (any value in a parameter's place, one path part each). */
+function matches(route: TableRoute, path: string): boolean {
+  const pattern = route.path.split(parameter).map((part, index) => (index % 2 ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('');
+  return new RegExp(`^${pattern}$`).test(path);
+}
+
+/**
+ * The route a path belongs to: a fixed address before any address with a parameter, wherever
+ * each stands in the table, so /blog/feed is never read as the article "feed".
+ */
+export function routeForPath(path: string, routes: readonly TableRoute[] = pageRoutes): TableRoute | undefined {
+  return routes.find((route) => route.path === path) ?? routes.find((route) => parametersOf(route.path).length > 0 && matches(route, path));
+}
+
+/** The addresses that show one entry each, as the part before the id ("/packages/"), with their collection. */
+export function entryRoutePrefixes(): Array<{ prefix: string; collection: RouteCollection }> {
+  return pageRoutes.flatMap((route) => (route.entries ? [{ prefix: route.path.slice(0, route.path.indexOf(':')), collection: route.entries }] : []));
+}

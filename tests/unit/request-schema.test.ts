@@ -1,0 +1,88 @@
+import { readdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import {
+  firstInvalidField,
+  reportLimits,
+  requestInput,
+  requestSchema,
+  validateRequest,
+  type RequestValues,
+} from '../../src/lib/forms/request';
+import { requestChoices } from '../../src/lib/forms/request-choices';
+
+/** Built inside each test, so a test of a message also tests the code that builds it. */
+const schema = () => requestSchema(requestChoices());
+const filled: RequestValues = {
+  firstName: 'Amina',
+  lastName: 'Okafor',
+  email: 'amina@example.com',
+  phone: '+234 803 123 4567',
+  country: 'Nigeria',
+  condition: 'ibd-crohns',
+  hospital: 'apollo-delhi',
+  message: 'Diagnosed with Crohn’s disease in 2021.',
+  contactMethod: 'whatsapp',
+};
+const pdf = { name: 'colonoscopy.pdf', type: 'application/pdf', size: 200_000 };
+const check = (values: Partial<RequestValues>, consent = true, reports = [pdf]) => validateRequest(schema(), requestInput({ ...filled, ...values }, consent, reports));
+
+describe('the coordinator-connect form schema', () => {
+  it('accepts a complete request, trimming what was typed and leaving empty optional fields out', () => {
+    const result = check({ firstName: '  Amina ', hospital: '', message: '   ' });
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.request.firstName).toBe('Amina');
+    expect(result.request.hospital).toBeUndefined();
+    expect(result.request.message).toBeUndefined();
+  });
+
+  it('names every empty required field, in the order the form shows them, with the consent last', () => {
+    const empty = Object.fromEntries(Object.keys(filled).map((key) => [key, ''])) as RequestValues;
+    const result = validateRequest(schema(), requestInput(empty, false, []));
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors).toEqual({
+      firstName: 'Enter your first name.',
+      lastName: 'Enter your last name.',
+      email: 'Enter your email address.',
+      phone: 'Enter a phone number with its country code, so we can call or message you.',
+      country: 'Enter the country you live in.',
+      condition: 'Choose the condition or package you are asking about, or "Other or not sure".',
+      contactMethod: 'Choose how you would like us to contact you.',
+      consent: 'Tick this box so the care team and partner hospitals may review your health information; without it we cannot look at your case.',
+    });
+    expect(firstInvalidField(result.errors)).toBe('firstName');
+  });
+
+  it('explains what a valid email address and an international phone number look like', () => {
+    expect(check({ email: 'amina@' })).toMatchObject({ errors: { email: 'Enter an email address like name@example.com.' } });
+    expect(check({ phone: '0803 123 4567' })).toMatchObject({ errors: { phone: 'Enter your phone number with its country code, like +44 7700 900123.' } });
+    expect(check({ phone: '+44 (0) 7700-900.123' }).ok).toBe(true);
+  });
+
+  it('takes every package and "other" as conditions, and only partner hospitals', () => {
+    for (const condition of [...requestChoices().conditions, 'other']) expect(check({ condition }).ok).toBe(true);
+    const packageIds = readdirSync('content/packages').map((file) => file.replace(/\.mdx$/, ''));
+    expect([...requestChoices().conditions].sort()).toEqual(packageIds.sort());
+    expect(check({ condition: 'knee-replacement' })).toMatchObject({ errors: { condition: expect.stringContaining('Choose the condition') } });
+    expect(check({ hospital: 'st-elsewhere' })).toMatchObject({ errors: { hospital: 'Choose a hospital from the list, or "No preference".' } });
+  });
+
+  it('keeps a message within 4,000 characters', () => {
+    expect(check({ message: 'x'.repeat(4001) })).toMatchObject({ errors: { message: expect.stringContaining('under 4,000 characters') } });
+  });
+
+  it('takes PDFs and images within the limits, and says which file is wrong and why', () => {
+    expect(check({}, true, [{ name: 'scan.heic', type: '', size: 1000 }]).ok).toBe(true);
+    expect(check({}, true, [{ name: 'notes.docx', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', size: 1000 }])).toMatchObject({
+      errors: { reports: '"notes.docx" is not a PDF or an image (JPEG, PNG, WebP or HEIC).' },
+    });
+    expect(check({}, true, [{ ...pdf, size: reportLimits.maxFileBytes + 1 }])).toMatchObject({ errors: { reports: '"colonoscopy.pdf" is 10.0 MB; each report can be at most 10.0 MB.' } });
+    expect(check({}, true, Array.from({ length: 6 }, (_, index) => ({ ...pdf, name: `${index}.pdf` })))).toMatchObject({ errors: { reports: expect.stringContaining('at most 5 reports') } });
+    expect(check({}, true, Array.from({ length: 3 }, () => ({ ...pdf, size: 8 * 1024 * 1024 })))).toMatchObject({ errors: { reports: expect.stringContaining('add up to more than 20.0 MB') } });
+  });
+
+  it('refuses a request without consent', () => {
+    expect(check({}, false)).toMatchObject({ errors: { consent: expect.stringContaining('Tick this box') } });
+  });
+});
