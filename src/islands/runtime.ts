@@ -92,7 +92,8 @@ function wake(root: HTMLElement, earlyTap?: HTMLElement) {
   root.addEventListener('click', hold, true);
   for (const type of interactions) root.addEventListener(type, start, { once: true, passive: true });
   const when = root.dataset.when;
-  if (held || when === 'load') start();
+  // An island the visitor is already in (a tap or a key before this script ran) wakes at once.
+  if (held || when === 'load' || root.contains(document.activeElement)) start();
   else if (when === 'idle') afterIdle(start);
   else if (when === 'visible') onceVisible(root, start);
 }

@@ -109,6 +109,10 @@ export function enhanceSiteMenu(nav: HTMLElement): () => void {
     if (desktop.matches && isDrawerOpen()) nav.hidePopover();
   };
 
+  // Woken by opening the drawer from the keyboard: focus goes into it, as it would have had the island been awake.
+  const opener = document.querySelector<HTMLElement>(`[popovertarget="${nav.id}"]:not([popovertargetaction])`);
+  if (isDrawerOpen() && document.activeElement === opener) groups()[0]?.querySelector('summary')?.focus();
+
   nav.addEventListener('toggle', onToggle);
   nav.addEventListener('keydown', onKeyDown);
   nav.addEventListener('focusout', onFocusOut);

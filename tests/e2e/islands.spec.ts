@@ -16,23 +16,27 @@ test.describe('islands', () => {
       all.push(request.url());
       if (!loaded) beforeLoad.push(request.url());
     });
-    await openPage(page, '/privacy');
+    await openPage(page, '/packages/colorectal-cancer');
     expect(beforeLoad).toHaveLength(1);
     expect(beforeLoad[0]).toMatch(/\/assets\/index-[\w-]+\.js$/);
-    // The menu island woke when the browser was idle, and brought React with it.
+    // The tabs woke when they came into view, and brought React with them.
+    await waitForIsland(page, 'Tabs');
     expect(all.some((url) => /\/client-[\w-]+\.js$/.test(url))).toBe(true);
   });
 
-  test('the package tabs wake only when they scroll into view', async ({ page }) => {
+  test('the package tabs wake on the first touch, not when they scroll into view: a tap never waits behind React', async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
     await openPage(page, '/packages/colorectal-cancer');
     const tabsIsland = page.locator('island-root[data-island="Tabs"]');
-    const belowTheFold = await tabsIsland.evaluate((island) => island.firstElementChild!.getBoundingClientRect().top > window.innerHeight + 200);
-    test.skip(!belowTheFold, 'the tabs are in view at this size');
+    await tabsIsland.locator('> *').first().scrollIntoViewIfNeeded();
+    await page.waitForLoadState('networkidle');
     expect(scripts.some((url) => /\/Tabs-/.test(url))).toBe(false);
     await expect(tabsIsland).not.toHaveAttribute('data-live');
-    await waitForIsland(page, 'Tabs');
+    const tab = tabsIsland.getByRole('tab').nth(1);
+    await tab.click();
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    await expect(tabsIsland).toHaveAttribute('data-live', '');
     expect(scripts.some((url) => /\/Tabs-/.test(url))).toBe(true);
   });
 
@@ -86,15 +90,23 @@ test.describe('islands', () => {
     await page.route(/\/assets\/Tabs-[\w-]+\.js$/, (route) => route.abort());
     await page.goto('/packages/colorectal-cancer');
     const island = page.locator('island-root[data-island="Tabs"]');
-    await island.locator('> *').first().scrollIntoViewIfNeeded();
+    await island.getByRole('tab').first().focus();
     await expect(island).toHaveAttribute('data-failed', '');
     // Every panel shows, each under its own heading.
     for (const panel of await island.getByRole('tabpanel', { includeHidden: true }).all()) await expect(panel).toBeVisible();
   });
 
-  test('the site menu works before its island wakes, which it does when the browser is idle, at every width', async ({ page }) => {
-    await openPage(page, '/');
-    await expect(page.locator('island-root[data-island="SiteMenu"]')).toHaveAttribute('data-live', '');
+  test('the site menu island wakes on the first touch of the menu, not before: a page with no other island loads no React', async ({ page, isMobile }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+    await openPage(page, '/privacy');
+    const island = page.locator('island-root[data-island="SiteMenu"]');
+    expect(await island.getAttribute('data-live')).toBeNull();
+    expect(scripts.some((url) => /\/client-[\w-]+\.js$/.test(url))).toBe(false);
+    if (isMobile) await page.getByRole('button', { name: 'Menu' }).click();
+    else await page.getByRole('navigation', { name: 'Main' }).locator('summary').first().click();
+    await expect(island).toHaveAttribute('data-live', '');
+    expect(scripts.some((url) => /\/client-[\w-]+\.js$/.test(url))).toBe(true);
   });
 
   test('links are prefetched on hover by Speculation Rules, so the next page is already there', async ({ page, isMobile }) => {

@@ -1,6 +1,4 @@
-import { Menu } from 'lucide-react';
 import { navigation, site } from '../../generated/site';
-import { siteMenuId } from '../../lib/menu-ids';
 import { pathTo } from '../../routes';
 import { Island } from '../Island';
 import { MenuItemText } from './MenuItemText';
@@ -19,7 +17,7 @@ export function Header() {
         </a>
         <Island
           name="SiteMenu"
-          when="idle"
+          when="interaction"
           props={{ groups: navigation.groups.map(({ id, label }) => ({ id, label })), connect }}
           slots={Object.fromEntries(
             navigation.groups.map((group) => [
@@ -37,24 +35,6 @@ export function Header() {
             ]),
           )}
         />
-        <div className="flex items-center gap-2">
-          {/* At desktop widths the four menus take the room (the button would run past the column); the
-              same page is the first link of the "Patient Care" menu there. */}
-          <a
-            href={connect.href}
-            className="btn btn-primary hidden whitespace-nowrap px-4 py-2 text-sm sm:inline-flex lg:hidden"
-          >
-            {connect.label}
-          </a>
-          {/* Opens the menu as a drawer with no script at all (the popover attribute); the island only adds to it. */}
-          <button
-            type="button"
-            popoverTarget={siteMenuId}
-            className="inline-flex items-center gap-2 rounded-sm border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50 lg:hidden"
-          >
-            <Menu aria-hidden="true" className="size-5" /> Menu
-          </button>
-        </div>
       </div>
     </header>
   );
