@@ -33,8 +33,9 @@ export default function SiteMenu({ groups, connect, slots }: SiteMenuProps) {
         popover="auto"
         aria-label="Main"
         data-testid="mobile-menu"
-        // Below lg: a bottom sheet over a dimmed page, sliding up in 0.5 s (the spec's value). From lg: a row in the header.
-        className="inset-x-0 top-auto bottom-0 m-0 h-auto max-h-[85vh] w-full flex-col rounded-t-xl border-0 bg-white p-0 text-slate-800 transition-transform duration-500 ease-out backdrop:bg-slate-900/50 open:flex starting:open:translate-y-full lg:static lg:ml-auto lg:block lg:w-auto lg:overflow-visible lg:rounded-none lg:bg-transparent lg:transition-none"
+        // Below lg: a bottom sheet over a dimmed page, sliding up in 0.5 s (the spec's value) from a quarter of its height
+        // below, so the first frame after the tap already shows it. From lg: a row in the header.
+        className="inset-x-0 top-auto bottom-0 m-0 h-auto max-h-[85vh] w-full flex-col rounded-t-xl border-0 bg-white p-0 text-slate-800 transition-transform duration-500 ease-out backdrop:bg-slate-900/50 open:flex starting:open:translate-y-1/4 lg:static lg:ml-auto lg:block lg:w-auto lg:overflow-visible lg:rounded-none lg:bg-transparent lg:transition-none"
       >
         <div data-drag-handle className="shrink-0 touch-none lg:hidden">
           <div aria-hidden="true" className="mx-auto mt-3 h-1.5 w-12 rounded-full bg-slate-300" />

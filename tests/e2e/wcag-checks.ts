@@ -1,4 +1,14 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+
+/** The WCAG 2.2 A and AA rules, as axe tags them. */
+export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * axe with the WCAG rules and its experimental ones: label-content-name-mismatch (WCAG 2.5.3,
+ * label in name) is one of those, and axe skips them unless asked.
+ */
+export const axe = (page: Page) => new AxeBuilder({ page }).withTags([...wcagTags, 'experimental']);
 
 type Check = 'targets' | 'links';
 

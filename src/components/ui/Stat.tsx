@@ -4,8 +4,11 @@ import type { ReactNode } from 'react';
 export function Stat({ figure, label, note }: { figure: string; label: string; note?: string }) {
   return (
     <li className="card flex flex-col">
-      <p className="text-3xl font-bold text-brand-800 tnum">{figure}</p>
-      <p className="mt-2 font-semibold text-slate-900">{label}</p>
+      {/* One paragraph: a large bold paragraph of its own would read as a heading that is not one. */}
+      <p>
+        <span className="block text-3xl font-bold text-brand-800 tnum">{figure}</span>
+        <span className="mt-2 block font-semibold text-slate-900">{label}</span>
+      </p>
       {note && <p className="note mt-1">{note}</p>}
     </li>
   );
