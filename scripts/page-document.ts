@@ -2,11 +2,11 @@
 import { gzipSync } from 'node:zlib';
 import { pageBudgets } from './page-budgets.ts';
 
-const HOISTED_RUN = /^(?:<title>[^<]*<\/title>|<(?:meta|link)\b[^>]*>)+/;
+const HOISTED_RUN = /^(?:<title>[^<]*<\/title>|<style data-precedence=[^>]*>[^<]*<\/style>|<(?:meta|link)\b[^>]*>)+/;
 
 /**
- * React renders a page's <title>, <meta> and <link> tags first, ahead of the markup; they
- * belong in <head>. Returns that leading run and the rest.
+ * React renders a page's <title>, <meta> and <link> tags, and the <style precedence> of a page
+ * that has one of its own, first, ahead of the markup; they belong in <head>. Returns that leading run and the rest.
  */
 export function hoistHead(html: string): { head: string; body: string } {
   const head = HOISTED_RUN.exec(html)?.[0] ?? '';

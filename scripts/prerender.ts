@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { gzipSync } from 'node:zlib';
 import { entryFingerprints } from '../src/content/write';
-import { redirects, routeForPath } from '../src/routes';
+import { redirects, routeForPath, serverPaths } from '../src/routes';
 import { pageBudgets } from './page-budgets';
 import { escapeHtml, gzipSize, redirectPage, type DocumentVariants } from './page-document';
 import { fileForPath, renderPages, type RenderedPath, type RenderJob } from './render-pages';
@@ -229,7 +229,7 @@ export async function prerenderSite(root: string, dist: string, serverDir: strin
   const pathSet = new Set(paths);
   const files = checked.flatMap((result) => (result.kind === 'page' ? result.links.filter((link) => !pathSet.has(link)) : []));
   const existing = await Promise.all([...new Set(files)].map(async (file) => ((await access(join(dist, file)).then(() => true, () => false)) ? file : null)));
-  const brokenLinks = findBrokenLinks(checked, new Set([...pathSet, ...existing.filter((file): file is string => file !== null)]));
+  const brokenLinks = findBrokenLinks(checked, new Set([...pathSet, ...serverPaths, ...existing.filter((file): file is string => file !== null)]));
   // A build that fails keeps no record, so the next one renders and checks every page again.
   if (brokenLinks.length === 0) await writeFile(cacheFile(root), JSON.stringify({ pages } satisfies PrerenderCache));
   else await rm(cacheFile(root), { force: true });

@@ -34,7 +34,7 @@ const routeTable = [
   { path: '/resources/cost-estimator', template: 'CostEstimatorPage' },
   { path: '/emergency-support', template: 'EmergencySupportPage' },
   { path: '/doctor-profile', template: 'SimplePage' },
-  { path: '/doctor-dashboard', template: 'SimplePage', noindex: true },
+  { path: '/doctor-dashboard', template: 'DoctorDashboardPage', noindex: true },
   { path: '/doctor-verification', template: 'SimplePage' },
   { path: '/hospitals', template: 'SimplePage' },
   { path: '/hospital', template: 'SimplePage' },
@@ -43,8 +43,8 @@ const routeTable = [
   { path: '/blog/:id', template: 'ArticlePage', entries: 'blog' },
   { path: '/tourism', template: 'TourismPage' },
   { path: '/why-india', template: 'WhyIndiaPage' },
-  { path: '/patient-dashboard', template: 'SimplePage', noindex: true },
-  { path: '/coordinator-dashboard', template: 'SimplePage', noindex: true },
+  { path: '/patient-dashboard', template: 'PatientDashboardPage', noindex: true },
+  { path: '/coordinator-dashboard', template: 'CoordinatorDashboardPage', noindex: true },
   { path: '/sitemap', template: 'SitemapPage' },
   { path: '/styleguide', template: 'StyleguidePage', noindex: true },
   { path: '/privacy', template: 'LegalPage', entry: { collection: 'legal', id: 'privacy' } },
@@ -98,6 +98,12 @@ type RouteParams<P extends string> = P extends `${string}:${infer Name}` ? [para
 export function pathTo<P extends RoutePath>(path: P, ...[params]: RouteParams<P>): string {
   return fillPath(path, params ?? {});
 }
+
+/**
+ * Addresses the project's own server answers per request, behind a session (the care-team inbox):
+ * not pages of the static build, so the build does not write them, yet links to them are not broken.
+ */
+export const serverPaths: readonly string[] = ['/care-team'];
 
 /** Addresses that moved: each gets a pre-rendered page that forwards without JavaScript, and a client redirect. */
 export const redirects: RedirectRoute[] = [{ path: '/packages/fistula-repair', to: '/packages/fistula-surgery' }];

@@ -87,7 +87,7 @@ export const errorExamples: ErrorExample[] = [
   },
   {
     title: 'A required field left out',
-    file: 'content/surgeons/priya-sharma.json',
+    file: 'content/people/priya-sharma.json',
     find: /^ {2}"title": .*\n/m,
     replace: '',
     fix: 'Add the field; the tables below say which fields each kind of content needs.',

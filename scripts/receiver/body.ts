@@ -5,21 +5,73 @@ export class BodyTooLarge extends Error {}
 /** The body is not the form it says it is. */
 export class UnreadableBody extends Error {}
 
+/** The sender went away before the body was complete. */
+export class BodyAborted extends Error {}
+
 /**
  * Reads a request body up to `limit` bytes. A declared length over the limit is refused before a
- * byte is read; a body that grows past it is cut off as soon as it does.
+ * byte is read; a body that grows past it is refused as soon as it does. The rest of a refused
+ * body is still read and dropped (see `discardRest`): closing a connection the client is still
+ * writing to resets it, and a reset throws away the answer before the client can read it.
  */
-export async function readBody(request: IncomingMessage, limit: number): Promise<Buffer> {
+export function readBody(request: IncomingMessage, limit: number): Promise<Buffer> {
   const declared = Number(request.headers['content-length']);
-  if (Number.isFinite(declared) && declared > limit) throw new BodyTooLarge();
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > limit) throw new BodyTooLarge();
-    chunks.push(chunk);
+  if (Number.isFinite(declared) && declared > limit) return Promise.reject(new BodyTooLarge());
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let over = false;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= limit) {
+        chunks.push(chunk);
+        return;
+      }
+      over = true;
+      chunks.length = 0;
+      request.off('data', onData);
+      reject(new BodyTooLarge());
+    };
+    request.on('data', onData);
+    request.once('end', () => {
+      if (!over) resolve(Buffer.concat(chunks, size));
+    });
+    request.once('close', () => {
+      if (!request.complete && !over) reject(new BodyAborted());
+    });
+  });
+}
+
+/**
+ * Reads and drops what is left of a body so the client can finish sending and read the answer,
+ * up to `cap` bytes; past that (someone pouring data in) the connection is closed. Calls `done`
+ * once the body has ended or been cut off.
+ */
+export function discardRest(request: IncomingMessage, cap: number, done: () => void = () => undefined): void {
+  if (request.complete || request.readableEnded) return done();
+  const declared = Number(request.headers['content-length']);
+  if (Number.isFinite(declared) && declared > cap) {
+    done();
+    request.destroy();
+    return;
   }
-  return Buffer.concat(chunks, size);
+  let size = 0;
+  let finished = false;
+  const finish = () => {
+    if (finished) return;
+    finished = true;
+    done();
+  };
+  request.on('data', (chunk: Buffer) => {
+    size += chunk.length;
+    if (size > cap) {
+      finish();
+      request.destroy();
+    }
+  });
+  request.once('end', finish);
+  request.once('close', finish);
+  request.resume();
 }
 
 /**

@@ -10,7 +10,9 @@ function numberFrom(name: string, fallback: number): number {
 /**
  * The receiver as `npm start` runs it, set up from the environment:
  * REQUEST_STORE_DIR (default data/), RECEIVER_RATE_LIMIT (posts per client per 10 minutes, default 10),
- * RECEIVER_OVERALL_RATE_LIMIT (posts per minute from everyone, default 120), TRUST_PROXY=1 behind a proxy.
+ * RECEIVER_OVERALL_RATE_LIMIT (posts per minute from everyone, default 120), TRUST_PROXY=1 behind a proxy,
+ * CARE_TEAM_EMAIL (who is told of a request; default the contact address) and SITE_ORIGIN (the
+ * address links in emails start with; default the origin in site.json).
  */
 export function receiverFromEnvironment(root: string) {
   const dist = resolve(root, 'dist');
@@ -21,6 +23,6 @@ export function receiverFromEnvironment(root: string) {
     perClientPer10Minutes: numberFrom('RECEIVER_RATE_LIMIT', 10),
     overallPerMinute: numberFrom('RECEIVER_OVERALL_RATE_LIMIT', 120),
     trustProxy: process.env.TRUST_PROXY === '1',
-    content: receiverContent(),
+    content: receiverContent({ careTeamEmail: process.env.CARE_TEAM_EMAIL?.trim(), origin: process.env.SITE_ORIGIN?.trim() }),
   });
 }

@@ -12,12 +12,14 @@ export interface PageLink {
 }
 
 /** A small complete page in the site's colours; it needs no stylesheet or script from dist/. */
-export function receiverPage({ siteName, title, paragraphs, highlight, list, links }: {
+export function receiverPage({ siteName, title, paragraphs, highlight, list, form, links }: {
   siteName: string;
   title: string;
   paragraphs: string[];
   highlight?: { label: string; value: string };
   list?: string[];
+  /** A one-button form that posts a token (the newsletter's confirm and unsubscribe pages). */
+  form?: { action: string; token: string; submit: string };
   links: PageLink[];
 }): string {
   const e = escapeHtml;
@@ -37,6 +39,8 @@ h1{font-size:1.6rem;line-height:1.25;color:#0f172a}
 li{margin:.25rem 0}
 a{color:#0f5e5a;font-weight:600}
 nav a{display:inline-block;margin:0 1rem .5rem 0}
+button{font:inherit;font-weight:600;padding:.6rem 1.2rem;border:0;border-radius:.75rem;background:#0f5e5a;color:#fff;cursor:pointer}
+button:focus-visible,a:focus-visible{outline:3px solid #0c4a47;outline-offset:2px}
 </style>
 </head>
 <body>
@@ -45,6 +49,7 @@ nav a{display:inline-block;margin:0 1rem .5rem 0}
 <h1>${e(title)}</h1>
 ${paragraphs.map((paragraph) => `<p>${e(paragraph)}</p>`).join('\n')}
 ${highlight ? `<p class="reference">${e(highlight.label)}<strong>${e(highlight.value)}</strong></p>` : ''}
+${form ? `<form method="post" action="${e(form.action)}"><input type="hidden" name="token" value="${e(form.token)}"><p><button type="submit">${e(form.submit)}</button></p></form>` : ''}
 ${list && list.length > 0 ? `<ul>\n${list.map((item) => `<li>${e(item)}</li>`).join('\n')}\n</ul>` : ''}
 <nav>${links.map((link) => `<a href="${e(link.href)}">${e(link.label)}</a>`).join('')}</nav>
 </main>

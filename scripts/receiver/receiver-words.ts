@@ -1,17 +1,33 @@
-import { contact, coordinatorConnect, site } from '../../src/generated/site';
+import { careTeam, contact, coordinatorConnect, mail, site } from '../../src/generated/site';
 import { requestChoices } from '../../src/lib/forms/request-choices';
 import type { RequestChoices } from '../../src/lib/forms/request';
+import type { MailContext } from '../../src/lib/care-team/messages';
+import type { CareTeamWords } from '../../src/content/schemas/care-team';
 import type { Contact } from '../../src/content/schemas/contact';
 import type { RequestFormWords } from '../../src/content/schemas/coordinator-connect';
 
-/** What the receiver needs from content: the choices a request may name, and the words of its no-JavaScript pages. */
+/** What the receiver needs from content: the choices a request may name, and the words of its no-JavaScript pages and emails. */
 export interface ReceiverContent {
   choices: RequestChoices;
   siteName: string;
   form: RequestFormWords;
   contact: Contact;
+  /** The words of the emails, and where they point. */
+  mail: MailContext;
+  careTeam: CareTeamWords;
 }
 
-export function receiverContent(): ReceiverContent {
-  return { choices: requestChoices(), siteName: site.name, form: coordinatorConnect.form, contact };
+/**
+ * The receiver's content. The care team's address defaults to the site's contact address, and
+ * links in emails to the site's origin (site.json); CARE_TEAM_EMAIL and SITE_ORIGIN override them.
+ */
+export function receiverContent(overrides: { careTeamEmail?: string; origin?: string } = {}): ReceiverContent {
+  return {
+    choices: requestChoices(),
+    siteName: site.name,
+    form: coordinatorConnect.form,
+    contact,
+    mail: { words: mail, careTeamEmail: overrides.careTeamEmail || contact.email, origin: overrides.origin || site.origin, contact },
+    careTeam,
+  };
 }

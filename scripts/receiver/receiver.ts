@@ -1,4 +1,7 @@
+import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { newsletterConfirmationMessage, requestMessages } from '../../src/lib/care-team/messages';
+import { Outbox } from '../mail/outbox';
 import { newsletterError } from '../../src/lib/forms/newsletter';
 import {
   honeypotField,
@@ -10,7 +13,7 @@ import {
   type RequestErrors,
   type RequestField,
 } from '../../src/lib/forms/request';
-import { BodyTooLarge, parseForm, readBody, textOf, UnreadableBody } from './body';
+import { BodyAborted, BodyTooLarge, discardRest, parseForm, readBody, textOf, UnreadableBody } from './body';
 import { sniffReportType } from './file-types';
 import { receiverPage } from './pages';
 import { InFlight, RateLimiter } from './rate-limit';
@@ -38,12 +41,40 @@ export const receiverLimits = {
   /** Uploads in progress at once, overall and per client. */
   inFlight: 8,
   inFlightPerClient: 2,
+  /** A refused body is still read (and dropped) up to this size, so the client can read the refusal. */
+  discardAtMost: reportLimits.maxTotalBytes + 4 * 1024 * 1024,
+  /** Seconds a client is asked to wait when every upload slot is taken. */
+  busyRetrySeconds: 30,
 };
 
 type Html = () => string;
 
 const jsonHeaders = { 'Content-Type': 'application/json; charset=utf-8' };
 const baseHeaders = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'same-origin', 'X-Frame-Options': 'DENY' };
+
+/** The addresses of the newsletter's emailed links. */
+export const subscriptionPaths = { confirm: '/api/subscriptions/confirm', unsubscribe: '/api/subscriptions/unsubscribe' } as const;
+
+/** Days a newsletter confirmation link stays valid. */
+const subscriptionConfirmDays = 7;
+
+/** A line of subscriptions.jsonl: an address waiting for confirmation (only hashes of its link tokens), then confirmed or unsubscribed. */
+export type SubscriptionRecord =
+  | { type: 'pending'; id: string; email: string; confirmHash: string; unsubscribeHash: string; at: string }
+  | { type: 'confirmed'; id: string; email: string; confirmHash: string; at: string }
+  | { type: 'unsubscribed'; id: string; email: string; at: string };
+
+/** The addresses subscribed now: confirmed, and not unsubscribed since. */
+export function subscribedAddresses(records: readonly SubscriptionRecord[]): string[] {
+  const state = new Map<string, boolean>();
+  for (const record of records) {
+    if (record.type === 'confirmed') state.set(record.email.toLowerCase(), true);
+    if (record.type === 'unsubscribed') state.set(record.email.toLowerCase(), false);
+  }
+  return [...state].filter(([, subscribed]) => subscribed).map(([email]) => email);
+}
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** A script or the island asks for JSON; a form sent without JavaScript gets a page. */
 function wantsJson(request: IncomingMessage): boolean {
@@ -63,7 +94,11 @@ function clientOf(request: IncomingMessage, trustProxy: boolean): string {
 export function createReceiver(options: ReceiverOptions) {
   const { content } = options;
   const store = new RequestStore(options.storeDir);
-  const ready = store.open();
+  const outbox = new Outbox(store);
+  const ready = store.open().then(async () => {
+    await outbox.load();
+    await writeMissingMessages();
+  });
   // Reported now, and again as a 500 on every request, until the store can be opened.
   ready.catch((error: unknown) => console.error(`receiver: cannot open the store in ${options.storeDir}:`, error));
   const schema = requestSchema(content.choices);
@@ -71,6 +106,22 @@ export function createReceiver(options: ReceiverOptions) {
   const overall = new RateLimiter(options.overallPerMinute, 60_000, 1);
   const inFlight = new InFlight(receiverLimits.inFlight, receiverLimits.inFlightPerClient);
   const formPath = '/coordinator-connect';
+
+  /** Emails of a request as the outbox keeps them; nothing in them about the patient's health. */
+  function messagesOf(reference: string, request: { country?: unknown; email?: unknown }) {
+    return Outbox.records(requestMessages({ reference, country: String(request.country ?? ''), patientEmail: String(request.email ?? '') }, content.mail));
+  }
+
+  /** A crash between storing a request and writing its emails leaves it without them: they are written at start. */
+  async function writeMissingMessages() {
+    const missing = (await store.read<{ reference: string; request?: { country?: unknown; email?: unknown } }>('requests')).filter(
+      (record) => !outbox.has(`${record.reference}.notification`),
+    );
+    const records = missing.flatMap((record) => messagesOf(record.reference, record.request ?? {}));
+    if (records.length === 0) return;
+    await store.appendTo('outbox', ...records);
+    outbox.written(records);
+  }
   const words = content.form;
 
   function send(request: IncomingMessage, response: ServerResponse, status: number, json: object, html: Html, headers: Record<string, string> = {}) {
@@ -96,6 +147,28 @@ export function createReceiver(options: ReceiverOptions) {
 
   function refuse(request: IncomingMessage, response: ServerResponse, status: number, error: string, paragraph: string, headers: Record<string, string> = {}) {
     send(request, response, status, { error }, failurePage('Your request was not sent', paragraph), headers);
+  }
+
+  /**
+   * A refusal the client can read: the rest of its body is read and dropped first, since closing
+   * a connection the client is still writing to resets it and the answer is lost with it. A body
+   * far past the limit gets the answer at once and the connection closed.
+   */
+  function refuseAfterBody(request: IncomingMessage, response: ServerResponse, status: number, error: string, paragraph: string, headers: Record<string, string> = {}) {
+    const declared = Number(request.headers['content-length']);
+    const cap = receiverLimits.discardAtMost;
+    if (Number.isFinite(declared) && declared > receiverLimits.requestBody) {
+      // Refused by its declared length: answered before a byte is read, and the body that may
+      // still come is read and dropped (up to the cap) so the answer is not lost in a reset.
+      refuse(request, response, status, error, paragraph, declared > cap ? { ...headers, Connection: 'close' } : headers);
+      if (declared > cap) response.on('finish', () => request.destroy());
+      else discardRest(request, cap);
+      return;
+    }
+    discardRest(request, cap, () => {
+      if (response.headersSent || response.destroyed) return;
+      refuse(request, response, status, error, paragraph, request.complete ? headers : { ...headers, Connection: 'close' });
+    });
   }
 
   function fieldErrors(request: IncomingMessage, response: ServerResponse, errors: RequestErrors) {
@@ -133,7 +206,9 @@ export function createReceiver(options: ReceiverOptions) {
     }
     const reference = newReference();
     const { reports: _files, consent: _consent, ...fields } = result.request;
-    await store.saveRequest(reference, { receivedAt: new Date().toISOString(), request: fields, consent: { given: true, text: words.consent } }, reports);
+    const messages = messagesOf(reference, fields);
+    await store.saveRequest(reference, { receivedAt: new Date().toISOString(), request: fields, consent: { given: true, text: words.consent } }, reports, messages);
+    outbox.written(messages);
     send(request, response, 201, { reference }, () =>
       receiverPage({
         siteName: content.siteName,
@@ -166,14 +241,58 @@ export function createReceiver(options: ReceiverOptions) {
       return send(request, response, 422, { errors: { email: problem } }, () =>
         receiverPage({ siteName: content.siteName, title: 'Please check your email address', paragraphs: [problem, 'Nothing was stored.'], links: [{ href: '/', label: 'Home' }] }),
       );
-    await store.saveSubscription((email ?? '').trim());
-    send(request, response, 201, { status: 'subscribed' }, () =>
-      receiverPage({
-        siteName: content.siteName,
-        title: 'You are subscribed',
-        paragraphs: ['Thank you: your address is stored and the next newsletter will come to it.'],
-        links: [{ href: '/', label: 'Home' }],
-      }),
+    const address = (email ?? '').trim();
+    const confirmToken = randomBytes(24).toString('base64url');
+    const unsubscribeToken = randomBytes(24).toString('base64url');
+    const id = `subscription.${hashOf(confirmToken).slice(0, 24)}`;
+    await store.appendTo('subscriptions', { type: 'pending', id, email: address, confirmHash: hashOf(confirmToken), unsubscribeHash: hashOf(unsubscribeToken), at: new Date().toISOString() });
+    const origin = content.mail.origin.replace(/\/$/, '');
+    await outbox.add([
+      newsletterConfirmationMessage(
+        id,
+        address,
+        `${origin}${subscriptionPaths.confirm}?token=${confirmToken}`,
+        `${origin}${subscriptionPaths.unsubscribe}?token=${unsubscribeToken}`,
+        content.mail.words,
+      ),
+    ]);
+    send(request, response, 202, { status: 'confirmation-sent' }, () =>
+      receiverPage({ siteName: content.siteName, title: content.careTeam.newsletter.confirmHeading, paragraphs: [content.careTeam.newsletter.checkInbox], links: [{ href: '/', label: 'Home' }] }),
+    );
+  }
+
+  /**
+   * The page behind a confirmation or unsubscribe link (GET: a button, so a mail scanner that
+   * opens links changes nothing), and the button's POST, which does it. The token is the key: no sign-in.
+   */
+  async function subscriptionLink(request: IncomingMessage, response: ServerResponse, url: URL, action: 'confirm' | 'unsubscribe') {
+    const newsletter = content.careTeam.newsletter;
+    const heading = action === 'confirm' ? newsletter.confirmHeading : newsletter.unsubscribeHeading;
+    let token = url.searchParams.get('token') ?? '';
+    if (request.method === 'POST' && !token) token = textOf(await parseForm(await readBody(request, receiverLimits.subscriptionBody), String(request.headers['content-type'] ?? '')), 'token') ?? '';
+    else if (request.method === 'POST') discardRest(request, receiverLimits.subscriptionBody);
+    const records = await store.read<SubscriptionRecord>('subscriptions');
+    const hash = hashOf(token);
+    const pending = records.find((record) => record.type === 'pending' && (action === 'confirm' ? record.confirmHash === hash : record.unsubscribeHash === hash));
+    const used = action === 'confirm' && records.some((record) => record.type === 'confirmed' && record.confirmHash === hash);
+    const expired = action === 'confirm' && pending && Date.now() - Date.parse(pending.at) > subscriptionConfirmDays * 86_400_000;
+    if (!token || !pending || used || expired)
+      return send(request, response, 404, { error: newsletter.invalidLink }, () => receiverPage({ siteName: content.siteName, title: heading, paragraphs: [newsletter.invalidLink], links: [{ href: '/', label: 'Home' }] }));
+    if (request.method !== 'POST')
+      return send(request, response, 200, {}, () =>
+        receiverPage({
+          siteName: content.siteName,
+          title: heading,
+          paragraphs: [],
+          form: { action: action === 'confirm' ? subscriptionPaths.confirm : subscriptionPaths.unsubscribe, token, submit: action === 'confirm' ? newsletter.confirmSubmit : newsletter.unsubscribeSubmit },
+          links: [{ href: '/', label: 'Home' }],
+        }),
+      );
+    const at = new Date().toISOString();
+    await store.appendTo('subscriptions', action === 'confirm' ? { type: 'confirmed', id: pending.id, email: pending.email, confirmHash: hash, at } : { type: 'unsubscribed', id: pending.id, email: pending.email, at });
+    const done = action === 'confirm' ? newsletter.confirmed : newsletter.unsubscribed;
+    send(request, response, 200, { status: action === 'confirm' ? 'subscribed' : 'unsubscribed' }, () =>
+      receiverPage({ siteName: content.siteName, title: heading, paragraphs: [done], links: [{ href: '/', label: 'Home' }] }),
     );
   }
 
@@ -185,6 +304,20 @@ export function createReceiver(options: ReceiverOptions) {
   /** Answers the request when it is for the receiver (true), or leaves it to the caller (false). */
   async function handle(request: IncomingMessage, response: ServerResponse, pathname: string): Promise<boolean> {
     if (!pathname.startsWith('/api/')) return false;
+    if (pathname === subscriptionPaths.confirm || pathname === subscriptionPaths.unsubscribe) {
+      if (request.method !== 'GET' && request.method !== 'POST') {
+        send(request, response, 405, { error: 'Use the link.' }, failurePage('Use the link', 'Open the link from the email.'), { Allow: 'GET, POST' });
+        return true;
+      }
+      try {
+        await ready;
+        await subscriptionLink(request, response, new URL(request.url ?? '/', 'http://receiver.invalid'), pathname === subscriptionPaths.confirm ? 'confirm' : 'unsubscribe');
+      } catch (error) {
+        if (error instanceof BodyTooLarge) refuseAfterBody(request, response, 413, 'The request is too large.', words.failures.tooLarge);
+        else if (!response.headersSent) refuse(request, response, 500, 'Not done.', words.failures.server);
+      }
+      return true;
+    }
     const route = routes[pathname];
     if (!route) {
       send(request, response, 404, { error: 'No such address.' }, failurePage('Not found', 'This address takes no requests.'));
@@ -198,14 +331,12 @@ export function createReceiver(options: ReceiverOptions) {
     // Limits come before the body is read, so a flood costs a map lookup per request, not a parse.
     for (const limit of [perClient.take(client), overall.take('all')])
       if (!limit.allowed) {
-        refuse(request, response, 429, 'Too many requests.', words.failures.tooMany, { 'Retry-After': String(limit.retryAfterSeconds), Connection: 'close' });
-        request.resume();
+        refuseAfterBody(request, response, 429, 'Too many requests.', words.failures.tooMany, { 'Retry-After': String(limit.retryAfterSeconds) });
         return true;
       }
     const release = inFlight.enter(client);
     if (!release) {
-      refuse(request, response, 503, 'Busy.', words.failures.server, { 'Retry-After': '30', Connection: 'close' });
-      request.resume();
+      refuseAfterBody(request, response, 503, 'Busy.', words.failures.busy, { 'Retry-After': String(receiverLimits.busyRetrySeconds) });
       return true;
     }
     try {
@@ -213,9 +344,9 @@ export function createReceiver(options: ReceiverOptions) {
       await route(request, response);
     } catch (error) {
       if (error instanceof BodyTooLarge) {
-        refuse(request, response, 413, 'The request is too large.', words.failures.tooLarge, { Connection: 'close' });
-        // Stop reading an oversized upload once the answer is out.
-        response.on('finish', () => request.destroy());
+        refuseAfterBody(request, response, 413, 'The request is too large.', words.failures.tooLarge);
+      } else if (error instanceof BodyAborted) {
+        response.destroy();
       } else if (error instanceof UnreadableBody) {
         refuse(request, response, 400, 'The form could not be read.', words.failures.server);
       } else {
@@ -229,5 +360,5 @@ export function createReceiver(options: ReceiverOptions) {
     return true;
   }
 
-  return { handle, store, ready };
+  return { handle, store, ready, outbox };
 }

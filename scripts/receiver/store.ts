@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, open, readFile, stat } from 'node:fs/promises';
+import { mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /** A report as stored: where it lies (relative to the store), what the sender called it, and its checksum. */
@@ -40,10 +40,25 @@ async function syncFolder(path: string) {
   }
 }
 
+/** The store's files of JSON lines, by what they hold. */
+export const storeFiles = {
+  requests: 'requests.jsonl',
+  subscriptions: 'subscriptions.jsonl',
+  /** Emails to send, and a line for each once the mail server accepted it (scripts/mail/outbox.ts). */
+  outbox: 'outbox.jsonl',
+  /** Status changes of requests, with the care team's notes. */
+  events: 'events.jsonl',
+  /** Who opened, downloaded, changed or deleted what: references and actions only, never health data. */
+  audit: 'audit.jsonl',
+} as const;
+
+export type StoreFile = keyof typeof storeFiles;
+
 /**
  * The receiver's store: one JSON line per request in requests.jsonl, reports in
- * reports/<reference>/, subscriptions in subscriptions.jsonl. Every write reaches the disk
- * (fsync) before the receiver answers, so an answer of 201 survives a crash or a power cut.
+ * reports/<reference>/, subscriptions in subscriptions.jsonl, the outbox, events and audit log
+ * beside them. Every write reaches the disk (fsync) before the receiver answers, so an answer of
+ * 201 survives a crash or a power cut.
  */
 export class RequestStore {
   private queue: Promise<unknown> = Promise.resolve();
@@ -58,10 +73,15 @@ export class RequestStore {
     return join(this.dir, 'subscriptions.jsonl');
   }
 
+  /** The path of one of the store's files. */
+  path(file: StoreFile): string {
+    return join(this.dir, storeFiles[file]);
+  }
+
   /** Creates the folders, and ends a line that a crash left half-written so the next record starts clean. */
   async open(): Promise<void> {
     await mkdir(join(this.dir, 'reports'), { recursive: true, mode: 0o700 });
-    for (const file of [this.requestsFile, this.subscriptionsFile]) {
+    for (const file of Object.keys(storeFiles).map((name) => this.path(name as StoreFile))) {
       const size = await stat(file).then((info) => info.size, () => 0);
       if (size === 0) continue;
       const handle = await open(file, 'r');
@@ -81,8 +101,56 @@ export class RequestStore {
     return next;
   }
 
-  /** Stores the reports, then the request that names them; resolves once both are on disk. */
-  async saveRequest(reference: string, record: Record<string, unknown>, reports: ReportToStore[]): Promise<StoredReport[]> {
+  /** Appends records to one of the store's files, each on its own line; resolves once they are on disk. */
+  appendTo(file: StoreFile, ...records: object[]): Promise<void> {
+    const lines = records.map((record) => `${JSON.stringify(record)}\n`).join('');
+    const next = this.queue.then(() => writeDurably(this.path(file), lines, 'a'));
+    this.queue = next.catch(() => undefined);
+    return next;
+  }
+
+  /** Every record of one of the store's files (a line a crash cut short is skipped). */
+  async read<T = Record<string, unknown>>(file: StoreFile): Promise<T[]> {
+    const text = await readFile(this.path(file), 'utf8').catch(() => '');
+    return text.split('\n').flatMap((line) => {
+      if (line.trim() === '') return [];
+      try {
+        return [JSON.parse(line) as T];
+      } catch {
+        return [];
+      }
+    });
+  }
+
+  /**
+   * Erases a request: its reports, its line, its events and its emails. Each file is written anew
+   * without them beside the old one and renamed over it, so a crash leaves the old or the new file,
+   * never half of one. Queued with the appends, so no line written meanwhile is lost.
+   */
+  deleteRequest(reference: string): Promise<boolean> {
+    const next = this.queue.then(async () => {
+      let found = false;
+      for (const file of ['requests', 'events', 'outbox'] as const) {
+        const records = await this.read<{ reference?: string }>(file);
+        const kept = records.filter((record) => record.reference !== reference);
+        if (kept.length === records.length) continue;
+        if (file === 'requests') found = true;
+        const temporary = `${this.path(file)}.${process.pid}.tmp`;
+        await rm(temporary, { force: true });
+        await writeDurably(temporary, kept.map((record) => `${JSON.stringify(record)}\n`).join(''), 'wx');
+        await rename(temporary, this.path(file));
+      }
+      await rm(join(this.dir, 'reports', reference), { recursive: true, force: true });
+      await syncFolder(join(this.dir, 'reports'));
+      await syncFolder(this.dir);
+      return found;
+    });
+    this.queue = next.catch(() => undefined);
+    return next;
+  }
+
+  /** Stores the reports, then the request that names them, then its emails; resolves once all are on disk. */
+  async saveRequest(reference: string, record: Record<string, unknown>, reports: ReportToStore[], messages: object[] = []): Promise<StoredReport[]> {
     const stored: StoredReport[] = [];
     if (reports.length > 0) {
       const folder = join(this.dir, 'reports', reference);
@@ -102,11 +170,8 @@ export class RequestStore {
       await syncFolder(join(this.dir, 'reports'));
     }
     await this.append(this.requestsFile, { reference, ...record, reports: stored });
+    if (messages.length > 0) await this.appendTo('outbox', ...messages);
     return stored;
-  }
-
-  async saveSubscription(email: string): Promise<void> {
-    await this.append(this.subscriptionsFile, { email, subscribedAt: new Date().toISOString() });
   }
 
   /** Every stored request (for tests and the care team's tools; the receiver never serves it). */

@@ -1,9 +1,9 @@
-import { clinicians } from '../generated/clinicians';
+import { people } from '../generated/people';
 import { formatDate } from '../lib/format';
 
 /** "Medically reviewed by … on …": every medical page carries it. */
 export function ReviewedBy({ reviewedBy, date, label = 'Medically reviewed' }: { reviewedBy: string; date: string; label?: string }) {
-  const clinician = clinicians.find((entry) => entry.id === reviewedBy);
+  const clinician = people.find((entry) => entry.id === reviewedBy);
   if (!clinician) throw new Error(`Unknown clinician ${reviewedBy}`);
   return (
     <p className="text-sm text-slate-600" data-testid="reviewed-by">

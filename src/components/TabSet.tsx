@@ -14,12 +14,18 @@ export interface TabItem {
  * in them, adopts them as they are and adds the keyboard and #fragment behaviour. Its React
  * loads after the tap that already answered, never in the way of one.
  */
-export function TabSet({ label, tabs, className }: { label: string; tabs: TabItem[]; className?: string }) {
+export function TabSet({ label, tabs, className, param }: {
+  label: string;
+  tabs: TabItem[];
+  className?: string;
+  /** Keep the chosen tab in the address as ?<param>=<tab id>. */
+  param?: string;
+}) {
   const island = (
     <Island
       name="Tabs"
       when="interaction"
-      props={{ label, tabs: tabs.map(({ id, label: tabLabel }) => ({ id, label: tabLabel })) }}
+      props={{ label, tabs: tabs.map(({ id, label: tabLabel }) => ({ id, label: tabLabel })), ...(param ? { param } : {}) }}
       slots={Object.fromEntries(tabs.map((tab) => [tab.id, tab.content]))}
     />
   );

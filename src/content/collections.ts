@@ -3,11 +3,16 @@ import type { CollectionCheck, EntryCheck } from './checks';
 import { featuredAtMost, uniquePositions } from './collection-rules';
 import { articleSchema } from './schemas/article';
 import { claimsSchema } from './schemas/claims';
-import { clinicianSchema } from './schemas/clinician';
 import { contactSchema } from './schemas/contact';
 import { coordinatorConnectSchema } from './schemas/coordinator-connect';
+import { careTeamSchema } from './schemas/care-team';
+import { mailSchema } from './schemas/mail';
 import { comparedPackageHasPrices, costComparisonSchema } from './schemas/cost-comparison';
 import { costEstimatorSchema } from './schemas/cost-estimator';
+import { demoPortalsSchema } from './schemas/demo';
+import { coordinatorPortalSchema } from './schemas/demo-coordinator';
+import { doctorPortalSchema } from './schemas/demo-doctor';
+import { patientPortalSchema } from './schemas/demo-patient';
 import { emergencySupportSchema } from './schemas/emergency-support';
 import { faqSchema } from './schemas/faq';
 import { footerSchema } from './schemas/footer';
@@ -21,11 +26,11 @@ import { packagesPageSchema } from './schemas/packages-page';
 import { pagesSchema } from './schemas/pages';
 import { patientJourneySchema } from './schemas/patient-journey';
 import { personaSchema } from './schemas/persona';
+import { personRoles, personSchema } from './schemas/person';
 import { personasPageSchema } from './schemas/personas-page';
 import { siteSchema } from './schemas/site';
 import { resourceSchema } from './schemas/resource';
 import { resourcesPageSchema } from './schemas/resources-page';
-import { surgeonSchema } from './schemas/surgeon';
 import { testimonialSchema } from './schemas/testimonial';
 import { tourismSchema } from './schemas/tourism';
 import { whyIndiaSchema } from './schemas/why-india';
@@ -36,10 +41,9 @@ import { whyIndiaSchema } from './schemas/why-india';
  * add one line here, and (if it has pages) one route in src/routes.ts.
  */
 export const collections = {
-  clinicians: { dir: 'clinicians', format: 'json', noun: 'clinician', schema: clinicianSchema },
+  people: { dir: 'people', format: 'json', noun: 'person', schema: personSchema, groupedBy: { field: 'roles', values: personRoles } },
   legal: { dir: 'legal', format: 'mdx', noun: 'legal page', schema: legalSchema },
   hospitals: { dir: 'hospitals', format: 'json', noun: 'hospital', schema: hospitalSchema },
-  surgeons: { dir: 'surgeons', format: 'json', noun: 'surgeon', schema: surgeonSchema },
   packages: {
     dir: 'packages',
     format: 'mdx',
@@ -100,6 +104,12 @@ export const singletons = {
   tourism: { file: 'site/tourism.json', schema: tourismSchema },
   resourcesPage: { file: 'site/resources-page.json', schema: resourcesPageSchema },
   costEstimator: { file: 'site/cost-estimator.json', schema: costEstimatorSchema },
+  mail: { file: 'site/mail.json', schema: mailSchema },
+  careTeam: { file: 'site/care-team.json', schema: careTeamSchema },
+  demoPortals: { file: 'demo/portals.json', schema: demoPortalsSchema },
+  patientPortal: { file: 'demo/patient-portal.json', schema: patientPortalSchema },
+  coordinatorPortal: { file: 'demo/coordinator-portal.json', schema: coordinatorPortalSchema },
+  doctorPortal: { file: 'demo/doctor-portal.json', schema: doctorPortalSchema },
 } as const satisfies Record<string, SingletonDefinition>;
 
 export interface CollectionDefinition {
@@ -112,6 +122,12 @@ export interface CollectionDefinition {
   schema: z.ZodType;
   /** Rules that need other entries, run once every entry is valid. */
   checks?: ReadonlyArray<EntryCheck>;
+  /**
+   * A list field whose values sort the entries into groups other files refer to (a person's
+   * roles): the run knows the ids holding each value as "<collection>:<value>", so a reference
+   * can require a surgeon, not just a person.
+   */
+  groupedBy?: { field: string; values: ReadonlyArray<string> };
   /** Rules over all the collection's entries at once (unique positions, how many are featured). */
   collectionChecks?: ReadonlyArray<CollectionCheck>;
   /**

@@ -73,15 +73,27 @@ export const link = z
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
 
-/** The id of an entry in another collection; the entry must exist. */
-export function reference(collection: string, noun: string) {
+/**
+ * The id of an entry in another collection; the entry must exist. With `role`, the entry must
+ * also hold that role (a person named as a package's surgeon must be a surgeon): the run knows
+ * each role's holders as the ids of "<collection>:<role>".
+ */
+export function reference(collection: string, noun: string, role?: { name: string; noun: string }) {
   return slug.superRefine((id, ctx) => {
-    const ids = crossCheckContext()?.ids.get(collection);
-    if (!ids || ids.has(id)) return;
-    ctx.addIssue({
-      code: 'custom',
-      message: `names the ${noun} "${id}", but there is no file for it in content/${collection}/.${didYouMean(id, ids)}`,
-    });
+    const context = crossCheckContext();
+    const ids = context?.ids.get(collection);
+    if (!context || !ids) return;
+    if (!ids.has(id))
+      return ctx.addIssue({
+        code: 'custom',
+        message: `names the ${noun} "${id}", but there is no file for it in content/${collection}/.${didYouMean(id, role ? (context.ids.get(`${collection}:${role.name}`) ?? ids) : ids)}`,
+      });
+    const holders = role && context.ids.get(`${collection}:${role.name}`);
+    if (holders && !holders.has(id))
+      ctx.addIssue({
+        code: 'custom',
+        message: `names "${id}", who is not a ${role.noun}: content/${collection}/${id}.json has no "${role.name}" in its roles.${holders.size ? ` Choose one of: ${[...holders].join(', ')}.` : ''}`,
+      });
   });
 }
 
@@ -154,8 +166,8 @@ export const section = z.strictObject({
 
 /** Who checked a medical page and when. */
 export const medicalReview = z.strictObject({
-  /** The clinician who reviewed the page: a file in content/clinicians/. */
-  reviewedBy: reference('clinicians', 'clinician'),
+  /** The clinician who reviewed the page: a file in content/people/ whose roles include "medical-reviewer". */
+  reviewedBy: reference('people', 'person', { name: 'medical-reviewer', noun: 'medical reviewer' }),
   /** The day of the last medical review, YYYY-MM-DD; not after today. */
   lastReviewed: pastDate,
 });

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { expandPaths, pageRoutes, redirects } from '../routes';
 import { checkBodyLink, entryPages, projectPublicDir } from './body-links';
 import type { CollectionCheck, ContentLookup, EntryCheck } from './checks';
-import { collections, singletons, type CollectionName } from './collections';
+import { collections, singletons, type CollectionDefinition, type CollectionName } from './collections';
 import { withCrossCheckContext } from './context';
 import { todayFromClock } from './dates';
 import { describeIssue } from './describe';
@@ -224,6 +224,17 @@ function crossCheckContextOf(parsed: ParsedContent, paths: readonly string[], to
   // When claims.json itself is broken, references to claims are not checked: one problem, not dozens.
   const claimIds = Array.isArray(rawClaims) ? new Set(rawClaims.map((claim) => String(claim?.id))) : undefined;
   const ids = new Map<string, ReadonlySet<string>>(parsed.ids);
+  // A collection grouped by a field (people by role) also offers each group's ids, as "people:surgeon".
+  for (const [name, entries] of parsed.entries) {
+    const groupedBy = (collections[name] as CollectionDefinition).groupedBy;
+    if (!groupedBy) continue;
+    const groups = new Map(groupedBy.values.map((value) => [value, new Set<string>()]));
+    for (const { id, parsed: file } of entries) {
+      const values = (file.data as Record<string, unknown> | undefined)?.[groupedBy.field];
+      if (Array.isArray(values)) for (const value of values) groups.get(String(value))?.add(id);
+    }
+    for (const [value, members] of groups) ids.set(`${name}:${value}`, members);
+  }
   if (claimIds) ids.set('claims', claimIds);
   const context = { ids, paths: new Set(paths), today };
   // Paths follow from the ids, so the key leaves them out.

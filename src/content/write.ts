@@ -149,12 +149,13 @@ function writeCollectionModules(run: Run): void {
   }
 }
 
-/** Phase 2: the singletons and the build year (site.ts), and every address (paths.json). */
+/** Phase 2: the singletons, the build year and day (site.ts), and every address (paths.json). */
 function writeSiteModules(run: Run, buildYear: number): void {
   let site = `${banner}import type { SingletonData } from '../content/collections';\n\n`;
   for (const [name, data] of Object.entries(run.result.singletons))
     site += `export const ${name}: SingletonData<'${name}'> = JSON.parse(${JSON.stringify(JSON.stringify(data))});\n`;
   site += `\n/** The year of this build: the copyright line and computed ages use it. */\nexport const buildYear = ${buildYear};\n`;
+  site += `\n/** The day of this build, YYYY-MM-DD: the demo portals' sample dates are counted from it. */\nexport const buildDay = ${JSON.stringify(run.result.today)};\n`;
   run.writes.push(writeIfChanged(join(run.generated, 'site.ts'), site));
   run.writes.push(writeIfChanged(join(run.generated, 'paths.json'), `${JSON.stringify(run.result.paths, null, 1)}\n`));
 }

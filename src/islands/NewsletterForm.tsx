@@ -9,6 +9,8 @@ export interface NewsletterFormProps {
   email: string;
   /** Where addresses are sent, when one is configured. */
   endpoint?: string;
+  /** The answer once the address is taken: a confirmation email is on its way (double opt-in). */
+  checkInbox: string;
 }
 
 /**
@@ -16,7 +18,7 @@ export interface NewsletterFormProps {
  * receiver, POST /api/subscriptions). Where none is set up it says how to subscribe by email
  * instead: it never claims a subscription that did not happen.
  */
-export default function NewsletterForm({ heading, text, email: careTeamEmail, endpoint }: NewsletterFormProps) {
+export default function NewsletterForm({ heading, text, email: careTeamEmail, endpoint, checkInbox }: NewsletterFormProps) {
   const id = useId();
   const mailto = `mailto:${careTeamEmail}?subject=${encodeURIComponent('Subscribe')}`;
   const [email, setEmail] = useState('');
@@ -56,7 +58,7 @@ export default function NewsletterForm({ heading, text, email: careTeamEmail, en
         return;
       }
       if (!response.ok) throw new Error(String(response.status));
-      setStatus('Thank you: your address is saved, and the next newsletter will come to it.');
+      setStatus(checkInbox);
       setEmail('');
     } catch {
       setStatus(`Your address could not be saved just now; it is still in the box, so you can try again, or email ${careTeamEmail} with the subject "Subscribe".`);

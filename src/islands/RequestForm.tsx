@@ -21,7 +21,8 @@ import {
 import type { Choice } from '../lib/forms/request-choices';
 import { clearDraft, loadDraft, saveDraft } from '../lib/forms/request-draft';
 import { handoffLinks } from '../lib/forms/request-handoff';
-import { sendRequest, sendTimeoutMs, type FailureCause } from '../lib/forms/request-send';
+import { minutesToWait, sendRequest, sendTimeoutMs, type FailureCause } from '../lib/forms/request-send';
+import { fillTemplate } from '../lib/template';
 import { describedBy, FieldError, FieldShell, inputClass } from './request-form/FieldShell';
 import { Handoff, Received } from './request-form/Outcome';
 import { notify } from './toasts';
@@ -39,7 +40,7 @@ export interface RequestFormProps {
   whatsappNumber: string;
 }
 
-type Status = { kind: 'editing' } | { kind: 'sending' } | { kind: 'received'; reference: string } | { kind: 'failed'; cause: FailureCause };
+type Status = { kind: 'editing' } | { kind: 'sending' } | { kind: 'received'; reference: string } | { kind: 'failed'; cause: FailureCause; retryAfterSeconds?: number };
 
 /**
  * The coordinator-connect request form. It validates with the shared schema, keeps a draft in this
@@ -170,12 +171,17 @@ export default function RequestForm({ words, conditions, hospitals, endpoint, pr
     } else if (outcome.kind === 'invalid') {
       setStatus({ kind: 'editing' });
       showErrors(outcome.errors);
-    } else fail(outcome.cause);
+    } else fail(outcome.cause, outcome.retryAfterSeconds);
   }
 
-  function fail(cause: FailureCause) {
-    setStatus({ kind: 'failed', cause });
-    setAnnouncement(words.failures[cause]);
+  /** What the page says about a failure, with when to try again when the receiver said so. */
+  function failureText(cause: FailureCause, retryAfterSeconds?: number): string {
+    return retryAfterSeconds ? `${words.failures[cause]} ${fillTemplate(words.tryAgainIn, { minutes: String(minutesToWait(retryAfterSeconds)) })}` : words.failures[cause];
+  }
+
+  function fail(cause: FailureCause, retryAfterSeconds?: number) {
+    setStatus({ kind: 'failed', cause, retryAfterSeconds });
+    setAnnouncement(failureText(cause, retryAfterSeconds));
     // With no receiver there is nothing to report: the hand-off panel is the whole answer, said once.
     if (cause !== 'noEndpoint') pendingToast.current = { kind: 'error', message: words.failedToast };
     setFocusTarget({ field: 'outcome' });
@@ -402,7 +408,7 @@ export default function RequestForm({ words, conditions, hospitals, endpoint, pr
       </div>
       <p className="text-sm text-slate-600 nojs:hidden">{words.draftNote}</p>
       {status.kind === 'failed' && (
-        <Handoff words={words.handoff} problem={words.failures[status.cause]} links={links} headingRef={outcomeHeading} canRetry={status.cause !== 'noEndpoint'} />
+        <Handoff words={words.handoff} problem={failureText(status.cause, status.retryAfterSeconds)} links={links} headingRef={outcomeHeading} canRetry={status.cause !== 'noEndpoint'} />
       )}
       <p role="status" className="sr-only">
         {announcement}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { hashTarget } from './hash-target';
 import { Slot } from './Slot';
 
@@ -9,6 +9,20 @@ export interface TabsProps {
   tabs: Array<{ id: string; label: string }>;
   /** The panels' content, rendered on the server and adopted as it is. */
   slots: Record<string, string>;
+  /** When set, the chosen tab is kept in the address as ?<param>=<tab id> (the first tab leaves it out). */
+  param?: string;
+}
+
+/** Fired when a tab changes the address, so every reader of it sees the change. */
+const addressChange = 'tabs:addresschange';
+
+function subscribe(onChange: () => void) {
+  addEventListener('popstate', onChange);
+  addEventListener(addressChange, onChange);
+  return () => {
+    removeEventListener('popstate', onChange);
+    removeEventListener(addressChange, onChange);
+  };
 }
 
 /** Scrolls a tab the row has cut off into view; focus alone leaves a half-visible one where it is. */
@@ -28,11 +42,29 @@ function selectedInPage(prefix: string, tabs: TabsProps['tabs']): string | undef
  * (the page's first inline script flips aria-selected and the panels' "hidden" class). Every panel is rendered, so the pre-rendered
  * HTML holds all of them; without JavaScript they all show, each under its own heading.
  */
-export default function Tabs({ label, tabs, slots }: TabsProps) {
+export default function Tabs({ label, tabs, slots, param }: TabsProps) {
   const prefix = useId();
-  // A tab tapped before the island woke was switched to by the page's first inline script: it starts from there.
-  const [activeId, setActiveId] = useState(() => selectedInPage(prefix, tabs) ?? tabs[0]?.id);
+  // A tab tapped before the island woke was switched to by the page's first inline script: it starts from there
+  // (with `param`, that script wrote it into the address too).
+  const [localId, setLocalId] = useState(() => selectedInPage(prefix, tabs) ?? tabs[0]?.id);
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
+  // With `param`, the address holds the chosen tab: the server renders the first one, and the one
+  // the address names is read once the island is live.
+  const fromAddress = useSyncExternalStore(subscribe, () => (param ? new URLSearchParams(location.search).get(param) : null), () => null);
+  const activeId = param ? (tabs.find(({ id }) => id === fromAddress)?.id ?? tabs[0]?.id) : localId;
+
+  const setActiveId = useCallback(
+    (id: string) => {
+      if (!param) return setLocalId(id);
+      const url = new URL(location.href);
+      if (id === tabs[0]?.id) url.searchParams.delete(param);
+      else url.searchParams.set(param, id);
+      // Replaced, not pushed: Back leaves the page rather than stepping through tabs.
+      history.replaceState(history.state, '', url);
+      dispatchEvent(new Event(addressChange));
+    },
+    [param, tabs],
+  );
 
   // A #fragment naming something in a hidden panel (a heading of the Details tab) opens that
   // panel and brings the target into view, on arrival and on an in-page link.
@@ -50,7 +82,7 @@ export default function Tabs({ label, tabs, slots }: TabsProps) {
     openTarget();
     addEventListener('hashchange', openTarget);
     return () => removeEventListener('hashchange', openTarget);
-  }, [prefix, tabs]);
+  }, [prefix, tabs, setActiveId]);
   // After the render that shows its panel.
   useEffect(() => arrival?.target.scrollIntoView(), [arrival]);
 
@@ -70,7 +102,7 @@ export default function Tabs({ label, tabs, slots }: TabsProps) {
     // min-w-0: in a grid or flex cell, the row's full width would otherwise widen the cell instead of scrolling.
     <div className="min-w-0">
       {/* One row at any width: on a narrow screen the row scrolls sideways (the cut-off tab shows there is more). */}
-      <div role="tablist" aria-label={label} className="flex gap-x-1 overflow-x-auto border-b border-slate-200 nojs:hidden">
+      <div role="tablist" aria-label={label} data-param={param} className="flex gap-x-1 overflow-x-auto border-b border-slate-200 nojs:hidden">
         {tabs.map((tab) => {
           const selected = tab.id === activeId;
           return (
@@ -83,6 +115,7 @@ export default function Tabs({ label, tabs, slots }: TabsProps) {
               type="button"
               role="tab"
               id={`${prefix}-tab-${tab.id}`}
+              data-tab={tab.id}
               aria-selected={selected}
               aria-controls={`${prefix}-panel-${tab.id}`}
               tabIndex={selected ? 0 : -1}

@@ -8,8 +8,10 @@ import type { ComponentProps, ComponentType } from 'react';
 export const islandLoaders = {
   BackButton: () => import('./BackButton'),
   CostEstimator: () => import('./CostEstimator'),
+  DoctorProfileForm: () => import('./DoctorProfileForm'),
   NewsletterForm: () => import('./NewsletterForm'),
   NotFoundDetails: () => import('./NotFoundDetails'),
+  PatientFilter: () => import('./PatientFilter'),
   ProcedureSelector: () => import('./ProcedureSelector'),
   SiteMenu: () => import('./SiteMenu'),
   ResourceSearch: () => import('./ResourceSearch'),

@@ -5,7 +5,7 @@ import { ReviewedBy } from '../components/ReviewedBy';
 import { ButtonLink } from '../components/ui/ButtonLink';
 import { Illustration } from '../components/ui/Illustration';
 import { PageHeader } from '../components/ui/PageHeader';
-import { clinicians } from '../generated/clinicians';
+import { people } from '../generated/people';
 import { contact } from '../generated/site';
 import { useEntry } from '../lib/entry-loader';
 import { formatDate } from '../lib/format';
@@ -15,7 +15,7 @@ import { pathTo } from '../routes';
 /** A blog article, /blog/<id>, from content/blog/<id>.mdx: the body at the measure, a coordinator beside it on a desktop. */
 export default function ArticlePage() {
   const article = useEntry('blog');
-  const author = clinicians.find((clinician) => clinician.id === article.author);
+  const author = people.find((person) => person.id === article.author);
   return (
     <article>
       <PageHead title={article.title} description={article.excerpt} />
@@ -30,7 +30,7 @@ export default function ArticlePage() {
         lead={article.excerpt}
       >
         <p className="mt-4 text-slate-700">
-          By <span className="font-semibold text-slate-900">{author?.name}</span>, {author?.role} ·{' '}
+          By <span className="font-semibold text-slate-900">{author?.name}</span>, {author?.title} ·{' '}
           <time dateTime={article.publishDate}>{formatDate(article.publishDate)}</time>
         </p>
         <div className="mt-1">

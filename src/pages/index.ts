@@ -17,5 +17,8 @@ export const pageTemplates = {
   TourismPage: () => import('./TourismPage'),
   ResourcesPage: () => import('./ResourcesPage'),
   CostEstimatorPage: () => import('./CostEstimatorPage'),
+  PatientDashboardPage: () => import('./PatientDashboardPage'),
+  CoordinatorDashboardPage: () => import('./CoordinatorDashboardPage'),
+  DoctorDashboardPage: () => import('./DoctorDashboardPage'),
 };
 

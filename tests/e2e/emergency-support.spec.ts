@@ -54,7 +54,7 @@ test.describe('/emergency-support', () => {
       await expect(card.getByRole('heading', { name: group.heading })).toBeVisible();
       await expect(card.getByRole('listitem')).toHaveText(group.symptoms);
     }
-    const clinician = JSON.parse(readFileSync(`content/clinicians/${emergency.review.reviewedBy}.json`, 'utf8')) as { name: string };
+    const clinician = JSON.parse(readFileSync(`content/people/${emergency.review.reviewedBy}.json`, 'utf8')) as { name: string };
     await expect(page.getByTestId('reviewed-by')).toContainText(clinician.name);
     await expect(page.getByTestId('reviewed-by').locator('time')).toHaveAttribute('datetime', emergency.review.lastReviewed);
     expect(console.problems).toEqual([]);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import careTeam from '../../content/site/care-team.json' with { type: 'json' };
 import footer from '../../content/site/footer.json' with { type: 'json' };
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -29,9 +30,12 @@ test.describe('the footer', () => {
     const address = `reader-${Date.now()}@example.com`;
     await field.fill(address);
     await box.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(box.getByRole('status')).toHaveText('Thank you: your address is saved, and the next newsletter will come to it.');
+    await expect(box.getByRole('status')).toHaveText(careTeam.newsletter.checkInbox);
     await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+    // Stored as waiting for confirmation (double opt-in), with its confirmation email in the outbox.
+    expect(readFileSync(join(sharedStoreDir, 'subscriptions.jsonl'), 'utf8')).toContain(`"type":"pending","id":`);
     expect(readFileSync(join(sharedStoreDir, 'subscriptions.jsonl'), 'utf8')).toContain(`"email":"${address}"`);
+    expect(readFileSync(join(sharedStoreDir, 'outbox.jsonl'), 'utf8')).toContain(`"to":"${address}"`);
   });
 
   test('with no endpoint configured, the newsletter box says once, inline, how to subscribe', async ({ page }) => {

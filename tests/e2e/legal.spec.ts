@@ -14,7 +14,7 @@ test.describe('legal pages', () => {
       const review = legal.medicalStatementsReview;
       const line = page.getByTestId('reviewed-by');
       if (!review) return expect(line).toHaveCount(0);
-      const clinician = JSON.parse(readFileSync(`content/clinicians/${review.reviewedBy}.json`, 'utf8')) as { name: string };
+      const clinician = JSON.parse(readFileSync(`content/people/${review.reviewedBy}.json`, 'utf8')) as { name: string };
       await expect(line).toContainText(`Medical statements checked by ${clinician.name}`);
       await expect(line.locator('time')).toHaveAttribute('datetime', review.lastReviewed);
     });

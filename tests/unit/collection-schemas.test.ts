@@ -48,21 +48,73 @@ describe('a hospital', () => {
 });
 
 describe('a surgeon', () => {
-  const surgeon = contentJson('surgeons/rajesh-kumar.json');
+  const surgeon = contentJson<Data>('people/rajesh-kumar.json');
 
   it('operates at a hospital that has a file', () => {
-    expect(problemsOf('surgeons', surgeon, (s) => (s.hospital = 'apollo'))).toEqual([
+    expect(problemsOf('people', surgeon, (s) => (s.hospital = 'apollo'))).toEqual([
       'hospital: names the hospital "apollo", but there is no file for it in content/hospitals/.',
     ]);
   });
 
   it('has practised since a year from 1960 to this one, for a fee above nothing', () => {
-    expect(problemsOf('surgeons', surgeon, (s) => (s.practisingSince = 1959))).toEqual(['practisingSince: must be at least 1960, but it is 1959.']);
-    expect(problemsOf('surgeons', surgeon, (s) => (s.practisingSince = thisYear))).toEqual([]);
-    expect(problemsOf('surgeons', surgeon, (s) => (s.practisingSince = thisYear + 1))).toEqual([
+    expect(problemsOf('people', surgeon, (s) => (s.practisingSince = 1959))).toEqual(['practisingSince: must be at least 1960, but it is 1959.']);
+    expect(problemsOf('people', surgeon, (s) => (s.practisingSince = thisYear))).toEqual([]);
+    expect(problemsOf('people', surgeon, (s) => (s.practisingSince = thisYear + 1))).toEqual([
       `practisingSince: is ${thisYear + 1}, after this year (${thisYear}): it cannot be in the future.`,
     ]);
-    expect(problemsOf('surgeons', surgeon, (s) => (s.consultationFee = 0))).toEqual(['consultationFee: must be more than 0, but it is 0.']);
+    expect(problemsOf('people', surgeon, (s) => (s.consultationFee = 0))).toEqual(['consultationFee: must be more than 0, but it is 0.']);
+  });
+
+  it('carries a registration number and the body that issued it, a hospital, a start of practice, a fee and degrees', () => {
+    expect(problemsOf('people', surgeon, (s) => delete s.registration)).toEqual(['registration: is required for a surgeon: a patient checks a surgeon by the registration number.']);
+    expect(problemsOf('people', surgeon, (s) => delete s.hospital)).toEqual(['hospital: is required for a surgeon: every surgeon operates at a partner hospital.']);
+    expect(problemsOf('people', surgeon, (s) => delete s.practisingSince)).toEqual(['practisingSince: is required for a surgeon: years of experience are computed from it.']);
+    expect(problemsOf('people', surgeon, (s) => delete s.consultationFee)).toEqual(['consultationFee: is required for a surgeon: the profile states the fee of a consultation.']);
+    expect(problemsOf('people', surgeon, (s) => delete s.registration.number)).toEqual(['registration.number: is required, but it is missing.']);
+  });
+
+  it('is registered with the National Medical Commission or a state medical council named in full', () => {
+    for (const issuedBy of ['National Medical Commission', 'Delhi Medical Council', 'Tamil Nadu Medical Council'])
+      expect(problemsOf('people', surgeon, (s) => (s.registration.issuedBy = issuedBy))).toEqual([]);
+    for (const issuedBy of ['NMC', 'the council', 'Medical Council'])
+      expect(problemsOf('people', surgeon, (s) => (s.registration.issuedBy = issuedBy))).toEqual([
+        'registration.issuedBy: should be "National Medical Commission" or a state medical council named in full, like "Delhi Medical Council": a patient looks the number up there.',
+      ]);
+  });
+
+  it('shows a rating only with its count and source, and lists no more reviews than it counts', () => {
+    expect(problemsOf('people', surgeon, (s) => delete s.ratingSource)).toEqual([
+      'ratingSource: is needed too: a rating is shown only with the number of ratings behind it and where they were collected.',
+    ]);
+    expect(problemsOf('people', surgeon, (s) => (s.reviewCount = s.reviews.length - 1))).toEqual([
+      `reviewCount: is ${surgeon.reviews.length - 1}, fewer than the ${surgeon.reviews.length} reviews listed in "reviews".`,
+    ]);
+  });
+
+  it('has consultation slots that end after they start', () => {
+    expect(problemsOf('people', surgeon, (s) => (s.availability = [{ day: 'Monday', from: '13:00', to: '10:00' }]))).toEqual([
+      'availability[0].to: should be after "from": a slot ends after it starts.',
+    ]);
+    expect(problemsOf('people', surgeon, (s) => (s.availability = [{ day: 'Monday', from: '9:00', to: '10:00' }]))).toEqual([
+      'availability[0].from: should be a time written as HH:MM on the 24-hour clock, like "09:30".',
+    ]);
+  });
+});
+
+describe('a person who is not a surgeon', () => {
+  const reviewer = contentJson('people/meera-iyer.json');
+
+  it('needs no hospital or fee, but a reviewer needs a registration and credentials', () => {
+    expect(problemsOf('people', reviewer)).toEqual([]);
+    expect(problemsOf('people', reviewer, (p) => delete p.registration)).toEqual([
+      'registration: is required for a medical reviewer: a reviewer is named with the registration that qualifies them.',
+    ]);
+    expect(problemsOf('people', { name: 'Ms. A', roles: ['care-coordinator'], title: 'Care coordinator' })).toEqual([]);
+  });
+
+  it('holds at least one known role, each once', () => {
+    expect(problemsOf('people', reviewer, (p) => (p.roles = []))).toEqual(['roles: must list at least 1 item.']);
+    expect(problemsOf('people', reviewer, (p) => (p.roles = ['author', 'author']))).toEqual(['roles[1]: "author" is used twice in this list: the first item has it already.']);
   });
 });
 
@@ -172,7 +224,10 @@ describe('a legal page', () => {
     const review = (reviewedBy: string, lastReviewed: string) => (l: Data) => (l.medicalStatementsReview = { reviewedBy, lastReviewed });
     expect(problemsOf('legal', legal, review('meera-iyer', '2026-11-01'))).toEqual([]);
     expect(problemsOf('legal', legal, review('meera', '2026-11-01'))).toEqual([
-      'medicalStatementsReview.reviewedBy: names the clinician "meera", but there is no file for it in content/clinicians/.',
+      'medicalStatementsReview.reviewedBy: names the person "meera", but there is no file for it in content/people/.',
+    ]);
+    expect(problemsOf('legal', legal, review('rajesh-kumar', '2026-11-01'))).toEqual([
+      'medicalStatementsReview.reviewedBy: names "rajesh-kumar", who is not a medical reviewer: content/people/rajesh-kumar.json has no "medical-reviewer" in its roles. Choose one of: arjun-mehta, meera-iyer.',
     ]);
     expect(problemsOf('legal', legal, review('meera-iyer', '2026-10-31'))).toEqual([
       'medicalStatementsReview.lastReviewed: is 31 October 2026, before the text last changed (1 November 2026): have the medical statements checked again and give the day of that review.',
@@ -209,9 +264,9 @@ describe('a blog article', () => {
     ]);
   });
 
-  it('is written by a clinician who has a file, on a real date', () => {
+  it('is written by an author who has a file, on a real date', () => {
     expect(problemsOf('blog', article, (a) => (a.author = 'meera'))).toEqual([
-      'author: names the clinician "meera", but there is no file for it in content/clinicians/.',
+      'author: names the person "meera", but there is no file for it in content/people/.',
     ]);
     expect(problemsOf('blog', article, (a) => (a.publishDate = '2026-10-32'))).toEqual(['publishDate: is not a real calendar date: October 2026 has 31 days.']);
   });

@@ -56,12 +56,12 @@ describe('the editors\' JSON Schemas, editor settings and CONTENT.md', () => {
   });
 
   it('let a reference field choose among the ids that exist in its collection', () => {
-    const surgeons = readJson(generated.get(`${schemaDir}/surgeons.schema.json`)!);
-    expect(surgeons.properties!.hospital.enum).toEqual(idsIn('hospitals'));
+    const people = readJson(generated.get(`${schemaDir}/people.schema.json`)!);
+    expect(people.properties!.hospital.enum).toEqual(idsIn('hospitals'));
     const faqs = readJson(generated.get(`${schemaDir}/faqs.schema.json`)!);
     expect(faqs.properties!.package.enum).toEqual(idsIn('packages'));
     const packages = readJson(generated.get(`${schemaDir}/packages.schema.json`)!);
-    expect(packages.properties!.review.properties!.reviewedBy.enum).toEqual(idsIn('clinicians'));
+    expect(packages.properties!.review.properties!.reviewedBy.enum).toEqual(idsIn('people'));
   });
 
   it('let a claim reference choose among the ids inside claims.json, not among files', () => {
@@ -81,7 +81,7 @@ describe('the editors\' JSON Schemas, editor settings and CONTENT.md', () => {
 
   it('list every field of every kind of content in CONTENT.md', () => {
     const guide = generated.get(guideFile)!;
-    for (const name of ['surgeons', 'packages', 'site-claims']) {
+    for (const name of ['people', 'packages', 'site-claims']) {
       const schema = readJson(generated.get(`${schemaDir}/${name}.schema.json`)!);
       for (const field of Object.keys(schema.properties!)) expect(guide, `${name}: ${field}`).toContain(`| \`${field}\` |`);
     }

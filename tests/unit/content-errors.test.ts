@@ -78,8 +78,8 @@ describe('content errors name the file, the line and the field', () => {
 
   it('reports invalid JSON with its line', async () => {
     const broken = '{\n  "name": "Dr. A"\n  "credentials": "MS",\n  "role": "Surgeon",\n  "registration": "1"\n}\n';
-    expect(await problemsWith({ 'content/clinicians/dr-a.json': broken })).toEqual([
-      'content/clinicians/dr-a.json:3 (syntax): invalid JSON: this line needs a comma between two fields or list items.',
+    expect(await problemsWith({ 'content/people/dr-a.json': broken })).toEqual([
+      'content/people/dr-a.json:3 (syntax): invalid JSON: this line needs a comma between two fields or list items.',
     ]);
   });
 

@@ -8,8 +8,8 @@ const at = (line: number, field: string, message: string) => `${fixturePath}:${l
 const crlf = (text: string) => text.replace(/\n/g, '\r\n');
 const bom = '\uFEFF';
 
-/** A clinician file as an editor writes one, with its fields on lines 2 to 5. */
-const clinician = '{\n  "name": "Dr. A",\n  "credentials": "MS",\n  "role": "Surgeon",\n  "registration": "1"\n}\n';
+/** A person's file as an editor writes one, with its fields on lines 2 to 5. */
+const clinician = '{\n  "name": "Dr. A",\n  "credentials": "MS",\n  "title": "Surgeon",\n  "roles": ["author"]\n}\n';
 
 describe('files saved with Windows line ends or a byte-order mark read as any other', () => {
   it('accepts an MDX file with CRLF line ends and a byte-order mark', async () => {
@@ -17,7 +17,7 @@ describe('files saved with Windows line ends or a byte-order mark read as any ot
   });
 
   it('accepts a JSON file with CRLF line ends and a byte-order mark', async () => {
-    expect(await problemsWith({ 'content/clinicians/dr-a.json': bom + crlf(clinician) })).toEqual([]);
+    expect(await problemsWith({ 'content/people/dr-a.json': bom + crlf(clinician) })).toEqual([]);
   });
 
   it('keeps the lines of front matter and body right in such a file', async () => {
@@ -29,8 +29,8 @@ describe('files saved with Windows line ends or a byte-order mark read as any ot
   });
 
   it('keeps the lines of a JSON file right', async () => {
-    expect(await problemsWith({ 'content/clinicians/dr-a.json': bom + crlf(clinician.replace('"MS"', '5')) })).toEqual([
-      'content/clinicians/dr-a.json:3 credentials: should be text, but it is the number 5.',
+    expect(await problemsWith({ 'content/people/dr-a.json': bom + crlf(clinician.replace('"MS"', '5')) })).toEqual([
+      'content/people/dr-a.json:3 credentials: should be text, but it is the number 5.',
     ]);
   });
 
@@ -48,9 +48,9 @@ describe('an invisible character in an id, a reference or an address is named', 
   });
 
   it('names a zero-width space inside a reference in JSON', async () => {
-    const surgeon = '{\n  "name": "Dr. A",\n  "title": "Surgeon",\n  "hospital": "fortis\u200b-mumbai",\n  "practisingSince": 2009,\n  "consultationFee": 120\n}\n';
-    expect(await problemsWith({ 'content/surgeons/dr-a.json': surgeon })).toEqual([
-      'content/surgeons/dr-a.json:4 hospital: has an invisible zero-width space after "fortis"; delete it.',
+    const surgeon = '{\n  "name": "Dr. A",\n  "title": "Surgeon",\n  "hospital": "fortis\u200b-mumbai",\n  "roles": ["author"]\n}\n';
+    expect(await problemsWith({ 'content/people/dr-a.json': surgeon })).toEqual([
+      'content/people/dr-a.json:4 hospital: has an invisible zero-width space after "fortis"; delete it.',
     ]);
   });
 
@@ -67,9 +67,9 @@ describe('an invisible character in an id, a reference or an address is named', 
   });
 
   it('names one in a field name', async () => {
-    expect(await problemsWith({ 'content/clinicians/dr-a.json': clinician.replace('"role"', '"role\u00a0"') })).toEqual([
-      'content/clinicians/dr-a.json:1 role: is required, but it is missing.',
-      'content/clinicians/dr-a.json:4 role\u00a0: is not a field of a clinician: its name has an invisible no-break space after "role"; delete it.',
+    expect(await problemsWith({ 'content/people/dr-a.json': clinician.replace('"title"', '"title\u00a0"') })).toEqual([
+      'content/people/dr-a.json:1 title: is required, but it is missing.',
+      'content/people/dr-a.json:4 title\u00a0: is not a field of a person: its name has an invisible no-break space after "title"; delete it.',
     ]);
   });
 
@@ -87,8 +87,8 @@ describe('an invisible character in an id, a reference or an address is named', 
 
 describe('a field written twice is refused, in JSON as in YAML', () => {
   it('reports the second copy in a JSON file, with the line of the first', async () => {
-    expect(await problemsWith({ 'content/clinicians/dr-a.json': clinician.replace('"role": "Surgeon",', '"role": "Surgeon",\n  "name": "Dr. B",') })).toEqual([
-      'content/clinicians/dr-a.json:5 name: is written twice in the same group (first at line 2); only one of them can count. Keep one and delete the other.',
+    expect(await problemsWith({ 'content/people/dr-a.json': clinician.replace('"title": "Surgeon",', '"title": "Surgeon",\n  "name": "Dr. B",') })).toEqual([
+      'content/people/dr-a.json:5 name: is written twice in the same group (first at line 2); only one of them can count. Keep one and delete the other.',
     ]);
   });
 

@@ -180,7 +180,7 @@ describe('a link in front matter or data', () => {
 
 describe('a reference names an entry of another collection', () => {
   const hospital = reference('hospitals', 'hospital');
-  const context = contextOf({ hospitals: ['apollo-delhi', 'fortis-mumbai'], surgeons: ['apollo-delhi-2'] });
+  const context = contextOf({ hospitals: ['apollo-delhi', 'fortis-mumbai'], people: ['apollo-delhi-2'] });
 
   it('accepts an entry that exists', () => {
     expect(issuesOf(hospital, 'apollo-delhi', context)).toEqual([]);
@@ -248,12 +248,12 @@ describe('a list without repeats', () => {
 });
 
 describe('a medical review', () => {
-  const context = contextOf({ clinicians: ['meera-iyer'] });
+  const context = contextOf({ people: ['meera-iyer'] });
 
   it('names a clinician who has a file and the day of the review', () => {
     expect(issuesOf(medicalReview, { reviewedBy: 'meera-iyer', lastReviewed: '2026-11-01' }, context)).toEqual([]);
     expect(issuesOf(medicalReview, { reviewedBy: 'dr-who', lastReviewed: '2026-11-1' }, context)).toEqual([
-      'reviewedBy: names the clinician "dr-who", but there is no file for it in content/clinicians/.',
+      'reviewedBy: names the person "dr-who", but there is no file for it in content/people/.',
       'lastReviewed: should be a date written as YYYY-MM-DD, like "2026-11-01".',
     ]);
   });

@@ -16,6 +16,6 @@ describe('island props are plain JSON', () => {
   });
 
   it('derives each island’s props from its component, without the slots it adopts', () => {
-    expectTypeOf<IslandProps<'Tabs'>>().toEqualTypeOf<{ label: string; tabs: Array<{ id: string; label: string }> }>();
+    expectTypeOf<IslandProps<'Tabs'>>().toEqualTypeOf<{ label: string; tabs: Array<{ id: string; label: string }>; param?: string }>();
   });
 });

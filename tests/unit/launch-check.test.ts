@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readContentFiles, textOf } from '../../src/content/files';
 import { formatProblem } from '../../src/content/problems';
-import { launchBlockers, placeholderIn } from '../../scripts/launch-blockers';
+import { demoFolder, launchBlockers, placeholderIn } from '../../scripts/launch-blockers';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const repoFiles = await readContentFiles(root);
@@ -23,7 +23,8 @@ function launchReady(): Map<string, string> {
     [/\n {2}"sample": true,/, ''],
     [/^---\nsample: true\n/, '---\n'],
   ];
-  return new Map([...repoFiles].map(([file, source]) => [file, replacements.reduce((text, [pattern, real]) => text.replace(pattern, real), textOf(source))]));
+  // The demo portals stay sample data at launch: they are demonstrations, and say so.
+  return new Map([...repoFiles].map(([file, source]) => [file, file.startsWith(demoFolder) ? textOf(source) : replacements.reduce((text, [pattern, real]) => text.replace(pattern, real), textOf(source))]));
 }
 
 const blockersOf = async (files: ReadonlyMap<string, string | Buffer>) => (await launchBlockers(files)).blockers.map(formatProblem);
@@ -39,7 +40,7 @@ describe('npm run launch:check', () => {
         'content/site/contact.json:17 whatsapp.display: "+44 7700 900123" is a number from the Ofcom drama range, UK mobile, which no one answers: put the real number here.',
         'content/site/contact.json:20 email: "care@colorectalcare.example" is an address on a domain reserved for examples, where no email arrives: put the real address here.',
         'content/site/site.json:4 origin: "https://www.colorectalcare.example" is on a domain reserved for examples: put the site\'s real address here.',
-        'content/surgeons/rajesh-kumar.json:2 sample: marks this file as a sample written for the demo: replace it with real, checked content and remove the field.',
+        'content/people/rajesh-kumar.json:2 sample: marks this file as a sample written for the demo: replace it with real, checked content and remove the field.',
         'content/testimonials/amina-o.json:2 sample: marks this file as a sample written for the demo: replace it with real, checked content and remove the field.',
         'content/site/claims.json:2 sample: marks this file as a sample written for the demo: replace it with real, checked content and remove the field.',
         'content/packages/colorectal-cancer.mdx:2 sample: marks this file as a sample written for the demo: replace it with real, checked content and remove the field.',
@@ -79,9 +80,9 @@ describe('npm run launch:check', () => {
 
   it('reports content errors first, and looks for nothing else until they are fixed', async () => {
     const files = launchReady();
-    files.set('content/surgeons/rajesh-kumar.json', files.get('content/surgeons/rajesh-kumar.json')!.replace('{\n', '{\n  "sample": "yes",\n'));
+    files.set('content/people/rajesh-kumar.json', files.get('content/people/rajesh-kumar.json')!.replace('{\n', '{\n  "sample": "yes",\n'));
     const { problems, blockers } = await launchBlockers(files);
-    expect(problems.map(formatProblem)).toEqual(['content/surgeons/rajesh-kumar.json:2 sample: should be true, or left out once the content is real.']);
+    expect(problems.map(formatProblem)).toEqual(['content/people/rajesh-kumar.json:2 sample: should be true, or left out once the content is real.']);
     expect(blockers).toEqual([]);
   });
 });

@@ -46,8 +46,8 @@ describe('the package schema refuses the slips the old spec made', () => {
 
   it('refuses references to a surgeon or reviewer who has no file', async () => {
     expect(await withPackage(packageFixture.replace('surgeon: rajesh-kumar', 'surgeon: dr-nobody').replace('reviewedBy: meera-iyer', 'reviewedBy: dr-who'))).toEqual([
-      'content/packages/test-surgery.mdx:11 surgeon: names the surgeon "dr-nobody", but there is no file for it in content/surgeons/.',
-      'content/packages/test-surgery.mdx:25 review.reviewedBy: names the clinician "dr-who", but there is no file for it in content/clinicians/.',
+      'content/packages/test-surgery.mdx:11 surgeon: names the person "dr-nobody", but there is no file for it in content/people/.',
+      'content/packages/test-surgery.mdx:25 review.reviewedBy: names the person "dr-who", but there is no file for it in content/people/.',
     ]);
   });
 

@@ -58,7 +58,7 @@ describe('a package', () => {
 
   it('takes place at a hospital and with a surgeon who have files', () => {
     expect(problemsAfter((pkg) => (pkg.hospital = 'apollo'))).toEqual(['hospital: names the hospital "apollo", but there is no file for it in content/hospitals/.']);
-    expect(problemsAfter((pkg) => (pkg.surgeon = 'rajesh'))).toEqual(['surgeon: names the surgeon "rajesh", but there is no file for it in content/surgeons/.']);
+    expect(problemsAfter((pkg) => (pkg.surgeon = 'rajesh'))).toEqual(['surgeon: names the person "rajesh", but there is no file for it in content/people/.']);
   });
 
   it('lists at least one of what it suits, includes and leaves out', () => {
@@ -177,7 +177,7 @@ describe('the figures of a package agree', () => {
 describe('a package\'s surgeon operates at its hospital', () => {
   const surgeons: Record<string, Data> = { 'rajesh-kumar': { hospital: 'apollo-delhi' }, 'priya-sharma': { hospital: 'fortis-mumbai' } };
   const lookup: ContentLookup = {
-    entry: (collection, id) => (collection === 'surgeons' ? surgeons[id] : undefined),
+    entry: (collection, id) => (collection === 'people' ? surgeons[id] : undefined),
     entries: () => [],
     singleton: () => undefined,
   };

@@ -14,9 +14,13 @@ const lineOf = (text: string, needle: string) => text.split('\n').findIndex((lin
 
 describe('which files are content', () => {
   it('names every place a content file may go when one is elsewhere', async () => {
-    expect(await problemsWith({ 'content/notes.txt': 'A note.' })).toEqual([
-      'content/notes.txt:1 (file): is not part of any kind of content; files belong in one of: content/clinicians/, content/legal/, content/hospitals/, content/surgeons/, content/packages/, content/testimonials/, content/personas/, content/resources/, content/faqs/, content/blog/, content/site/site.json, content/site/claims.json, content/site/contact.json, content/site/navigation.json, content/site/footer.json, content/site/pages.json, content/site/not-found.json, content/site/cost-comparison.json, content/site/home.json, content/site/packages-page.json, content/site/coordinator-connect.json, content/site/emergency-support.json, content/site/patient-journey.json, content/site/personas-page.json, content/site/why-india.json, content/site/tourism.json, content/site/resources-page.json, content/site/cost-estimator.json.',
-    ]);
+    const [problem, ...others] = await problemsWith({ 'content/notes.txt': 'A note.' });
+    expect(others).toEqual([]);
+    expect(problem).toMatch(/^content\/notes\.txt:1 \(file\): is not part of any kind of content; files belong in one of: content\/[^ ]+\/, .*\.json\.$/);
+    // Every folder of entries and every single file, each named once.
+    const places = problem.replace(/^.*files belong in one of: /, '').replace(/\.$/, '').split(', ');
+    expect(new Set(places).size).toBe(places.length);
+    for (const place of ['content/people/', 'content/packages/', 'content/blog/', 'content/site/site.json', 'content/site/claims.json']) expect(places).toContain(place);
   });
 
   it('does not take a backup copy or a file in a folder of its own for an entry', async () => {
@@ -130,16 +134,29 @@ describe('a session validates again only what may have changed', () => {
     files.set(fixturePath, packageFixture.replace('hospital: apollo-delhi', 'hospital: new-hospital').replace('surgeon: rajesh-kumar', 'surgeon: new-surgeon'));
     const missing = [
       'content/packages/test-surgery.mdx:10 hospital: names the hospital "new-hospital", but there is no file for it in content/hospitals/.',
-      'content/packages/test-surgery.mdx:11 surgeon: names the surgeon "new-surgeon", but there is no file for it in content/surgeons/.',
+      'content/packages/test-surgery.mdx:11 surgeon: names the person "new-surgeon", but there is no file for it in content/people/.',
     ];
     expect((await buildContent(files, session)).problems.map(formatProblem)).toEqual(missing);
     expect((await buildContent(files, session)).problems.map(formatProblem)).toEqual(missing);
 
     files.set('content/hospitals/new-hospital.json', json({ ...contentJson('hospitals/apollo-delhi.json'), name: 'New Hospital' }));
-    files.set('content/surgeons/new-surgeon.json', json({ ...contentJson('surgeons/rajesh-kumar.json'), hospital: 'new-hospital' }));
+    files.set('content/people/new-surgeon.json', json({ ...contentJson('people/rajesh-kumar.json'), hospital: 'new-hospital' }));
     const after = await buildContent(files, session);
     expect(after.problems.map(formatProblem)).toEqual([]);
     expect(after.collections.packages.map((entry) => entry.id)).toContain('test-surgery');
+  });
+
+  it('checks a reference again when the person it names loses the role it needs', async () => {
+    const session = await createSession(null);
+    const files = new Map(await readContentFiles(root));
+    files.set(fixturePath, packageFixture);
+    expect((await buildContent(files, session)).problems).toEqual([]);
+    const surgeon = contentJson<{ roles: string[] }>('people/rajesh-kumar.json');
+    files.set('content/people/rajesh-kumar.json', json({ ...surgeon, roles: surgeon.roles.filter((role) => role !== 'surgeon') }));
+    const problems = (await buildContent(files, session)).problems.map(formatProblem);
+    expect(problems).toContain(
+      'content/packages/test-surgery.mdx:11 surgeon: names "rajesh-kumar", who is not a surgeon: content/people/rajesh-kumar.json has no "surgeon" in its roles. Choose one of: priya-sharma, vikram-rao.',
+    );
   });
 });
 

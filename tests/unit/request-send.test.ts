@@ -40,6 +40,11 @@ describe('sending a request', () => {
     expect(await sendRequest('/x', new FormData(), 1000)).toEqual({ kind: 'failed', cause: 'noReference' });
   });
 
+  it('a busy receiver (503) is its own cause, with the wait it asks for', async () => {
+    answer(503, { error: 'Busy.' });
+    expect(await sendRequest('/x', new FormData(), 1000)).toEqual({ kind: 'failed', cause: 'busy' });
+  });
+
   it('shows field errors only from a 400 or 422 answer that lists some', async () => {
     answer(400, { errors: { email: 'Enter your email address.' } });
     expect(await sendRequest('/x', new FormData(), 1000)).toEqual({ kind: 'invalid', errors: { email: 'Enter your email address.' } });
@@ -49,7 +54,7 @@ describe('sending a request', () => {
       [400, {}],
       [400, 'Bad request'],
       [404, { errors: { email: 'x' } }],
-      [503, 'null'],
+      [500, 'null'],
     ] as const) {
       answer(status, body);
       expect(await sendRequest('/x', new FormData(), 1000), `${status} ${JSON.stringify(body)}`).toEqual({ kind: 'failed', cause: 'server' });

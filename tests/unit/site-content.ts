@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { CrossCheckContext } from '../../src/content/context';
-import { collections, type CollectionName } from '../../src/content/collections';
+import { collections, type CollectionDefinition, type CollectionName } from '../../src/content/collections';
 import { todayFromClock } from '../../src/content/dates';
 import { expandPaths } from '../../src/routes';
 
@@ -17,6 +17,13 @@ export function siteContext(): CrossCheckContext {
   const ids = new Map<string, ReadonlySet<string>>();
   for (const [name, { dir }] of Object.entries(collections))
     ids.set(name, new Set(readdirSync(contentDir + dir).map((file) => file.replace(/\.[a-z]+$/, ''))));
+  // The holders of each value of a grouping field, as the content step knows them ("people:surgeon").
+  for (const [name, definition] of Object.entries(collections) as Array<[string, CollectionDefinition]>) {
+    if (!definition.groupedBy) continue;
+    const { field, values } = definition.groupedBy;
+    for (const value of values)
+      ids.set(`${name}:${value}`, new Set([...ids.get(name)!].filter((id) => (contentJson<Record<string, unknown>>(`${definition.dir}/${id}.json`)[field] as unknown[]).includes(value))));
+  }
   ids.set('claims', new Set(contentJson<{ claims: Array<{ id: string }> }>('site/claims.json').claims.map((claim) => claim.id)));
   const paths = new Set(expandPaths((collection: CollectionName) => ids.get(collection) ?? []));
   return { ids, paths, today: todayFromClock() };

@@ -285,7 +285,7 @@ describe('emergency-support.json', () => {
 
   it('names the clinician who reviewed it', () => {
     expect(problemsAfter('emergencySupport', (page) => (page.review.reviewedBy = 'meera'))).toEqual([
-      'review.reviewedBy: names the clinician "meera", but there is no file for it in content/clinicians/.',
+      'review.reviewedBy: names the person "meera", but there is no file for it in content/people/.',
     ]);
   });
 });

@@ -52,7 +52,8 @@ describe('the generated modules', () => {
       `${banner}import type { SingletonData } from '../content/collections';\n\n` +
         `export const site: SingletonData<'site'> = JSON.parse(${JSON.stringify(JSON.stringify({ name: 'Colorectal Care India' }))});\n` +
         `export const claims: SingletonData<'claims'> = JSON.parse(${JSON.stringify(JSON.stringify({ claims: [] }))});\n` +
-        `\n/** The year of this build: the copyright line and computed ages use it. */\nexport const buildYear = 2026;\n`,
+        `\n/** The year of this build: the copyright line and computed ages use it. */\nexport const buildYear = 2026;\n` +
+        `\n/** The day of this build, YYYY-MM-DD: the demo portals' sample dates are counted from it. */\nexport const buildDay = "2026-11-01";\n`,
     );
     expect(await read('src/generated/paths.json')).toBe('[\n "/",\n "/blog/a"\n]\n');
   });

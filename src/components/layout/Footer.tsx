@@ -1,5 +1,5 @@
 import type { FooterLink } from '../../content/schemas/footer';
-import { buildYear, contact, footer, site } from '../../generated/site';
+import { buildYear, careTeam, contact, footer, site } from '../../generated/site';
 import { Island } from '../Island';
 import { SmartLink } from '../SmartLink';
 import { pathTo } from '../../routes';
@@ -42,7 +42,7 @@ export function Footer() {
             <Island
               name="NewsletterForm"
               when="visible"
-              props={{ heading: footer.newsletter.heading, text: footer.newsletter.text, email: contact.email, endpoint: contact.newsletterEndpoint }}
+              props={{ heading: footer.newsletter.heading, text: footer.newsletter.text, email: contact.email, endpoint: contact.newsletterEndpoint, checkInbox: careTeam.newsletter.checkInbox }}
             />
           </div>
         </div>

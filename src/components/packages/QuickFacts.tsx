@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import type { EntryData } from '../../content/collections';
 import { hospitals } from '../../generated/hospitals';
-import { surgeons } from '../../generated/surgeons';
+import { people } from '../../generated/people';
 import { formatDuration } from '../../lib/format';
 import { pathTo } from '../../routes';
 
 /** Stay, recovery, follow-up, hospital and surgeon of a package: only the facts its file has. */
 export function QuickFacts({ pkg, linkHospital = true, withHospital = true }: { pkg: EntryData<'packages'>; linkHospital?: boolean; withHospital?: boolean }) {
   const hospital = hospitals.find((entry) => entry.id === pkg.hospital);
-  const surgeon = surgeons.find((entry) => entry.id === pkg.surgeon);
+  const surgeon = people.find((entry) => entry.id === pkg.surgeon);
   const facts: Array<[string, ReactNode]> = [
     ['Stay in India', formatDuration(pkg.stayInIndia)],
     ['Hospital stay', formatDuration(pkg.hospitalStay)],

@@ -4,6 +4,8 @@ const tones = {
   brand: 'bg-brand-50 text-brand-800',
   accent: 'bg-accent-50 text-accent-700',
   danger: 'bg-danger-50 text-danger-700',
+  /** The secondary badge: a quieter state, like a pending appointment. */
+  neutral: 'bg-slate-100 text-slate-700',
 };
 
 /** A short label on a tinted pill: "Popular", "Save 81%", "Surgery within 7–14 days". Its words carry the meaning, never its colour alone. */

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { pastDate } from '../dates';
-import { medicalReview, reference } from '../fields';
+import { medicalReview } from '../fields';
 import { metaDescription, title } from '../lengths';
+import { personWith } from './person';
 
 /** content/blog/<id>.mdx: an article of the medical blog; the body is the article. */
 export const articleSchema = z.strictObject({
@@ -11,8 +12,8 @@ export const articleSchema = z.strictObject({
   excerpt: metaDescription,
   /** The blog category the article is filed under. */
   category: z.enum(['Surgery', 'Recovery', 'Research', 'Patient Stories']),
-  /** Who wrote it: a file in content/clinicians/. */
-  author: reference('clinicians', 'clinician'),
+  /** Who wrote it: a file in content/people/ whose roles include "author". */
+  author: personWith('author'),
   /** The day it was first published, YYYY-MM-DD; not after today. */
   publishDate: pastDate,
   /** Shown among the featured articles. */

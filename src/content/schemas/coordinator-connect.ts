@@ -118,7 +118,11 @@ const requestFormSchema = z.strictObject({
     tooLarge: text,
     /** Too many requests from this connection. */
     tooMany: text,
+    /** The receiver is taking as many uploads as it can just now. */
+    busy: text,
   }),
+  /** After a refusal that says when to try again (too many, busy). */
+  tryAgainIn: template({ minutes: 'the minutes to wait, as a number' }),
   /** The hand-off: the request as a pre-filled email and WhatsApp message. */
   handoff: z.strictObject({
     /** The heading above the two links. */

@@ -5,6 +5,7 @@ import { formatDuration } from '../../lib/format';
 import { metaDescription, shortName, title } from '../lengths';
 import { durationSchema, fitsWithin } from './duration';
 import { illustrationName } from './illustration';
+import { personWith } from './person';
 
 /** The lowest and highest total price, in US dollars. */
 const priceRangeSchema = range(dollars);
@@ -65,8 +66,8 @@ export const packageSchema = z
     surgeryDuration: durationSchema.optional(),
     /** The hospital where the surgery takes place: a file in content/hospitals/. */
     hospital: reference('hospitals', 'hospital'),
-    /** The lead surgeon: a file in content/surgeons/. */
-    surgeon: reference('surgeons', 'surgeon'),
+    /** The lead surgeon: a file in content/people/ whose roles include "surgeon". */
+    surgeon: personWith('surgeon'),
     /** Who the package suits, one condition or situation per item. */
     bestFor: distinct(text).min(1),
     /** What the price covers, in categories. */
@@ -125,8 +126,8 @@ export type PriceRange = z.infer<typeof priceRangeSchema>;
 
 /** The lead surgeon must operate at the package's hospital. */
 export const surgeonWorksAtPackageHospital: EntryCheck = (pkg, content) => {
-  const surgeon = content.entry('surgeons', String(pkg.surgeon));
-  if (!surgeon || surgeon.hospital === pkg.hospital) return [];
+  const surgeon = content.entry('people', String(pkg.surgeon));
+  if (!surgeon || surgeon.hospital === undefined || surgeon.hospital === pkg.hospital) return [];
   return [
     {
       path: ['surgeon'],

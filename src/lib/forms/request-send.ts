@@ -1,8 +1,8 @@
 import type { RequestErrors } from './request';
 
-export type FailureCause = 'noEndpoint' | 'network' | 'timeout' | 'server' | 'noReference' | 'tooLarge' | 'tooMany';
+export type FailureCause = 'noEndpoint' | 'network' | 'timeout' | 'server' | 'noReference' | 'tooLarge' | 'tooMany' | 'busy';
 
-export type SendOutcome = { kind: 'received'; reference: string } | { kind: 'invalid'; errors: RequestErrors } | { kind: 'failed'; cause: FailureCause };
+export type SendOutcome = { kind: 'received'; reference: string } | { kind: 'invalid'; errors: RequestErrors } | { kind: 'failed'; cause: FailureCause; retryAfterSeconds?: number };
 
 /** Time to wait for an answer: half a minute, plus a second for every 100 KB of reports, at most three minutes (the receiver's own limit). */
 export function sendTimeoutMs(reportBytes: number): number {
@@ -12,6 +12,19 @@ export function sendTimeoutMs(reportBytes: number): number {
 /** The answer's JSON; an answer that is not JSON reads as one with neither a reference nor errors. */
 async function jsonOf(response: Response): Promise<{ reference?: unknown; errors?: unknown } | null> {
   return response.json().catch(() => null);
+}
+
+/** The Retry-After of a refusal in seconds (a number or an HTTP date), when it has one. */
+export function retryAfterOf(response: Pick<Response, 'headers'>, now = Date.now()): { retryAfterSeconds?: number } {
+  const value = response.headers.get('retry-after');
+  if (!value) return {};
+  const seconds = /^\d+$/.test(value.trim()) ? Number(value) : Math.ceil((Date.parse(value) - now) / 1000);
+  return Number.isFinite(seconds) && seconds > 0 ? { retryAfterSeconds: seconds } : {};
+}
+
+/** Whole minutes to tell a person to wait, never less than one. */
+export function minutesToWait(seconds: number): number {
+  return Math.max(1, Math.ceil(seconds / 60));
 }
 
 /**
@@ -29,7 +42,7 @@ export async function sendRequest(endpoint: string, body: FormData, timeoutMs: n
       return typeof reference === 'string' && reference.trim() !== '' ? { kind: 'received', reference: reference.trim() } : { kind: 'failed', cause: 'noReference' };
     }
     if (response.status === 413) return { kind: 'failed', cause: 'tooLarge' };
-    if (response.status === 429) return { kind: 'failed', cause: 'tooMany' };
+    if (response.status === 429 || response.status === 503) return { kind: 'failed', cause: response.status === 429 ? 'tooMany' : 'busy', ...retryAfterOf(response) };
     const errors = json?.errors;
     if ((response.status === 400 || response.status === 422) && errors && typeof errors === 'object' && Object.keys(errors).length > 0)
       return { kind: 'invalid', errors: errors as RequestErrors };

@@ -1,14 +1,16 @@
 /**
  * Serves dist/ the way a static host does: /x answers x/index.html, a file answers itself, any
  * other address answers 404.html with status 404. Text is sent brotli- or gzip-compressed,
- * hashed assets are cached for a year, everything else revalidated on every use. /api/* is the form receiver (scripts/receiver/), written in
- * TypeScript, so this runs under tsx: npm run serve [-- --port 4173]
+ * hashed assets are cached for a year, everything else revalidated on every use. /api/* is the form receiver (scripts/receiver/),
+ * /care-team the care team's inbox (scripts/care-team/). Runs under tsx: npm run serve [-- --port 4173]
  */
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { senderFromEnvironment } from './mail/from-environment.ts';
 import { receiverFromEnvironment } from './receiver/from-environment.ts';
 import { pageCaching } from './security-headers.ts';
 
@@ -17,7 +19,7 @@ const portFlag = process.argv.indexOf('--port');
 const port = Number(portFlag > 0 ? process.argv[portFlag + 1] : process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
 
-const types = {
+const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
@@ -37,10 +39,10 @@ const compressible = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '
  * The headers the build wrote to dist/_headers for static hosts (security and caching), sent here
  * too, so this server and any host behave the same: { '/*': {...}, '/assets/*': {...} }.
  */
-async function readHeaderRules() {
+async function readHeaderRules(): Promise<Record<string, Record<string, string>>> {
   const text = await readFile(join(root, '_headers'), 'utf8').catch(() => '');
-  const rules = {};
-  let path = null;
+  const rules: Record<string, Record<string, string>> = {};
+  let path: string | null = null;
   for (const line of text.split('\n')) {
     if (line.startsWith('#') || line.trim() === '') continue;
     if (!line.startsWith(' ')) rules[(path = line.trim())] = {};
@@ -53,10 +55,10 @@ async function readHeaderRules() {
 }
 const headerRules = await readHeaderRules();
 const security = headerRules['/*'] ?? {};
-const cache = new Map();
+const cache = new Map<string, Buffer>();
 const receiver = receiverFromEnvironment(fileURLToPath(new URL('..', import.meta.url)));
 
-async function isFile(path) {
+async function isFile(path: string): Promise<boolean> {
   try {
     return (await stat(path)).isFile();
   } catch {
@@ -65,8 +67,8 @@ async function isFile(path) {
 }
 
 /** The file a static host answers with, or null for a miss. */
-async function resolveFile(pathname) {
-  let decoded;
+async function resolveFile(pathname: string): Promise<string | null> {
+  let decoded: string;
   try {
     decoded = decodeURIComponent(pathname);
   } catch {
@@ -79,7 +81,7 @@ async function resolveFile(pathname) {
   return null;
 }
 
-async function load(file, encoding) {
+async function load(file: string, encoding: 'br' | 'gzip' | null): Promise<Buffer> {
   // Keyed by modification time, so a rebuild while the server runs is served fresh.
   const key = `${file}:${(await stat(file)).mtimeMs}:${encoding}`;
   if (!cache.has(key)) {
@@ -92,10 +94,10 @@ async function load(file, encoding) {
           : raw;
     cache.set(key, body);
   }
-  return cache.get(key);
+  return cache.get(key)!;
 }
 
-const server = createServer(async (request, response) => {
+const server = createServer(async (request: IncomingMessage, response: ServerResponse) => {
   const url = new URL(request.url ?? '/', 'http://localhost');
   if (await receiver.handle(request, response, url.pathname)) return;
   if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -113,7 +115,7 @@ const server = createServer(async (request, response) => {
   const accepts = String(request.headers['accept-encoding'] ?? '');
   const encoding = compressible.has(ext) ? (/\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null) : null;
   const body = await load(file, encoding);
-  const headers = {
+  const headers: Record<string, string | number> = {
     'Content-Type': types[ext] ?? 'application/octet-stream',
     'Content-Length': body.length,
     Vary: 'Accept-Encoding',
@@ -130,6 +132,9 @@ server.headersTimeout = 20_000;
 server.requestTimeout = 180_000;
 
 server.listen(port, host, () => {
-  const { port: actual } = server.address();
+  const { port: actual } = server.address() as AddressInfo;
   console.log(`Serving dist/ at http://${host === '0.0.0.0' ? 'localhost' : host}:${actual}/ (requests stored in ${receiver.store.dir})`);
 });
+
+// The outbox is read once the store is open; messages left by the last run are sent first.
+receiver.ready.then(() => senderFromEnvironment(receiver.outbox), () => undefined);

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { template, text } from '../fields';
+import { title } from '../lengths';
+
+/**
+ * content/site/mail.json: the words of every email the site's server sends. No email ever carries
+ * health information: a request's emails say only its reference, the country and where to read it.
+ */
+export const mailSchema = z.strictObject({
+  /** The name the emails are signed with, like "The care team at Colorectal Care India". */
+  signature: text,
+  /** To the care team, when a request arrives. */
+  notification: z.strictObject({
+    /** The subject line. */
+    subject: template({ reference: 'the request’s reference', country: 'the country the patient lives in' }),
+    /** The email's first paragraph. */
+    text: template({ reference: 'the request’s reference', country: 'the country the patient lives in' }),
+    /** The line with the link to the request in the care-team inbox. */
+    link: template({ link: 'the address of the request in the care-team inbox' }),
+    /** Why the email says nothing more. */
+    privacyNote: text,
+  }),
+  /** To the patient, when their request arrives (only when they gave an email address). */
+  acknowledgement: z.strictObject({
+    /** The subject line. */
+    subject: template({ reference: 'the request’s reference' }),
+    /** The first paragraph. */
+    intro: template({ reference: 'the request’s reference' }),
+    /** The promise of an answer and when it holds. */
+    promise: template({ responseTime: 'how soon the team answers (contact.json)', hours: 'the office hours (contact.json)' }),
+    /** The heading above the next steps. */
+    nextStepsHeading: title,
+    /** What happens next, one step a line. */
+    nextSteps: z.array(text).min(1),
+    /** How to reach the team sooner. */
+    whatsapp: template({ whatsapp: 'the WhatsApp number as printed (contact.json)', reference: 'the request’s reference' }),
+    /** Why the email holds no medical details. */
+    privacyNote: text,
+  }),
+  /** To an address typed in the newsletter form: it is subscribed only once the link is followed. */
+  newsletterConfirmation: z.strictObject({
+    /** The subject line. */
+    subject: text,
+    /** The paragraph with the confirmation link. */
+    text: template({ link: 'the one-time confirmation link' }),
+    /** What to do when the reader did not ask for it. */
+    ignoreNote: text,
+  }),
+  /** The line at the end of every newsletter email. */
+  unsubscribe: template({ link: 'the unsubscribe link, which works without signing in' }),
+});
+
+export type MailWords = z.infer<typeof mailSchema>;

@@ -1,0 +1,78 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { buttonClass } from '../components/ui/ButtonLink';
+import { profileErrors, profileFields, type ProfileField, type ProfileMessages, type ProfileValues } from '../lib/forms/doctor-profile';
+import { FieldShell, describedBy, inputClass } from './request-form/FieldShell';
+
+export interface DoctorProfileFormProps {
+  /** Each field's label and hint. */
+  fields: Record<ProfileField, { label: string; hint?: string }>;
+  /** What the fields start with, from content. */
+  defaults: ProfileValues;
+  /** The error messages. */
+  messages: ProfileMessages;
+  /** The button, what a valid save says, what an invalid one says, and what shows without JavaScript. */
+  words: { save: string; saved: string; invalid: string; noScript: string };
+}
+
+/**
+ * The doctor portal demo's profile form. Saving checks every field with the shared schema and
+ * says plainly that nothing was sent; what was typed stays in the fields. Without JavaScript the
+ * fields show their values and a note says saving needs it (there is nowhere to send them).
+ */
+export default function DoctorProfileForm({ fields, defaults, messages, words }: DoctorProfileFormProps) {
+  const id = useId();
+  const [values, setValues] = useState<ProfileValues>(defaults);
+  const [errors, setErrors] = useState<Partial<Record<ProfileField, string>>>({});
+  const [outcome, setOutcome] = useState<'saved' | 'invalid' | null>(null);
+  const refs = useRef(new Map<ProfileField, HTMLInputElement | HTMLTextAreaElement>());
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = profileErrors(values, messages);
+    setErrors(found);
+    const first = profileFields.find((field) => found[field]);
+    setOutcome(first ? 'invalid' : 'saved');
+    if (first) refs.current.get(first)?.focus();
+  };
+
+  const control = (field: ProfileField) => {
+    const fieldId = `${id}-${field}`;
+    const shared = {
+      id: fieldId,
+      name: field,
+      value: values[field],
+      'aria-invalid': errors[field] ? true : undefined,
+      'aria-describedby': describedBy(fieldId, Boolean(fields[field].hint), Boolean(errors[field])),
+      className: inputClass,
+      ref: (element: HTMLInputElement | HTMLTextAreaElement | null) => {
+        if (element) refs.current.set(field, element);
+      },
+      onChange: (event: { target: { value: string } }) => {
+        setValues((current) => ({ ...current, [field]: event.target.value }));
+        setOutcome(null);
+      },
+    };
+    return (
+      <FieldShell key={field} id={fieldId} label={fields[field].label} hint={fields[field].hint} error={errors[field]}>
+        {field === 'bio' ? (
+          <textarea {...shared} rows={4} />
+        ) : (
+          <input {...shared} type={field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text'} inputMode={field === 'fee' ? 'numeric' : undefined} />
+        )}
+      </FieldShell>
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="max-w-md space-y-5" aria-labelledby={`${id}-save`}>
+      {profileFields.map(control)}
+      <p className="hidden note nojs:block">{words.noScript}</p>
+      <button id={`${id}-save`} type="submit" className={`${buttonClass()} nojs:hidden`}>
+        {words.save}
+      </button>
+      <p role="status" className={outcome === 'invalid' ? 'font-semibold text-danger-700' : 'font-semibold text-brand-800'} data-testid="profile-outcome">
+        {outcome === 'saved' ? words.saved : outcome === 'invalid' ? words.invalid : ''}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,139 @@
+import { useEffect, useId, useRef, useSyncExternalStore, type FormEvent } from 'react';
+import { buttonClass } from '../components/ui/ButtonLink';
+import { filterFromQuery, patientMatches, type PatientFilter as Filter } from '../lib/patient-filter';
+import { inputClass } from './request-form/FieldShell';
+
+export interface PatientFilterProps {
+  /** Where the form goes: the page's own address. */
+  action: string;
+  /** The tab the list is in, kept in the address with the filter. */
+  tab: { param: string; id: string };
+  /** The choices of each filter: id and words. */
+  statuses: Array<{ id: string; label: string }>;
+  priorities: Array<{ id: string; label: string }>;
+  /** The form's words. */
+  words: { label: string; search: string; searchHint: string; status: string; priority: string; any: string; apply: string; clear: string; result: string; empty: string };
+}
+
+/** Shows the rows of the list that pass the filter, as the page marks them; the number shown and the total. */
+function applyFilter(filter: Filter): { shown: number; total: number } {
+  const rows = document.querySelectorAll<HTMLElement>('[data-patient]');
+  let shown = 0;
+  for (const row of rows) {
+    const match = patientMatches({ text: row.dataset.search ?? '', status: row.dataset.status ?? '', priority: row.dataset.priority ?? '' }, filter);
+    row.hidden = !match;
+    if (match) shown++;
+  }
+  return { shown, total: rows.length };
+}
+
+/** Fired when the form changes the address. */
+const addressChange = 'patient-filter:addresschange';
+
+function subscribe(onChange: () => void) {
+  addEventListener('popstate', onChange);
+  addEventListener(addressChange, onChange);
+  return () => {
+    removeEventListener('popstate', onChange);
+    removeEventListener(addressChange, onChange);
+  };
+}
+
+/**
+ * The coordinator demo's patient search and filters: a GET form whose choices live in the
+ * address. It filters the list the page rendered (rows marked data-patient), so no list is sent
+ * twice. Without JavaScript the status and priority filters still work (the stylesheet hides the
+ * rows they rule out) and the search field, which needs a script, is not shown.
+ */
+export default function PatientFilter({ action, tab, statuses, priorities, words }: PatientFilterProps) {
+  const id = useId();
+  // The address holds the filter: the server renders none, and the one the address names is read once the island is live.
+  const query = useSyncExternalStore(subscribe, () => location.search, () => '');
+  const filter = filterFromQuery(query);
+  const resultRef = useRef<HTMLParagraphElement>(null);
+
+  // The list is the page's HTML, outside React: its rows are shown or hidden here, and the result line says how many.
+  useEffect(() => {
+    const current = filterFromQuery(query);
+    const { shown, total } = applyFilter(current);
+    const line = resultRef.current;
+    if (!line) return;
+    const filtered = Boolean(current.q || current.status || current.priority);
+    line.textContent = !filtered ? '' : shown === 0 ? words.empty : words.result.replace('{shown}', String(shown)).replace('{total}', String(total));
+  }, [query, words]);
+
+  const change = (next: Filter) => {
+    const url = new URL(location.href);
+    for (const key of ['q', 'status', 'priority'] as const) {
+      if (next[key]) url.searchParams.set(key, next[key]);
+      else url.searchParams.delete(key);
+    }
+    if (next.q || next.status || next.priority) url.searchParams.set(tab.param, tab.id);
+    history.replaceState(history.state, '', url);
+    dispatchEvent(new Event(addressChange));
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    change(filter);
+  };
+
+  const select = (key: 'status' | 'priority', label: string, choices: Array<{ id: string; label: string }>) => (
+    <div>
+      <label htmlFor={`${id}-${key}`} className="block font-semibold text-slate-900">
+        {label}
+      </label>
+      <select id={`${id}-${key}`} name={key} value={filter[key]} onChange={(event) => change({ ...filter, [key]: event.target.value })} className={inputClass}>
+        <option value="">{words.any}</option>
+        {choices.map((choice) => (
+          <option key={choice.id} value={choice.id}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+
+  return (
+    <form method="get" action={action} role="search" aria-label={words.label} onSubmit={onSubmit}>
+      <input type="hidden" name={tab.param} value={tab.id} />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <div className="nojs:hidden">
+          <label htmlFor={`${id}-q`} className="block font-semibold text-slate-900">
+            {words.search}
+          </label>
+          <p id={`${id}-q-hint`} className="text-sm text-slate-600">
+            {words.searchHint}
+          </p>
+          <input
+            id={`${id}-q`}
+            type="search"
+            name="q"
+            value={filter.q}
+            aria-describedby={`${id}-q-hint`}
+            onChange={(event) => change({ ...filter, q: event.target.value })}
+            className={inputClass}
+          />
+        </div>
+        {select('status', words.status, statuses)}
+        {select('priority', words.priority, priorities)}
+      </div>
+      <div className="mt-4 flex flex-wrap items-center gap-4 nojs:hidden">
+        <button type="submit" className={buttonClass('secondary')}>
+          {words.apply}
+        </button>
+        <a
+          href={`${action}?${tab.param}=${tab.id}`}
+          className="link"
+          onClick={(event) => {
+            event.preventDefault();
+            change({ q: '', status: '', priority: '' });
+          }}
+        >
+          {words.clear}
+        </a>
+      </div>
+      <p ref={resultRef} aria-live="polite" className="mt-3 min-h-6 text-sm font-semibold text-slate-700 nojs:hidden" data-testid="patient-filter-result" />
+    </form>
+  );
+}

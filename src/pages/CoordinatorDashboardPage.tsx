@@ -1,0 +1,312 @@
+import { Bell, CalendarClock, CheckCircle2, Circle, Info, MessageSquare, TriangleAlert } from 'lucide-react';
+import { DemoNotice, DemoTime, Facts, PanelHeading, ProgressBar, demoDate } from '../components/demo/DemoParts';
+import { Island } from '../components/Island';
+import { PageHead } from '../components/PageHead';
+import { TabSet, type TabItem } from '../components/TabSet';
+import { Badge } from '../components/ui/Badge';
+import { PageHeader } from '../components/ui/PageHeader';
+import { Section } from '../components/ui/Section';
+import { Stat, StatList } from '../components/ui/Stat';
+import { patientPriority, patientStatus, type CoordinatorPortal, type PatientPriority, type PatientStatus } from '../content/schemas/demo-coordinator';
+import { hospitals } from '../generated/hospitals';
+import { packages } from '../generated/packages';
+import { people } from '../generated/people';
+import { coordinatorPortal, demoPortals } from '../generated/site';
+import { byDayAndTime, newestFirst } from '../lib/demo-dates';
+import { averageActiveProgress, coordinatorCounters, countBy } from '../lib/demo-figures';
+import { usePageMeta } from '../lib/page-meta';
+import { fillTemplate } from '../lib/template';
+import { pathTo } from '../routes';
+
+const statusTone: Record<PatientStatus, 'accent' | 'brand' | 'neutral'> = { 'pre-surgery': 'accent', recovery: 'brand', discharged: 'neutral' };
+const priorityTone: Record<PatientPriority, 'danger' | 'accent' | 'neutral'> = { high: 'danger', medium: 'accent', low: 'neutral' };
+const notificationIcon = { urgent: TriangleAlert, info: Info, reminder: Bell };
+const notificationTone = { urgent: 'danger', info: 'brand', reminder: 'accent' } as const;
+
+/**
+ * Without JavaScript the status and priority selects still filter: the option chosen hides the
+ * rows it rules out. Written for the enums' values, so it is the same size however many patients
+ * there are; it travels with this page only.
+ */
+const filterCss = [
+  ...patientStatus.options.map((value) => ['status', value]),
+  ...patientPriority.options.map((value) => ['priority', value]),
+]
+  .map(([key, value]) => `[data-patient-finder]:has(select[name=${key}] option[value=${value}]:checked) [data-patient]:not([data-${key}=${value}])`)
+  .join(',')
+  .concat('{display:none}');
+
+const nameOf = (id: string) => coordinatorPortal.patients.find((patient) => patient.id === id)!.name;
+
+function PatientCard({ patient }: { patient: CoordinatorPortal['patients'][number] }) {
+  const portal = coordinatorPortal;
+  const words = portal.labels;
+  const pkg = packages.find((entry) => entry.id === patient.package)!;
+  const surgeon = people.find((entry) => entry.id === patient.surgeon)!;
+  const hospital = hospitals.find((entry) => entry.id === surgeon.hospital)!;
+  const progressId = `progress-${patient.id.toLowerCase()}`;
+  return (
+    <li
+      className="card"
+      data-patient=""
+      data-search={`${patient.name} ${patient.id} ${patient.country}`}
+      data-status={patient.status}
+      data-priority={patient.priority}
+      data-testid="patient"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <p className="font-semibold text-slate-900">{patient.name}</p>
+          <p className="note">
+            {patient.id} · {patient.country}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Badge tone={statusTone[patient.status]}>{portal.statusLabels[patient.status]}</Badge>
+          <Badge tone={priorityTone[patient.priority]}>{portal.priorityLabels[patient.priority]}</Badge>
+        </div>
+      </div>
+      <div className="mt-3">
+        <Facts
+          items={[
+            { label: words.treatment, value: pkg.shortName },
+            { label: words.surgeon, value: surgeon.name },
+            { label: words.hospital, value: hospital.name },
+            { label: words.arrival, value: demoDate(patient.arrivalDay) },
+            { label: words.surgery, value: demoDate(patient.surgeryDay) },
+            { label: words.lastContact, value: demoDate(patient.lastContactDay) },
+          ]}
+        />
+      </div>
+      <div className="mt-3 flex items-center gap-3">
+        <p id={progressId} className="text-sm text-slate-600">
+          {words.progress} <span className="font-semibold text-slate-900 tnum">{patient.progress}%</span>
+        </p>
+        <div className="flex-1">
+          <ProgressBar percent={patient.progress} id={progressId} />
+        </div>
+      </div>
+    </li>
+  );
+}
+
+function coordinatorTabs(): TabItem[] {
+  const portal = coordinatorPortal;
+  const words = portal.labels;
+  const { tabs } = portal;
+  const today = byDayAndTime(portal.schedule.filter((item) => item.day === 0));
+  const active = countBy(portal.patients, (patient) => patient.status, patientStatus.options);
+  const byTreatment = countBy(
+    portal.patients,
+    (patient) => patient.package,
+    packages.map((pkg) => pkg.id),
+  );
+  return [
+    {
+      id: 'patients',
+      label: tabs.patients.label,
+      content: (
+        <div data-testid="panel-patients" data-patient-finder="">
+          <PanelHeading>{tabs.patients.heading}</PanelHeading>
+          <Island
+            name="PatientFilter"
+            when="visible"
+            props={{
+              action: pathTo('/coordinator-dashboard'),
+              tab: { param: 'tab', id: 'patients' },
+              statuses: patientStatus.options.map((id) => ({ id, label: portal.statusLabels[id] })),
+              priorities: patientPriority.options.map((id) => ({ id, label: portal.priorityLabels[id] })),
+              words: portal.filters,
+            }}
+          />
+          <ul className="grid-cards mt-4 lg:grid-cols-2">
+            {portal.patients.map((patient) => (
+              <PatientCard key={patient.id} patient={patient} />
+            ))}
+          </ul>
+        </div>
+      ),
+    },
+    {
+      id: 'schedule',
+      label: tabs.schedule.label,
+      content: (
+        <div data-testid="panel-schedule" className="grid gap-8 lg:grid-cols-2">
+          <div>
+            <PanelHeading>
+              {tabs.schedule.heading}, <DemoTime day={0} />
+            </PanelHeading>
+            <ol className="space-y-3">
+              {today.map((item) => {
+                const hospital = item.hospital ? hospitals.find((entry) => entry.id === item.hospital) : undefined;
+                return (
+                  <li key={`${item.time}-${item.patient}`} className="card flex gap-4" data-testid="schedule-item">
+                    <p className="flex items-center gap-2 font-bold text-brand-800 tnum">
+                      <CalendarClock aria-hidden="true" className="size-5" />
+                      <time dateTime={item.time}>{item.time}</time>
+                    </p>
+                    <div className="min-w-0">
+                      <p className="font-semibold text-slate-900">{item.activity}</p>
+                      <p className="text-sm text-slate-700">{nameOf(item.patient)}</p>
+                      <p className="note">{[hospital?.name, item.location].filter(Boolean).join(', ')}</p>
+                    </div>
+                  </li>
+                );
+              })}
+            </ol>
+          </div>
+          <div>
+            <h3 className="h3 mb-4">{words.tasks}</h3>
+            <ul className="space-y-3">
+              {[...portal.tasks].sort((a, b) => Number(a.done) - Number(b.done)).map((task) => (
+                <li key={task.task} className="card flex items-start gap-3" data-testid="task">
+                  {task.done ? (
+                    <CheckCircle2 aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+                  ) : (
+                    <Circle aria-hidden="true" className="size-5 shrink-0 text-slate-500" />
+                  )}
+                  <div className="min-w-0 flex-1">
+                    <p className={task.done ? 'text-slate-600' : 'font-semibold text-slate-900'}>{task.task}</p>
+                    <p className="note">{nameOf(task.patient)}</p>
+                  </div>
+                  <Badge tone={task.done ? 'neutral' : 'accent'}>{task.done ? words.done : words.pending}</Badge>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      ),
+    },
+    {
+      id: 'notifications',
+      label: tabs.notifications.label,
+      content: (
+        <div data-testid="panel-notifications">
+          <PanelHeading>{tabs.notifications.heading}</PanelHeading>
+          <ul className="measure space-y-3">
+            {newestFirst(portal.notifications).map((notification) => {
+              const Icon = notificationIcon[notification.type];
+              return (
+                <li key={`${notification.day}-${notification.time}`} className="card flex items-start gap-3" data-testid="notification">
+                  <Icon aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+                  <div className="min-w-0 flex-1">
+                    <Badge tone={notificationTone[notification.type]}>{portal.notificationLabels[notification.type]}</Badge>
+                    <p className="mt-2 text-slate-800">{notification.message}</p>
+                    <p className="note mt-1">
+                      <DemoTime day={notification.day} time={notification.time} />
+                    </p>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ),
+    },
+    {
+      id: 'communications',
+      label: tabs.communications.label,
+      content: (
+        <div data-testid="panel-communications">
+          <PanelHeading>{tabs.communications.heading}</PanelHeading>
+          <ul className="measure space-y-3">
+            {newestFirst(portal.communications).map((item) => (
+              <li key={`${item.day}-${item.time}`} className="card" data-testid="communication">
+                <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
+                  <MessageSquare aria-hidden="true" className="size-5 text-brand-700" />
+                  {nameOf(item.patient)} <span className="font-normal text-slate-600">· {item.channel}</span>
+                </p>
+                <p className="note">
+                  <DemoTime day={item.day} time={item.time} />
+                </p>
+                <p className="mt-2 text-slate-800">{item.summary}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ),
+    },
+    {
+      id: 'reports',
+      label: tabs.reports.label,
+      content: (
+        <div data-testid="panel-reports">
+          <PanelHeading>{tabs.reports.heading}</PanelHeading>
+          <p className="measure mb-6 text-slate-700" data-testid="average-progress">
+            {fillTemplate(portal.reports.averageProgress, { percent: `${averageActiveProgress(portal.patients)}%` })}
+          </p>
+          <div className="grid gap-8 md:grid-cols-2">
+            <ReportTable caption={portal.reports.byStatus} rows={active.map((row) => ({ label: portal.statusLabels[row.value], count: row.count }))} testId="report-status" />
+            <ReportTable
+              caption={portal.reports.byTreatment}
+              rows={byTreatment.map((row) => ({ label: packages.find((pkg) => pkg.id === row.value)!.shortName, count: row.count }))}
+              testId="report-treatment"
+            />
+          </div>
+        </div>
+      ),
+    },
+  ];
+}
+
+function ReportTable({ caption, rows, testId }: { caption: string; rows: Array<{ label: string; count: number }>; testId: string }) {
+  return (
+    <table className="w-full text-left" data-testid={testId}>
+      <caption className="mb-2 text-left font-semibold text-slate-900">{caption}</caption>
+      <thead>
+        <tr className="border-b border-slate-300 text-sm text-slate-600">
+          <th scope="col" className="py-2 font-semibold">
+            {caption}
+          </th>
+          <th scope="col" className="py-2 text-right font-semibold">
+            {coordinatorPortal.reports.count}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.label} className="border-b border-slate-100">
+            <th scope="row" className="py-2 font-normal">
+              {row.label}
+            </th>
+            <td className="py-2 text-right tnum">{row.count}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** /coordinator-dashboard: the care coordinator portal, shown with the sample caseload of content/demo/coordinator-portal.json. */
+export default function CoordinatorDashboardPage() {
+  const meta = usePageMeta();
+  const portal = coordinatorPortal;
+  const counters = coordinatorCounters(portal);
+  return (
+    <>
+      <PageHead title={meta.title} description={meta.description} noindex={meta.noindex} />
+      <style href="patient-finder" precedence="default">
+        {filterCss}
+      </style>
+      <PageHeader above={<DemoNotice />} title={meta.title} lead={meta.description}>
+        <p className="measure mt-4 text-slate-700" data-testid="inbox-note">
+          {portal.inboxNote}{' '}
+          <a className="link" href={portal.inboxHref}>
+            {portal.inboxLink}
+          </a>
+        </p>
+      </PageHeader>
+      <Section id="caseload" heading={meta.title} hiddenHeading>
+        <StatList>
+          <Stat figure={String(counters.total)} label={portal.counters.total} />
+          <Stat figure={String(counters.active)} label={portal.counters.active} />
+          <Stat figure={String(counters.appointmentsToday)} label={portal.counters.appointmentsToday} />
+          <Stat figure={String(counters.pendingTasks)} label={portal.counters.pendingTasks} />
+        </StatList>
+      </Section>
+      <Section id="portal" heading={portal.tabs.patients.heading} hiddenHeading>
+        <TabSet label={demoPortals.tabsLabel} tabs={coordinatorTabs()} param="tab" />
+      </Section>
+    </>
+  );
+}

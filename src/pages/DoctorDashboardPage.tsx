@@ -1,0 +1,216 @@
+import { CalendarDays, Mail, MailOpen } from 'lucide-react';
+import { DemoNotice, DemoTime, PanelHeading } from '../components/demo/DemoParts';
+import { MonthlyChart } from '../components/demo/MonthlyChart';
+import { Island } from '../components/Island';
+import { PageHead } from '../components/PageHead';
+import { TabSet, type TabItem } from '../components/TabSet';
+import { Badge } from '../components/ui/Badge';
+import { PageHeader } from '../components/ui/PageHeader';
+import { Section } from '../components/ui/Section';
+import { Stat, StatList } from '../components/ui/Stat';
+import type { DoctorPortal } from '../content/schemas/demo-doctor';
+import { hospitals } from '../generated/hospitals';
+import { people } from '../generated/people';
+import { buildDay, demoPortals, doctorPortal } from '../generated/site';
+import { byDayAndTime, monthFromBuild, newestFirst } from '../lib/demo-dates';
+import { doctorCounters, monthlyFigures } from '../lib/demo-figures';
+import { profileLimits } from '../lib/forms/doctor-profile';
+import { usePageMeta } from '../lib/page-meta';
+import { fillTemplate } from '../lib/template';
+
+/** Confirmed shows the default badge, pending the secondary one (as the spec has them). */
+const statusTone = { confirmed: 'brand', pending: 'neutral' } as const;
+
+function AppointmentList({ appointments, testId }: { appointments: DoctorPortal['appointments']; testId: string }) {
+  return (
+    <ul className="space-y-3">
+      {byDayAndTime(appointments).map((appointment) => (
+        <li key={`${appointment.day}-${appointment.time}`} className="card flex flex-wrap items-start gap-3" data-testid={testId}>
+          <CalendarDays aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+          <div className="min-w-0 flex-1">
+            <p className="font-semibold text-slate-900">{appointment.patient}</p>
+            <p className="text-slate-700">{appointment.type}</p>
+            <p className="note">
+              <DemoTime day={appointment.day} time={appointment.time} />
+            </p>
+          </div>
+          <Badge tone={statusTone[appointment.status]} testId="appointment-status">
+            {doctorPortal.statusLabels[appointment.status]}
+          </Badge>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function doctorTabs(): TabItem[] {
+  const portal = doctorPortal;
+  const { tabs, labels } = portal;
+  const surgeon = people.find((entry) => entry.id === portal.doctor)!;
+  const today = portal.appointments.filter((appointment) => appointment.day === 0);
+  const figures = monthlyFigures(portal.months);
+  const monthNames = figures.months.map((month) => monthFromBuild(buildDay, month.month));
+  const words = portal.analytics;
+  const profile = portal.profile;
+  const messages = {
+    ...profile.errors,
+    fee: fillTemplate(profile.errors.fee, { min: String(profileLimits.fee.min), max: String(profileLimits.fee.max) }),
+  };
+  return [
+    {
+      id: 'overview',
+      label: tabs.overview.label,
+      content: (
+        <div data-testid="panel-overview">
+          <PanelHeading>{tabs.overview.heading}</PanelHeading>
+          <h4 className="mb-3 font-semibold text-slate-900">{labels.todayHeading}</h4>
+          {today.length ? <AppointmentList appointments={today} testId="today-appointment" /> : <p className="note">{labels.noneToday}</p>}
+        </div>
+      ),
+    },
+    {
+      id: 'appointments',
+      label: tabs.appointments.label,
+      content: (
+        <div data-testid="panel-appointments">
+          <PanelHeading>{tabs.appointments.heading}</PanelHeading>
+          <AppointmentList appointments={portal.appointments} testId="appointment" />
+        </div>
+      ),
+    },
+    {
+      id: 'messages',
+      label: tabs.messages.label,
+      content: (
+        <div data-testid="panel-messages">
+          <PanelHeading>{tabs.messages.heading}</PanelHeading>
+          <ul className="measure space-y-3">
+            {newestFirst(portal.messages).map((message) => {
+              const Icon = message.unread ? Mail : MailOpen;
+              return (
+                <li key={`${message.day}-${message.time}`} className="card flex items-start gap-3" data-testid="message">
+                  <Icon aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+                  <div className="min-w-0 flex-1">
+                    <p className={message.unread ? 'font-bold text-slate-900' : 'font-semibold text-slate-900'}>{message.patient}</p>
+                    <p className="note">
+                      <DemoTime day={message.day} time={message.time} />
+                    </p>
+                    <p className="mt-2 text-slate-800">{message.message}</p>
+                  </div>
+                  {message.unread && <Badge tone="accent">{labels.unread}</Badge>}
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ),
+    },
+    {
+      id: 'profile',
+      label: tabs.profile.label,
+      content: (
+        <div data-testid="panel-profile">
+          <PanelHeading>{tabs.profile.heading}</PanelHeading>
+          <p className="measure mb-6 text-slate-700">{profile.intro}</p>
+          <Island
+            name="DoctorProfileForm"
+            when="visible"
+            props={{
+              fields: { name: profile.name, title: profile.title, fee: profile.fee, email: profile.email, phone: profile.phone, bio: profile.bio },
+              defaults: {
+                name: surgeon.name,
+                title: surgeon.title,
+                fee: String(surgeon.consultationFee),
+                email: profile.defaultEmail,
+                phone: profile.defaultPhone,
+                bio: profile.defaultBio,
+              },
+              messages,
+              words: { save: profile.save, saved: profile.saved, invalid: profile.invalid, noScript: profile.noScript },
+            }}
+          />
+        </div>
+      ),
+    },
+    {
+      id: 'analytics',
+      label: tabs.analytics.label,
+      content: (
+        <div data-testid="panel-analytics">
+          <PanelHeading>{tabs.analytics.heading}</PanelHeading>
+          <div className="grid gap-8 lg:grid-cols-2">
+            <MonthlyChart
+              id="analytics"
+              title={words.chartTitle}
+              description={words.chartNote}
+              months={monthNames.map((name) => name.slice(0, 3))}
+              series={[
+                { name: words.consultations, values: figures.months.map((month) => month.consultations), fill: 'fill-brand-700' },
+                { name: words.surgeries, values: figures.months.map((month) => month.surgeries), fill: 'fill-accent-500' },
+              ]}
+            />
+            <table className="w-full text-left" data-testid="analytics-table">
+              <caption className="mb-2 text-left font-semibold text-slate-900">{words.chartTitle}</caption>
+              <thead>
+                <tr className="border-b border-slate-300 text-sm text-slate-600">
+                  <th scope="col" className="py-2 font-semibold">{words.month}</th>
+                  <th scope="col" className="py-2 text-right font-semibold">{words.consultations}</th>
+                  <th scope="col" className="py-2 text-right font-semibold">{words.surgeries}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {figures.months.map((month, index) => (
+                  <tr key={month.month} className="border-b border-slate-100">
+                    <th scope="row" className="py-2 font-normal">{monthNames[index]}</th>
+                    <td className="py-2 text-right tnum">{month.consultations}</td>
+                    <td className="py-2 text-right tnum">{month.surgeries}</td>
+                  </tr>
+                ))}
+              </tbody>
+              <tfoot>
+                <tr>
+                  <th scope="row" className="py-2 font-bold text-slate-900">{words.total}</th>
+                  <td className="py-2 text-right font-bold tnum" data-testid="total-consultations">{figures.totals.consultations}</td>
+                  <td className="py-2 text-right font-bold tnum" data-testid="total-surgeries">{figures.totals.surgeries}</td>
+                </tr>
+              </tfoot>
+            </table>
+          </div>
+        </div>
+      ),
+    },
+  ];
+}
+
+/** /doctor-dashboard: the partner doctor portal, shown with the sample day of content/demo/doctor-portal.json. */
+export default function DoctorDashboardPage() {
+  const meta = usePageMeta();
+  const portal = doctorPortal;
+  const surgeon = people.find((entry) => entry.id === portal.doctor)!;
+  const hospital = hospitals.find((entry) => entry.id === surgeon.hospital)!;
+  const counters = doctorCounters(portal);
+  return (
+    <>
+      <PageHead title={meta.title} description={meta.description} noindex={meta.noindex} />
+      <PageHeader above={<DemoNotice />} title={meta.title} lead={meta.description}>
+        <p className="h3 mt-6" data-testid="greeting">
+          {fillTemplate(portal.greeting, { name: surgeon.name })}
+        </p>
+        <p className="note mt-1">
+          {surgeon.title}, {hospital.name}
+        </p>
+      </PageHeader>
+      <Section id="day-counters" heading={portal.tabs.overview.heading} hiddenHeading>
+        <StatList>
+          <Stat figure={String(counters.today)} label={portal.counters.today} />
+          <Stat figure={String(counters.pending)} label={portal.counters.pending} />
+          <Stat figure={String(counters.unread)} label={portal.counters.unread} />
+          <Stat figure={String(counters.consultations)} label={portal.counters.consultations} />
+        </StatList>
+      </Section>
+      <Section id="portal" heading={meta.title} hiddenHeading>
+        <TabSet label={demoPortals.tabsLabel} tabs={doctorTabs()} param="tab" />
+      </Section>
+    </>
+  );
+}
