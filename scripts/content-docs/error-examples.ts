@@ -80,8 +80,8 @@ export const errorExamples: ErrorExample[] = [
   },
   {
     title: 'A missing comma in JSON',
-    file: 'content/hospitals/fortis-mumbai.json',
-    find: /^( {2}"city": ".*"),$/m,
+    file: 'content/people/priya-sharma.json',
+    find: /^( {2}"name": ".*"),$/m,
     replace: '$1',
     fix: 'In JSON every field but the last ends with a comma, and text is in double quotes. The line given is where the parser noticed; the comma is usually missing at the end of the line before.',
   },

@@ -85,6 +85,17 @@ function contextGeneration(key: string): number {
   return lastContext.generation;
 }
 
+/** Each valid entry's fields with those computed from its body, by the validated fields: the same object while the entry is unchanged. */
+const derivedFields = new WeakMap<object, { body: string; data: Record<string, unknown> }>();
+
+function withDerived(data: Record<string, unknown>, body: string, derive: (body: string) => Record<string, unknown>): Record<string, unknown> {
+  const known = derivedFields.get(data);
+  if (known?.body === body) return known.data;
+  const made = { ...data, ...derive(body) };
+  derivedFields.set(data, { body, data: made });
+  return made;
+}
+
 function validateOnce(parsed: ParsedFile, schema: z.ZodType, noun: string, context: number, problems: Problem[]): unknown {
   const known = validated.get(parsed);
   if (known?.context === context && known.schema === schema) {
@@ -218,6 +229,24 @@ function missingFiles(files: ContentFiles, parsed: ParsedContent): Problem[] {
   return problems;
 }
 
+/**
+ * The holders of each value of a collection's grouping field ("people:surgeon"), read from the
+ * files as written, valid or not, so a reference can require a role before people are validated.
+ */
+function groupMembers(parsed: ParsedContent): Map<string, Set<string>> {
+  const groups = new Map<string, Set<string>>();
+  for (const [name, entries] of parsed.entries) {
+    const groupedBy = (collections[name] as CollectionDefinition).groupedBy;
+    if (!groupedBy) continue;
+    for (const value of groupedBy.values) groups.set(`${name}:${value}`, new Set());
+    for (const { id, parsed: file } of entries) {
+      const values = (file.data as Record<string, unknown> | undefined)?.[groupedBy.field];
+      if (Array.isArray(values)) for (const value of values) groups.get(`${name}:${String(value)}`)?.add(id);
+    }
+  }
+  return groups;
+}
+
 /** What validation can depend on besides the file itself: every id (claims too) and address, and today. */
 function crossCheckContextOf(parsed: ParsedContent, paths: readonly string[], today: string) {
   const rawClaims = (parsed.singletons.get('claims')?.data as { claims?: Array<{ id?: unknown }> } | undefined)?.claims;
@@ -236,6 +265,7 @@ function crossCheckContextOf(parsed: ParsedContent, paths: readonly string[], to
     for (const [value, members] of groups) ids.set(`${name}:${value}`, members);
   }
   if (claimIds) ids.set('claims', claimIds);
+  for (const [name, members] of groupMembers(parsed)) ids.set(name, members);
   const context = { ids, paths: new Set(paths), today };
   // Paths follow from the ids, so the key leaves them out.
   const key = contextGeneration(`${today}\n${[...ids].map(([name, set]) => `${name}:${[...set].join(',')}`).join('\n')}`);
@@ -262,8 +292,10 @@ function validateFiles(parsed: ParsedContent, contextKey: number, problems: Prob
     valid.collections[name] = [];
     const byId = new Map<string, Record<string, unknown>>();
     valid.byId.set(name, byId);
+    const derive = (collection as CollectionDefinition).derive;
     for (const { id, parsed: file } of entries) {
-      const data = validateOnce(file, collection.schema, collection.noun, contextKey, problems) as Record<string, unknown> | undefined;
+      const validData = validateOnce(file, collection.schema, collection.noun, contextKey, problems) as Record<string, unknown> | undefined;
+      const data = validData && derive ? withDerived(validData, file.body?.text ?? '', derive) : validData;
       const entry: BuiltEntry = { id, data: data ?? {}, bodyKey: null };
       if (data) {
         valid.collections[name].push(entry);
@@ -311,7 +343,7 @@ function undescribedPages(parsed: ParsedContent, valid: ValidContent): Problem[]
   if (!pagesFile || !pagesData) return [];
   const described = new Set(pagesData.pages.map((page) => page.path));
   return pageRoutes
-    .filter((route) => !route.entries && !route.entry && !described.has(route.path))
+    .filter((route) => !route.entries && !route.entry && !route.listing && !described.has(route.path))
     .map((route) => ({ file: pagesFile.file, line: pagesFile.locate(['pages']), field: 'pages', message: `has no title and description for the page ${route.path}.` }));
 }
 
@@ -360,11 +392,15 @@ export async function buildContent(files: ContentFiles, session?: ContentSession
   problems.push(...crossCheck(parsed, valid), ...undescribedPages(parsed, valid));
   const bodyKeys = await checkBodies(parsed, valid, context.paths, problems);
   const bodies = session.bodies;
+  // The pages that list a collection's entries (the blog's category and grid pages), from the valid entries.
+  const listingPaths = Object.entries(valid.collections).flatMap(
+    ([name, entries]) => (collections[name as CollectionName] as CollectionDefinition).listingPaths?.(entries.map(({ id, data }) => ({ id, data }))) ?? [],
+  );
   return {
     problems: sortProblems(problems),
     collections: valid.collections,
     singletons: valid.singletons,
-    paths: [...paths, ...redirects.map((redirect) => redirect.path)],
+    paths: [...paths, ...listingPaths, ...redirects.map((redirect) => redirect.path)],
     html: async (entry, stored) => (entry.bodyKey === null ? null : bodies.html(entry.bodyKey, stored)),
     bodyKeys,
     today,

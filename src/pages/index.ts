@@ -6,6 +6,7 @@ export const pageTemplates = {
   HospitalPage: () => import('./HospitalPage'),
   LegalPage: () => import('./LegalPage'),
   ArticlePage: () => import('./ArticlePage'),
+  BlogPage: () => import('./BlogPage'),
   SitemapPage: () => import('./SitemapPage'),
   StyleguidePage: () => import('./StyleguidePage'),
   CoordinatorConnectPage: () => import('./CoordinatorConnectPage'),

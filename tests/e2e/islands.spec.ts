@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import claims from '../../content/site/claims.json' with { type: 'json' };
+import { contentEntries } from '../unit/site-content';
 import { openPage, waitForIsland } from './helpers';
 
 const sizes = JSON.parse(readFileSync('.build/page-sizes.json', 'utf8')) as Array<{ path: string; cssInlined: boolean }>;
@@ -135,7 +136,7 @@ test.describe('what a page sends', () => {
   test('no script shipped to the browser holds site content: islands get only what they show, as props', async () => {
     const scripts = readdirSync('dist/assets').filter((file) => file.endsWith('.js'));
     const code = scripts.map((file) => readFileSync(`dist/assets/${file}`, 'utf8')).join('\n');
-    const hospitals = readdirSync('content/hospitals').map((file) => JSON.parse(readFileSync(`content/hospitals/${file}`, 'utf8')) as { name: string });
+    const hospitals = contentEntries<{ name: string }>('hospitals');
     for (const hospital of hospitals) expect(code).not.toContain(hospital.name);
     for (const claim of claims.claims) expect(code).not.toContain(claim.meaning);
   });

@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { Hospital } from '../../src/content/schemas/hospital';
 import type { Tourism } from '../../src/content/schemas/tourism';
+import { contentEntries } from '../unit/site-content';
 import { openPage } from './helpers';
 
 const tourism = JSON.parse(readFileSync('content/site/tourism.json', 'utf8')) as Tourism;
-const hospitals = readdirSync('content/hospitals').map((file) => ({ id: file.replace(/\.json$/, ''), ...(JSON.parse(readFileSync(`content/hospitals/${file}`, 'utf8')) as Hospital) }));
+const hospitals = contentEntries<Hospital>('hospitals');
 
 test.describe('/tourism', () => {
   test('each destination counts and links the partner hospitals of its cities', async ({ page }) => {

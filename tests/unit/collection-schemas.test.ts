@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { collections, type CollectionName } from '../../src/content/collections';
 import { durationSchema } from '../../src/content/schemas/duration';
 import { issuesOf, parsedOf } from './schema-issues';
-import { contentJson, siteContext } from './site-content';
+import { contentFrontMatter, contentJson, siteContext } from './site-content';
 
 type Data = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- content as the files hold it, changed freely by each case
 
@@ -30,7 +30,7 @@ describe('every JSON entry of the site is valid as it is', () => {
 });
 
 describe('a hospital', () => {
-  const hospital = contentJson('hospitals/apollo-delhi.json');
+  const hospital = contentFrontMatter<Data>('hospitals/apollo-delhi.mdx');
 
   it('opened from 1800 to this year', () => {
     expect(problemsOf('hospitals', hospital, (h) => (h.established = 1799))).toEqual(['established: must be at least 1800, but it is 1799.']);
@@ -44,6 +44,19 @@ describe('a hospital', () => {
 
   it('may hold no accreditation', () => {
     expect(problemsOf('hospitals', hospital, (h) => (h.accreditations = []))).toEqual([]);
+    expect(problemsOf('hospitals', hospital, (h) => (h.accreditations = ['ISO']))).toEqual(['accreditations[0]: should be one of "JCI", "NABH", but it is the text "ISO".']);
+  });
+
+  it('has a tour of exactly five areas, each of two or three minutes', () => {
+    expect(problemsOf('hospitals', hospital, (h) => h.tour.pop())).toEqual(['tour: should have exactly five areas: the tour shows five.']);
+    expect(problemsOf('hospitals', hospital, (h) => (h.tour[0].minutes = 4))).toEqual(['tour[0].minutes: must be at most 3, but it is 4.']);
+    expect(problemsOf('hospitals', hospital, (h) => (h.tour[1].id = h.tour[0].id))).toEqual([`tour[1].id: "${hospital.tour[0].id}" is used twice in this list: the first item has it already.`]);
+  });
+
+  it('shows a rating only with its count and source', () => {
+    expect(problemsOf('hospitals', hospital, (h) => delete h.reviewCount)).toEqual([
+      'reviewCount: is needed too: a rating is shown only with the number of ratings behind it and where they were collected.',
+    ]);
   });
 });
 
@@ -237,44 +250,7 @@ describe('a legal page', () => {
   });
 });
 
-describe('a blog article', () => {
-  const article = {
-    title: 'Preparing for surgery abroad',
-    excerpt: 'What to gather before you travel: reports, scans, medicines and a letter.',
-    category: 'Surgery',
-    author: 'meera-iyer',
-    publishDate: '2026-10-15',
-    review: { reviewedBy: 'arjun-mehta', lastReviewed: '2026-11-01' },
-  };
-
-  it('is filed under a category of the blog', () => {
-    expect(problemsOf('blog', article)).toEqual([]);
-    expect(problemsOf('blog', article, (a) => (a.category = 'News'))).toEqual([
-      'category: should be one of "Surgery", "Recovery", "Research", "Patient Stories", but it is the text "News".',
-    ]);
-  });
-
-  it('has an excerpt that fits a card and a meta description', () => {
-    expect(problemsOf('blog', article, (a) => (a.excerpt = 'x'.repeat(161)))).toEqual([
-      'excerpt: is 161 characters long, but a description should have at most 160: search results cut the rest.',
-    ]);
-    expect(problemsOf('blog', article, (a) => (a.excerpt = 'x'.repeat(160)))).toEqual([]);
-    expect(problemsOf('blog', article, (a) => (a.excerpt = 'x'.repeat(49)))).toEqual([
-      'excerpt: is 49 characters long, but a description should have at least 50: search engines replace a shorter one with text of their own.',
-    ]);
-  });
-
-  it('is written by an author who has a file, on a real date', () => {
-    expect(problemsOf('blog', article, (a) => (a.author = 'meera'))).toEqual([
-      'author: names the person "meera", but there is no file for it in content/people/.',
-    ]);
-    expect(problemsOf('blog', article, (a) => (a.publishDate = '2026-10-32'))).toEqual(['publishDate: is not a real calendar date: October 2026 has 31 days.']);
-  });
-
-  it('is not featured unless its file says so', () => {
-    expect((parsedOf(collections.blog.schema, article, context) as Data).featured).toBe(false);
-  });
-});
+// A blog article's rules: tests/unit/article-schema.test.ts.
 
 describe('a length of time', () => {
   it('is one value or a range that grows, in a unit', () => {

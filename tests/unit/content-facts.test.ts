@@ -64,7 +64,7 @@ describe('reviews, publications, updates and founding years are not in the futur
   });
 
   it.each([
-    ['content/hospitals/apollo-delhi.json', '"established": 1996', '"established": 2031', 'established'],
+    ['content/hospitals/apollo-delhi.mdx', 'established: 1996', 'established: 2031', 'established'],
     ['content/people/rajesh-kumar.json', '"practisingSince": 2004', '"practisingSince": 2031', 'practisingSince'],
     ['content/site/site.json', '"foundedYear": 2015', '"foundedYear": 2031', 'foundedYear'],
   ])('refuses a year after this one in %s', async (file, from, to, field) => {

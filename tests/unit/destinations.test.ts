@@ -1,9 +1,8 @@
-import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { hospitalsIn } from '../../src/lib/destinations';
-import { contentJson } from './site-content';
+import { contentEntries } from './site-content';
 
-const hospitals = readdirSync('content/hospitals').map((file) => ({ id: file.replace(/\.json$/, ''), ...contentJson<{ name: string; city: string }>(`hospitals/${file}`) }));
+const hospitals = contentEntries<{ name: string; city: string }>('hospitals');
 
 describe('the partner hospitals of a destination', () => {
   it('are those in the cities it covers, by name', () => {

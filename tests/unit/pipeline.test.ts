@@ -1,11 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { readContentFiles } from '../../src/content/files';
+import { readContentFiles, textOf } from '../../src/content/files';
 import { buildContent } from '../../src/content/pipeline';
 import { formatProblem } from '../../src/content/problems';
 import { createSession } from '../../src/content/session';
 import { fixturePath, packageFixture, problemsWith, withPackage } from './content-helpers';
-import { contentJson } from './site-content';
+import { contentEntries, contentJson } from './site-content';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const json = (data: object) => `${JSON.stringify(data, null, 2)}\n`;
@@ -123,7 +123,7 @@ describe('what a content run gives the pages', () => {
     const result = await buildContent(await readContentFiles(root));
     const terms = result.collections.legal.find((entry) => entry.id === 'terms')!;
     expect(await result.html(terms)).toMatch(/^<h2 id="our-role">Our role<\/h2>/);
-    expect(await result.html(result.collections.hospitals[0])).toBeNull();
+    expect(await result.html(result.collections.people[0])).toBeNull();
   });
 });
 
@@ -139,11 +139,22 @@ describe('a session validates again only what may have changed', () => {
     expect((await buildContent(files, session)).problems.map(formatProblem)).toEqual(missing);
     expect((await buildContent(files, session)).problems.map(formatProblem)).toEqual(missing);
 
-    files.set('content/hospitals/new-hospital.json', json({ ...contentJson('hospitals/apollo-delhi.json'), name: 'New Hospital' }));
+    files.set('content/hospitals/new-hospital.mdx', textOf(files.get('content/hospitals/apollo-delhi.mdx')!).replace(/^name: .*$/m, 'name: New Hospital'));
     files.set('content/people/new-surgeon.json', json({ ...contentJson('people/rajesh-kumar.json'), hospital: 'new-hospital' }));
     const after = await buildContent(files, session);
     expect(after.problems.map(formatProblem)).toEqual([]);
     expect(after.collections.packages.map((entry) => entry.id)).toContain('test-surgery');
+  });
+
+  it('refuses a package at a hospital that lists no accreditation, since the site says every package is at an accredited one', async () => {
+    const unaccredited = contentEntries<{ accreditations: string[] }>('hospitals').find((hospital) => hospital.accreditations.length === 0)!;
+    const files = new Map(await readContentFiles(root));
+    files.set('content/people/rajesh-kumar.json', json({ ...contentJson('people/rajesh-kumar.json'), hospital: unaccredited.id }));
+    files.set(fixturePath, packageFixture.replace('hospital: apollo-delhi', `hospital: ${unaccredited.id}`));
+    const problems = (await buildContent(files)).problems.map(formatProblem);
+    expect(problems).toContain(
+      `content/packages/test-surgery.mdx:10 hospital: names "${unaccredited.id}", which lists no accreditation, but the site says every package takes place at a JCI- or NABH-accredited hospital: choose an accredited hospital, or add the accreditation it holds to content/hospitals/${unaccredited.id}.mdx.`,
+    );
   });
 
   it('checks a reference again when the person it names loses the role it needs', async () => {

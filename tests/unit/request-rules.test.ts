@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+
 import { describe, expect, it } from 'vitest';
 import {
   emptyRequestValues,
@@ -12,7 +12,7 @@ import {
   type RequestValues,
 } from '../../src/lib/forms/request';
 import { requestChoiceLists, requestChoices } from '../../src/lib/forms/request-choices';
-import { contentJson } from './site-content';
+import { contentEntries } from './site-content';
 
 const filled: RequestValues = {
   firstName: 'Amina',
@@ -45,9 +45,7 @@ describe('the choices a request offers come from content', () => {
   });
 
   it('lists each partner hospital by name and city, in the order of their names', () => {
-    const hospitals = readdirSync('content/hospitals')
-      .map((file) => ({ id: file.replace(/\.json$/, ''), ...contentJson<{ name: string; city: string }>(`hospitals/${file}`) }))
-      .sort((a, b) => a.name.localeCompare(b.name));
+    const hospitals = contentEntries<{ name: string; city: string }>('hospitals').sort((a, b) => a.name.localeCompare(b.name));
     expect(requestChoiceLists().hospitals).toEqual(hospitals.map((hospital) => ({ id: hospital.id, label: `${hospital.name}, ${hospital.city}` })));
     expect(requestChoices()).toEqual({ conditions: requestChoiceLists().conditions.map((c) => c.id), hospitals: hospitals.map((hospital) => hospital.id) });
   });
