@@ -29,7 +29,7 @@ export function contentSecurityPolicy({ template, endpoints }: PolicyInputs): st
     // Speculation Rules (the prefetching of links) are an inline script of their own kind: by hash, and
     // by keyword for browsers that know it.
     `script-src 'self' ${inlineScriptHashes(template).join(' ')} 'inline-speculation-rules'`,
-    // Inline <style> (the inlined CSS), and the styles vaul and sonner set as they animate.
+    // Inline <style> (the inlined CSS), and the styles sonner sets as it animates.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",

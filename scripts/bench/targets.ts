@@ -19,7 +19,8 @@ export const targets = {
   lcpMs: atMost(1000),
   tbtMs: atMost(0),
   cls: atMost(0.01),
-  menuTapMs: atMost(820),
+  /** From a tap to the first frame that shows what it opens, whenever after first paint it comes. */
+  firstTapMs: atMost(100),
   prefetchedNavigationMs: below(150),
   scale: {
     1000: { buildMs: atMost(6000), rebuildAfterOneChangeMs: atMost(3000), devEditReflectedMs: atMost(1000) },

@@ -10,10 +10,12 @@ export interface TabItem {
 }
 
 /**
- * Tabs on a page: the panels are rendered here as HTML; the Tabs island adopts them and adds the
- * switching when it scrolls into view (or on the first touch).
+ * Tabs on a page: the panels are rendered here as HTML; a tap switches them from the first paint
+ * (the page's first inline script), and the Tabs island, woken by the first touch, key or focus
+ * in them, adopts them as they are and adds the keyboard and #fragment behaviour. Its React
+ * loads after the tap that already answered, never in the way of one.
  */
-export function TabSet({ label, tabs, className, param, when = 'visible' }: {
+export function TabSet({ label, tabs, className, param, when = 'interaction' }: {
   label: string;
   tabs: TabItem[];
   className?: string;

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { formatPrice, formatPriceRange } from '../lib/format';
 import { estimateTrip } from '../lib/trip-estimate';
 
@@ -17,6 +17,17 @@ export default function CostEstimator({ packages, visaFee, maxCompanions }: Cost
   const [packageId, setPackageId] = useState(packages[0]?.id ?? '');
   const [companions, setCompanions] = useState(0);
   const [fare, setFare] = useState('');
+  // A choice made before the island woke is in the form already: the estimate starts from it.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const value = (name: string) => form.querySelector<HTMLInputElement | HTMLSelectElement>(`#${CSS.escape(`${id}-${name}`)}`)?.value;
+    const [pkg, count, typed] = [value('package'), value('companions'), value('fare')];
+    if (pkg && packages.some((item) => item.id === pkg)) setPackageId(pkg);
+    if (count !== undefined) setCompanions(Number(count));
+    if (typed !== undefined) setFare(typed);
+  }, [id, packages]);
   const chosen = packages.find((pkg) => pkg.id === packageId) ?? packages[0];
   const fareValue = Number(fare);
   const fareValid = fare.trim() === '' || (Number.isFinite(fareValue) && fareValue >= 0);
@@ -24,7 +35,7 @@ export default function CostEstimator({ packages, visaFee, maxCompanions }: Cost
   const field = 'mt-1 block w-full rounded-md border-2 border-slate-300 bg-white px-3 py-2 text-slate-900';
 
   return (
-    <form className="grid gap-6 nojs:hidden md:grid-cols-2" onSubmit={(event) => event.preventDefault()} aria-labelledby={`${id}-heading`}>
+    <form ref={formRef} className="grid gap-6 nojs:hidden md:grid-cols-2" onSubmit={(event) => event.preventDefault()} aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className="sr-only">
         Your trip
       </h2>

@@ -56,6 +56,8 @@ export default function ProcedureSelector({ label, param, options, defaultId, sl
           id={`${id}-select`}
           value={selected}
           onChange={choose}
+          // Before the island wakes, the page's first inline script shows the chosen panel and writes the address.
+          data-param={param}
           className="min-w-0 max-w-full rounded-md border-2 border-slate-300 bg-white px-3 py-2 text-slate-900"
         >
           {options.map((option) => (
@@ -81,7 +83,7 @@ export default function ProcedureSelector({ label, param, options, defaultId, sl
         <div
           key={option.id}
           id={`${id}-panel-${option.id}`}
-          data-procedure={option.id}
+          data-option={option.id}
           className={`mt-5 ${option.id === selected ? '' : 'hidden nojs:block'}`}
         >
           <Slot name={option.id} html={slots[option.id]} />

@@ -30,14 +30,23 @@ function showWhole(tab: HTMLElement) {
   tab.scrollIntoView({ block: 'nearest', inline: 'nearest' });
 }
 
+/** The tab the page shows as selected, in the browser; none on the server. */
+function selectedInPage(prefix: string, tabs: TabsProps['tabs']): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  return tabs.find(({ id }) => document.getElementById(`${prefix}-tab-${id}`)?.getAttribute('aria-selected') === 'true')?.id;
+}
+
 /**
  * WAI-ARIA tabs with automatic activation: arrow keys move between tabs (wrapping), Home and
- * End jump to the ends, Tab moves into the panel. Every panel is rendered, so the pre-rendered
+ * End jump to the ends, Tab moves into the panel. A tap switches tabs before the island wakes too
+ * (the page's first inline script flips aria-selected and the panels' "hidden" class). Every panel is rendered, so the pre-rendered
  * HTML holds all of them; without JavaScript they all show, each under its own heading.
  */
 export default function Tabs({ label, tabs, slots, param }: TabsProps) {
   const prefix = useId();
-  const [localId, setLocalId] = useState(tabs[0]?.id);
+  // A tab tapped before the island woke was switched to by the page's first inline script: it starts from there
+  // (with `param`, that script wrote it into the address too).
+  const [localId, setLocalId] = useState(() => selectedInPage(prefix, tabs) ?? tabs[0]?.id);
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
   // With `param`, the address holds the chosen tab: the server renders the first one, and the one
   // the address names is read once the island is live.
@@ -93,7 +102,7 @@ export default function Tabs({ label, tabs, slots, param }: TabsProps) {
     // min-w-0: in a grid or flex cell, the row's full width would otherwise widen the cell instead of scrolling.
     <div className="min-w-0">
       {/* One row at any width: on a narrow screen the row scrolls sideways (the cut-off tab shows there is more). */}
-      <div role="tablist" aria-label={label} className="flex gap-x-1 overflow-x-auto border-b border-slate-200 nojs:hidden">
+      <div role="tablist" aria-label={label} data-param={param} className="flex gap-x-1 overflow-x-auto border-b border-slate-200 nojs:hidden">
         {tabs.map((tab) => {
           const selected = tab.id === activeId;
           return (
@@ -106,6 +115,7 @@ export default function Tabs({ label, tabs, slots, param }: TabsProps) {
               type="button"
               role="tab"
               id={`${prefix}-tab-${tab.id}`}
+              data-tab={tab.id}
               aria-selected={selected}
               aria-controls={`${prefix}-panel-${tab.id}`}
               tabIndex={selected ? 0 : -1}
@@ -115,9 +125,8 @@ export default function Tabs({ label, tabs, slots, param }: TabsProps) {
               }}
               onKeyDown={onKeyDown}
               // The focus ring is drawn inside the tab: the scrolling row would cut off one drawn outside it.
-              className={`shrink-0 whitespace-nowrap border-b-2 px-3 py-3 font-semibold focus-visible:-outline-offset-3 ${
-                selected ? 'border-brand-700 text-brand-800' : 'border-transparent text-slate-600 hover:text-slate-900'
-              }`}
+              // Styled by aria-selected, which is all the inline script changes before the island wakes.
+              className="shrink-0 whitespace-nowrap border-b-2 border-transparent px-3 py-3 font-semibold text-slate-600 focus-visible:-outline-offset-3 hover:not-aria-selected:text-slate-900 aria-selected:border-brand-700 aria-selected:text-brand-800"
             >
               {tab.label}
             </button>

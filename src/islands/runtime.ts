@@ -2,8 +2,11 @@
  * The only script a page loads up front. It holds no React: it finds the islands in the HTML,
  * waits for each one's moment (data-when, and data-media when set), then loads React and that
  * island's code (the modules the page lists beside it) and hydrates it in its own root. It holds
- * no list of islands, so it stays the same size however many the site has. A tap on an island's button before then is held
- * and replayed once the island is live, so it is not lost.
+ * no list of islands, so it stays the same size however many the site has.
+ *
+ * Every control answers before its island wakes: menus and disclosures are HTML (popover, details),
+ * and the page's first inline script (index.html) switches a tab and a select's panels at once.
+ * A tap on any other island button before then is held and replayed once the island is live.
  */
 import { readSlots } from './read-slots';
 
@@ -56,8 +59,10 @@ function wake(root: HTMLElement, earlyTap?: HTMLElement) {
   let held: HTMLElement | null = earlyTap ?? null;
 
   // Until the island is live, a click on one of its buttons is kept (and a form not sent) to be replayed.
+  // Not a tab's or a popover's: those already answer, by the page's first inline script and by HTML itself.
   const hold = (event: MouseEvent) => {
     const button = (event.target as Element).closest<HTMLElement>('button');
+    if (button?.matches('[role="tab"], [popovertarget]')) return;
     const media = root.dataset.media;
     if (!button || (media && !matchMedia(media).matches)) return;
     event.preventDefault();
@@ -87,7 +92,8 @@ function wake(root: HTMLElement, earlyTap?: HTMLElement) {
   root.addEventListener('click', hold, true);
   for (const type of interactions) root.addEventListener(type, start, { once: true, passive: true });
   const when = root.dataset.when;
-  if (held || when === 'load') start();
+  // An island the visitor is already in (a tap or a key before this script ran) wakes at once.
+  if (held || when === 'load' || root.contains(document.activeElement)) start();
   else if (when === 'idle') afterIdle(start);
   else if (when === 'visible') onceVisible(root, start);
 }

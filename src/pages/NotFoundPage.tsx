@@ -18,9 +18,9 @@ export default function NotFoundPage() {
       <PageHead title={notFound.heading} description={notFound.message} noindex canonical={false} />
       <PageHeader
         above={
-          <p className="text-4xl font-bold text-brand-700" aria-hidden="true">
+          <div className="text-4xl font-bold text-brand-700" aria-hidden="true">
             404
-          </p>
+          </div>
         }
         title={notFound.heading}
         lead={notFound.message}

@@ -15,9 +15,9 @@ test.describe('the header fits at every width', () => {
         const box = column.getBoundingClientRect();
         const [start, end] = [box.left + parseFloat(style.paddingLeft), box.right - parseFloat(style.paddingRight)];
         // Each item's box as drawn: for a link or button, the union of its text and its own box (text that overflows its box counts).
-        const items = [...header.querySelectorAll<HTMLElement>(':scope a[href], :scope button')]
-          .filter((element) => element.offsetParent !== null && !element.closest('[hidden]') && element.getBoundingClientRect().width > 0)
-          .filter((element) => !element.parentElement?.closest('a, button'))
+        const items = [...header.querySelectorAll<HTMLElement>(':scope a[href], :scope button, :scope summary')]
+          .filter((element) => element.checkVisibility() && element.getBoundingClientRect().width > 0)
+          .filter((element) => !element.parentElement?.closest('a, button, summary'))
           .map((element) => {
             const boxes = [element.getBoundingClientRect()];
             const range = document.createRange();

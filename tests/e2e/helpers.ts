@@ -35,9 +35,18 @@ export async function openPage(page: Page, path: string) {
   return response;
 }
 
-/** Scrolls an island into view (which wakes one that waits to be seen) and waits until it is live. */
+/**
+ * Scrolls an island into view (which wakes one that waits to be seen), focuses its first control
+ * when it waits for a touch (a visitor's Tab would), and waits until it is live.
+ */
 export async function waitForIsland(page: Page, name: string, index = 0) {
   const island = page.locator(`island-root[data-island="${name}"]`).nth(index);
   await island.locator('> *').first().scrollIntoViewIfNeeded();
+  if ((await island.getAttribute('data-when')) === 'interaction') await island.locator('[tabindex="0"], button, a[href], input, select').first().focus();
   await expect(island).toHaveAttribute('data-live', '');
+}
+
+/** Waits until the site menu's island is live: it wakes on the first touch, key or focus in the menu or on its button. */
+export async function menuLive(page: Page) {
+  await expect(page.locator('island-root[data-island="SiteMenu"]')).toHaveAttribute('data-live', '');
 }

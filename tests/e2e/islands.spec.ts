@@ -17,70 +17,97 @@ test.describe('islands', () => {
       all.push(request.url());
       if (!loaded) beforeLoad.push(request.url());
     });
-    await openPage(page, '/privacy');
+    await openPage(page, '/packages/colorectal-cancer');
     expect(beforeLoad).toHaveLength(1);
     expect(beforeLoad[0]).toMatch(/\/assets\/index-[\w-]+\.js$/);
-    // The menu island woke when the browser was idle, and brought React with it.
+    // The tabs woke when they came into view, and brought React with them.
+    await waitForIsland(page, 'Tabs');
     expect(all.some((url) => /\/client-[\w-]+\.js$/.test(url))).toBe(true);
   });
 
-  test('the package tabs wake only when they scroll into view', async ({ page }) => {
+  test('the package tabs wake on the first touch, not when they scroll into view: a tap never waits behind React', async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
     await openPage(page, '/packages/colorectal-cancer');
     const tabsIsland = page.locator('island-root[data-island="Tabs"]');
-    const belowTheFold = await tabsIsland.evaluate((island) => island.firstElementChild!.getBoundingClientRect().top > window.innerHeight + 200);
-    test.skip(!belowTheFold, 'the tabs are in view at this size');
+    await tabsIsland.locator('> *').first().scrollIntoViewIfNeeded();
+    await page.waitForLoadState('networkidle');
     expect(scripts.some((url) => /\/Tabs-/.test(url))).toBe(false);
     await expect(tabsIsland).not.toHaveAttribute('data-live');
-    await waitForIsland(page, 'Tabs');
+    const tab = tabsIsland.getByRole('tab').nth(1);
+    await tab.click();
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    await expect(tabsIsland).toHaveAttribute('data-live', '');
     expect(scripts.some((url) => /\/Tabs-/.test(url))).toBe(true);
   });
 
-  test('a tap on Menu before its island is live is kept and opens the drawer once it is', async ({ page, isMobile }) => {
-    test.skip(!isMobile, 'phone viewport only');
-    // Hold the menu's code back, so the tap surely comes first.
-    await page.route(/\/assets\/MobileMenu-[\w-]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
+  test('a tap on a package tab before its island is live switches the panel at once, and the island keeps that tab', async ({ page }) => {
+    // Hold the tabs' code back, so the tap surely comes first.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/Tabs-[\w-]+\.js$/, async (route) => {
+      await held;
       await route.continue();
     });
-    await page.goto('/');
-    const island = page.locator('island-root[data-island="MobileMenu"]');
-    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.goto('/packages/colorectal-cancer');
+    const island = page.locator('island-root[data-island="Tabs"]');
+    const tabs = island.getByRole('tab');
+    const last = tabs.last();
+    const name = (await last.textContent())!;
+    await last.click();
+    await expect(last).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel', { name })).toBeVisible();
+    await expect(island.getByRole('tabpanel')).toHaveCount(1);
     expect(await island.getAttribute('data-live')).toBeNull();
-    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+
+    release();
     await expect(island).toHaveAttribute('data-live', '');
+    await expect(last).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel', { name })).toBeVisible();
+    // Live, the tabs go on from where the visitor left them.
+    await last.press('ArrowLeft');
+    await expect(tabs.nth((await tabs.count()) - 2)).toHaveAttribute('aria-selected', 'true');
   });
 
-  test('a tap on Menu before the islands runtime has even loaded is kept by the page and opens the drawer', async ({ page, isMobile }) => {
-    test.skip(!isMobile, 'phone viewport only');
+  test('a tap on a tab before the islands runtime has even loaded is answered by the page', async ({ page }) => {
     // Hold the runtime back: the page is painted, but no island code has run yet.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
+      await held;
       await route.continue();
     });
-    await page.goto('/', { waitUntil: 'commit' });
-    const menu = page.getByRole('button', { name: 'Menu' });
-    await menu.click();
-    expect(await page.evaluate(() => (window as { __taps?: unknown[] }).__taps?.length)).toBe(1);
-    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await page.goto('/packages/colorectal-cancer', { waitUntil: 'commit' });
+    const tab = page.getByRole('tab').nth(1);
+    const name = (await tab.textContent())!;
+    await tab.click();
+    await expect(page.getByRole('tabpanel', { name })).toBeVisible();
+    release();
+    await waitForIsland(page, 'Tabs');
+    await expect(page.getByRole('tabpanel', { name })).toBeVisible();
   });
 
-  test('an island whose code cannot load falls back to what it does without JavaScript', async ({ page, isMobile }) => {
-    test.skip(!isMobile, 'phone viewport only');
-    await page.route(/\/assets\/MobileMenu-[\w-]+\.js$/, (route) => route.abort());
-    await page.goto('/');
-    await expect(page.locator('island-root[data-island="MobileMenu"]')).toHaveAttribute('data-failed', '');
-    await page.getByRole('link', { name: 'Menu' }).click();
-    await expect(page).toHaveURL(/\/sitemap$/);
+  test('an island whose code cannot load falls back to what it does without JavaScript', async ({ page }) => {
+    await page.route(/\/assets\/Tabs-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto('/packages/colorectal-cancer');
+    const island = page.locator('island-root[data-island="Tabs"]');
+    await island.getByRole('tab').first().focus();
+    await expect(island).toHaveAttribute('data-failed', '');
+    // Every panel shows, each under its own heading.
+    for (const panel of await island.getByRole('tabpanel', { includeHidden: true }).all()) await expect(panel).toBeVisible();
   });
 
-  test('the mega-menu wakes only at desktop widths and the phone menu only below them', async ({ page, isMobile }) => {
-    await openPage(page, '/');
-    const mega = page.locator('island-root[data-island="MegaMenu"]');
-    const phone = page.locator('island-root[data-island="MobileMenu"]');
-    await expect(isMobile ? phone : mega).toHaveAttribute('data-live', '');
-    expect(await (isMobile ? mega : phone).getAttribute('data-live')).toBeNull();
+  test('the site menu island wakes on the first touch of the menu, not before: a page with no other island loads no React', async ({ page, isMobile }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+    await openPage(page, '/privacy');
+    const island = page.locator('island-root[data-island="SiteMenu"]');
+    expect(await island.getAttribute('data-live')).toBeNull();
+    expect(scripts.some((url) => /\/client-[\w-]+\.js$/.test(url))).toBe(false);
+    if (isMobile) await page.getByRole('button', { name: 'Menu' }).click();
+    else await page.getByRole('navigation', { name: 'Main' }).locator('summary').first().click();
+    await expect(island).toHaveAttribute('data-live', '');
+    expect(scripts.some((url) => /\/client-[\w-]+\.js$/.test(url))).toBe(true);
   });
 
   test('links are prefetched on hover by Speculation Rules, so the next page is already there', async ({ page, isMobile }) => {

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import navigation from '../../content/site/navigation.json' with { type: 'json' };
 
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
@@ -20,10 +21,27 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Anal Fistula Repair Package' })).toBeVisible();
   });
 
-  test('the menu button leads to the sitemap on a phone', async ({ page, isMobile }) => {
+  test('the menu button opens the drawer on a phone, and its groups open and close', async ({ page, isMobile }) => {
     test.skip(!isMobile, 'phone viewport only');
     await page.goto('/');
-    await page.getByRole('link', { name: 'Menu' }).click();
-    await expect(page).toHaveURL(/\/sitemap$/);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const drawer = page.getByRole('navigation', { name: 'Main' });
+    await expect(drawer).toBeVisible();
+    const [first] = navigation.groups;
+    await drawer.locator('summary', { hasText: first.label }).click();
+    await expect(drawer.getByRole('link', { name: new RegExp(first.items[0].label) })).toBeVisible();
+    await drawer.getByRole('button', { name: 'Close menu' }).click();
+    await expect(drawer).toBeHidden();
+  });
+
+  test('the mega-menu opens a group at desktop widths', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'desktop viewport only');
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const [first, second] = navigation.groups;
+    await nav.locator('summary', { hasText: first.label }).click();
+    await expect(nav.getByRole('link', { name: new RegExp(first.items[0].label) })).toBeVisible();
+    await nav.locator('summary', { hasText: second.label }).click();
+    await expect(nav.getByRole('link', { name: new RegExp(first.items[0].label) })).toBeHidden();
   });
 });

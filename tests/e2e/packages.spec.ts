@@ -145,7 +145,7 @@ test.describe('the package list', () => {
     for (const pkg of packages) {
       const card = page.getByTestId(`package-card-${pkg.id}`);
       await expect(card.getByRole('tab', { name: 'Included', exact: true })).toHaveAttribute('aria-selected', 'true');
-      await expect(card.getByRole('link', { name: `View the ${pkg.shortName} package` })).toHaveAttribute('href', `/packages/${pkg.id}`);
+      await expect(card.getByRole('link', { name: `${packagesPage.viewLabel}: ${pkg.shortName}`, exact: true })).toHaveAttribute('href', `/packages/${pkg.id}`);
       await expect(card.getByRole('link', { name: `${packagesPage.consultationLabel} about the ${pkg.shortName} package` })).toHaveAttribute(
         'href',
         `/coordinator-connect?package=${pkg.id}`,
@@ -161,9 +161,10 @@ test.describe('the package list', () => {
     await card.getByRole('tab', { name: 'Not Included' }).click();
     await expect(card.getByRole('tabpanel', { name: 'Not Included' })).toBeVisible();
     await expect(card.getByRole('tabpanel', { name: 'Included', exact: true })).toBeHidden();
-    await card.getByRole('link', { name: 'View the Rectal Prolapse package' }).click();
+    const pkg = packages.find((item) => item.id === 'rectal-prolapse')!;
+    await card.getByRole('link', { name: `${packagesPage.viewLabel}: ${pkg.shortName}`, exact: true }).click();
     await expect(page).toHaveURL(/\/packages\/rectal-prolapse$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Rectal Prolapse Repair Package' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: pkg.name })).toBeVisible();
   });
 
   test('lays the cards out in two columns on a desktop and one on a phone', async ({ page, isMobile }) => {

@@ -112,4 +112,22 @@ test.describe('/resources/cost-estimator', () => {
     const to = pkg.priceRange.to + 2 * estimator.visaFee.to + 2000;
     await expect(page.getByTestId('estimate-total')).toHaveText(`${usd(from)}–${usd(to)}`);
   });
+
+  test('choices made before the estimator wakes are kept, and the estimate adds them up once it does', async ({ page }) => {
+    const estimator = JSON.parse(readFileSync('content/site/cost-estimator.json', 'utf8')) as CostEstimatorContent;
+    const pkg = frontMatter('content/packages/hemorrhoid-surgery.mdx') as { shortName: string; priceRange: { from: number; to: number } };
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/CostEstimator-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/resources/cost-estimator');
+    await page.getByLabel('Surgery package').selectOption({ label: pkg.shortName });
+    await page.getByLabel('People travelling with you').selectOption('1');
+    release();
+    await waitForIsland(page, 'CostEstimator');
+    await expect(page.getByLabel('Surgery package')).toHaveValue('hemorrhoid-surgery');
+    await expect(page.getByTestId('estimate-total')).toHaveText(`${usd(pkg.priceRange.from + 2 * estimator.visaFee.from)}–${usd(pkg.priceRange.to + 2 * estimator.visaFee.to)}`);
+  });
 });

@@ -1,4 +1,14 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+
+/** The WCAG 2.2 A and AA rules, as axe tags them. */
+export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * axe with the WCAG rules and its experimental ones: label-content-name-mismatch (WCAG 2.5.3,
+ * label in name) is one of those, and axe skips them unless asked.
+ */
+export const axe = (page: Page) => new AxeBuilder({ page }).withTags([...wcagTags, 'experimental']);
 
 type Check = 'targets' | 'links';
 
@@ -36,7 +46,7 @@ function inPage(page: Page, check: Check): Promise<string[]> {
         return style.textDecorationLine.includes('underline') || (parseFloat(style.borderBottomWidth) > 0 && style.borderBottomStyle !== 'none');
       };
       return [...document.querySelectorAll('a[href]')]
-        .filter((link) => link.getBoundingClientRect().width > 0 && inSentence(link) && !marked(link) && ![...link.querySelectorAll('*')].some(marked))
+        .filter((link) => link.getBoundingClientRect().width > 0 && link.checkVisibility() && inSentence(link) && !marked(link) && ![...link.querySelectorAll('*')].some(marked))
         .map((link) => `${name(link)} in: ${(link.parentElement?.textContent ?? '').trim().slice(0, 80)}`);
     }
 
@@ -46,7 +56,8 @@ function inPage(page: Page, check: Check): Promise<string[]> {
       const style = getComputedStyle(element);
       // Visually hidden until focused (the skip link, inputs drawn by their labels): not a target to touch.
       const clipped = style.clip === 'rect(0px, 0px, 0px, 0px)' || style.clipPath.startsWith('inset(50%');
-      return box.width > 0 && box.height > 0 && style.visibility !== 'hidden' && !clipped && !element.closest('[inert], [aria-hidden="true"]');
+      // checkVisibility: a closed <details>' content still has boxes, but is not drawn.
+      return box.width > 0 && box.height > 0 && element.checkVisibility({ visibilityProperty: true }) && !clipped && !element.closest('[inert], [aria-hidden="true"]');
     };
     const targets = [...document.querySelectorAll(selector)].filter(visible).map((element) => ({ element, box: element.getBoundingClientRect() }));
     const small = targets.filter(({ box }) => box.width < 23.99 || box.height < 23.99);

@@ -59,6 +59,30 @@ test.describe('/why-india', () => {
     expect(console.problems).toEqual([]);
   });
 
+  test('a choice made before the selector island wakes shows its figures at once and stays through the wake', async ({ page }) => {
+    const console = watchConsole(page);
+    // Hold the selector's code back, so the choice surely comes first.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/ProcedureSelector-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/why-india');
+    const other = whyIndia.procedures.find((procedure) => procedure.id !== whyIndia.defaultProcedure)!;
+    await page.getByRole('combobox', { name: 'Procedure', exact: true }).selectOption(other.id);
+    await expectFigures(page, other.id);
+    await expect(page).toHaveURL(new RegExp(`\\?procedure=${other.id}$`));
+    expect(await page.locator('island-root[data-island="ProcedureSelector"]').getAttribute('data-live')).toBeNull();
+
+    release();
+    await waitForIsland(page, 'ProcedureSelector');
+    await expect(page.getByRole('combobox', { name: 'Procedure', exact: true })).toHaveValue(other.id);
+    await expectFigures(page, other.id);
+    await expect(page.getByTestId('procedure-costs').filter({ visible: true })).toHaveCount(1);
+    expect(console.problems).toEqual([]);
+  });
+
   test('the selector works from the keyboard alone', async ({ page, isMobile }) => {
     test.skip(isMobile, 'keyboard on the desktop size');
     await openPage(page, '/why-india');

@@ -3,8 +3,6 @@ import { pathTo } from '../../routes';
 import { Island } from '../Island';
 import { MenuItemText } from './MenuItemText';
 
-/** Tailwind's lg breakpoint: the mega-menu from here up, the Menu button and drawer below. */
-const desktop = '(min-width: 64rem)';
 const connect = navigation.action;
 
 export function Header() {
@@ -18,10 +16,9 @@ export function Header() {
           <span className="leading-tight sm:whitespace-nowrap sm:text-lg">{site.name}</span>
         </a>
         <Island
-          name="MegaMenu"
-          when="idle"
-          media={desktop}
-          props={{ groups: navigation.groups.map(({ id, label }) => ({ id, label })) }}
+          name="SiteMenu"
+          when="interaction"
+          props={{ groups: navigation.groups.map(({ id, label }) => ({ id, label })), connect }}
           slots={Object.fromEntries(
             navigation.groups.map((group) => [
               group.id,
@@ -38,22 +35,6 @@ export function Header() {
             ]),
           )}
         />
-        <div className="flex items-center gap-2">
-          {/* At desktop widths the four menus take the room (the button would run past the column); the
-              same page is the first link of the "Patient Care" menu there. */}
-          <a
-            href={connect.href}
-            className="btn btn-primary hidden whitespace-nowrap px-4 py-2 text-sm sm:inline-flex lg:hidden"
-          >
-            {connect.label}
-          </a>
-          <Island
-            name="MobileMenu"
-            when="idle"
-            media={`not all and ${desktop}`}
-            props={{ groups: navigation.groups.map(({ id, label }) => ({ id, label })), sitemapHref: pathTo('/sitemap'), connect }}
-          />
-        </div>
       </div>
     </header>
   );

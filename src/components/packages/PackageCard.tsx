@@ -74,8 +74,9 @@ export function PackageCard({ pkg, withTabs = false }: { pkg: EntryData<'package
         />
       )}
       <div className="flex flex-wrap gap-3 self-end">
-        <ButtonLink href={href} variant="secondary" label={`View the ${pkg.shortName} package`}>
-          View package <ArrowRight aria-hidden="true" className="size-4" />
+        {/* The name says the visible words first (WCAG 2.5.3), then which package: every card has this button. */}
+        <ButtonLink href={href} variant="secondary" label={`${packagesPage.viewLabel}: ${pkg.shortName}`}>
+          {packagesPage.viewLabel} <ArrowRight aria-hidden="true" className="size-4" />
         </ButtonLink>
         <ButtonLink href={consultationHref({ package: pkg.id })} label={`${packagesPage.consultationLabel} about the ${pkg.shortName} package`}>
           {packagesPage.consultationLabel}

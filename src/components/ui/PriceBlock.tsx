@@ -27,8 +27,11 @@ export function PriceBlock({ priced, size = 'md', testId }: { priced: Priced; si
   const savings = savingsOf(priced);
   return (
     <div data-testid={testId}>
-      <p className="text-sm font-semibold text-slate-600">{priced.price === undefined ? 'All-inclusive, from' : 'All-inclusive price'}</p>
-      <p className={`${size === 'lg' ? 'text-4xl' : 'text-3xl'} font-bold text-brand-800 tnum`}>{formatPrice(priced.price ?? priced.priceRange.from)}</p>
+      {/* One paragraph, the label and then the figure: a large bold paragraph of its own would read as a heading that is not one. */}
+      <p>
+        <span className="block text-sm font-semibold text-slate-600">{priced.price === undefined ? 'All-inclusive, from' : 'All-inclusive price'}</span>
+        <span className={`block ${size === 'lg' ? 'text-4xl' : 'text-3xl'} font-bold text-brand-800 tnum`}>{formatPrice(priced.price ?? priced.priceRange.from)}</span>
+      </p>
       <p className="note mt-1">{formatPriceRange(priced.priceRange)} depending on your case</p>
       {savings && priced.originalPrice !== undefined && (
         <div className="mt-3 text-sm text-slate-700" data-testid="price-comparison">

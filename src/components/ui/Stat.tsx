@@ -13,8 +13,11 @@ import { FigureNote } from '../figures/FigureNote';
 export function Stat({ figure, label, note, trace }: { figure: string; label: string; note?: string; trace?: FigureBasis & { kind: FigureKind } }) {
   return (
     <li className="card flex flex-col">
-      <p className="text-3xl font-bold text-brand-800 tnum">{figure}</p>
-      <p className="mt-2 font-semibold text-slate-900">{label}</p>
+      {/* One paragraph: a large bold paragraph of its own would read as a heading that is not one. */}
+      <p>
+        <span className="block text-3xl font-bold text-brand-800 tnum">{figure}</span>
+        <span className="mt-2 block font-semibold text-slate-900">{label}</span>
+      </p>
       {note && <p className="note mt-1">{note}</p>}
       {trace?.kind === 'success-rate' && <p className="note mt-1 font-semibold">{howWeCount.successRateCaveat}</p>}
       {trace && <FigureNote basis={trace} kind={trace.kind} meaningShown={note === trace.meaning} />}

@@ -42,6 +42,8 @@ export const packagesPageSchema = z.strictObject({
   timingBadge: template({ figure: "the claim's figure" }),
   /** The consultation button on every package card, and on a package page whose file sets no "consultationLabel". */
   consultationLabel: title,
+  /** The button on every package card that opens its page; screen readers hear the package's name after it. */
+  viewLabel: title,
   /** The headings of the page's sections. */
   sections: z.strictObject({
     /** Above the four reasons. */
