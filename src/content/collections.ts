@@ -20,6 +20,7 @@ import { homeRoomFor, homeSchema } from './schemas/home';
 import { hospitalSchema, packageHospitalIsAccredited } from './schemas/hospital';
 import { legalSchema } from './schemas/legal';
 import { navigationSchema } from './schemas/navigation';
+import { networkSchema } from './schemas/network';
 import { notFoundSchema } from './schemas/not-found';
 import { packageSchema, surgeonWorksAtPackageHospital } from './schemas/package';
 import { packagesPageSchema } from './schemas/packages-page';
@@ -104,6 +105,7 @@ export const singletons = {
   tourism: { file: 'site/tourism.json', schema: tourismSchema },
   resourcesPage: { file: 'site/resources-page.json', schema: resourcesPageSchema },
   costEstimator: { file: 'site/cost-estimator.json', schema: costEstimatorSchema },
+  network: { file: 'site/network.json', schema: networkSchema },
   mail: { file: 'site/mail.json', schema: mailSchema },
   careTeam: { file: 'site/care-team.json', schema: careTeamSchema },
   demoPortals: { file: 'demo/portals.json', schema: demoPortalsSchema },

@@ -4,7 +4,8 @@ import { ButtonLink } from '../components/ui/ButtonLink';
 import { CardGrid } from '../components/ui/CardGrid';
 import { PageHeader } from '../components/ui/PageHeader';
 import { Section } from '../components/ui/Section';
-import { footer, navigation, pages } from '../generated/site';
+import { NetworkLinks } from '../components/network/NetworkLinks';
+import { footer, navigation, network, pages } from '../generated/site';
 import { usePageMeta } from '../lib/page-meta';
 import { pageRoutes, pathTo } from '../routes';
 
@@ -60,6 +61,7 @@ export default function SitemapPage() {
               </ul>
             </section>
           ))}
+          <NetworkLinks idPrefix="sitemap" words={network.sitemap} />
           <section aria-labelledby="sitemap-more" className="card">
             <h2 id="sitemap-more" className="h3">
               More
