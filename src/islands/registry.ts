@@ -9,6 +9,7 @@ export const islandLoaders = {
   BackButton: () => import('./BackButton'),
   CostEstimator: () => import('./CostEstimator'),
   DoctorProfileForm: () => import('./DoctorProfileForm'),
+  HospitalFilter: () => import('./HospitalFilter'),
   MegaMenu: () => import('./MegaMenu'),
   MobileMenu: () => import('./MobileMenu'),
   NewsletterForm: () => import('./NewsletterForm'),
