@@ -4,6 +4,7 @@ import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { writeBlogFiles } from './blog-files';
 import { runContentStep } from './content-step';
 import { overBudget, prerenderSite } from './prerender';
 import { headerRules, headersFile, nginxSnippet } from './security-headers';
@@ -23,6 +24,7 @@ await removeStaleAssets(dist);
 // The bundler writes the document template where the home page belongs; the home page takes its place.
 const template = join(root, '.build/document.html');
 await rename(join(dist, 'index.html'), template);
+await writeBlogFiles(root, dist);
 const report = await prerenderSite(root, dist, serverOut, template);
 await rm(join(dist, '.vite'), { recursive: true, force: true });
 await writeSecurityHeaders(root, dist, await readFile(template, 'utf8'));

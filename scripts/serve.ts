@@ -10,6 +10,10 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { careTeam, coordinatorConnect, site } from '../src/generated/site';
+import { requestChoiceLists } from '../src/lib/forms/request-choices';
+import { createInbox } from './care-team/inbox.ts';
+import { retentionDaysFromEnvironment, scheduleRetention } from './care-team/retention.ts';
 import { senderFromEnvironment } from './mail/from-environment.ts';
 import { receiverFromEnvironment } from './receiver/from-environment.ts';
 import { pageCaching } from './security-headers.ts';
@@ -57,6 +61,22 @@ const headerRules = await readHeaderRules();
 const security = headerRules['/*'] ?? {};
 const cache = new Map<string, Buffer>();
 const receiver = receiverFromEnvironment(fileURLToPath(new URL('..', import.meta.url)));
+const choices = requestChoiceLists();
+const inbox = createInbox({
+  store: receiver.store,
+  outbox: receiver.outbox,
+  words: careTeam,
+  siteName: site.name,
+  fieldLabels: { ...coordinatorConnect.form.labels },
+  valueLabels: {
+    condition: Object.fromEntries([...choices.conditions, { id: 'other', label: coordinatorConnect.form.conditionOther }].map((choice) => [choice.id, choice.label])),
+    hospital: Object.fromEntries(choices.hospitals.map((choice) => [choice.id, choice.label])),
+    contactMethod: { ...coordinatorConnect.form.contactMethods },
+  },
+  distDir: root,
+  mailConfigured: Boolean(process.env.SMTP_URL?.trim()),
+  trustProxy: process.env.TRUST_PROXY === '1',
+});
 
 async function isFile(path: string): Promise<boolean> {
   try {
@@ -100,6 +120,7 @@ async function load(file: string, encoding: 'br' | 'gzip' | null): Promise<Buffe
 const server = createServer(async (request: IncomingMessage, response: ServerResponse) => {
   const url = new URL(request.url ?? '/', 'http://localhost');
   if (await receiver.handle(request, response, url.pathname)) return;
+  if (await inbox.handle(request, response, url)) return;
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     response.writeHead(405, { Allow: 'GET, HEAD', ...security }).end();
     return;
@@ -137,4 +158,10 @@ server.listen(port, host, () => {
 });
 
 // The outbox is read once the store is open; messages left by the last run are sent first.
-receiver.ready.then(() => senderFromEnvironment(receiver.outbox), () => undefined);
+receiver.ready.then(
+  () => {
+    senderFromEnvironment(receiver.outbox);
+    scheduleRetention(receiver.store, receiver.outbox, retentionDaysFromEnvironment());
+  },
+  () => undefined,
+);

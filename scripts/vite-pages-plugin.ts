@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { extname, join } from 'node:path';
+import { dirname, extname, join } from 'node:path';
 import type { Plugin } from 'vite';
+import { blogFeedPath, searchIndexPath } from '../src/lib/blog/search-index.ts';
 import { fillTemplate } from './page-document.ts';
 
 type RenderResult = { kind: 'redirect'; status: number; location: string } | { kind: 'page'; status: number; html: string };
@@ -24,6 +25,26 @@ export function pagesDevPlugin(): Plugin {
       return () => {
         server.middlewares.use(async (request, response, next) => {
           const url = new URL(request.url ?? '/', 'http://localhost');
+          // The blog's search data and feed, made from the content as it is now, as the build writes them.
+          if (url.pathname === blogFeedPath || url.pathname.startsWith(`${dirname(searchIndexPath)}/`)) {
+            const load = (id: string) => server.ssrLoadModule(id);
+            const [{ blogFiles }, { blogSummaries }, site, { personCard }] = await Promise.all([
+              load('/scripts/blog-files.ts'),
+              load('/src/generated/blog-summaries.ts'),
+              load('/src/generated/site.ts'),
+              load('/src/lib/people.ts'),
+            ]);
+            const file = (blogFiles as typeof import('./blog-files.ts').blogFiles)({
+              blogSummaries,
+              site: site.site,
+              pages: site.pages,
+              blogPage: site.blogPage,
+              nameOf: (id: string) => (personCard as typeof import('../src/lib/people.ts').personCard)(id)?.name,
+            }).get(url.pathname);
+            if (file === undefined) return next();
+            response.writeHead(200, { 'Content-Type': url.pathname.endsWith('.xml') ? 'application/atom+xml; charset=utf-8' : 'application/json' }).end(file);
+            return;
+          }
           if ((request.method !== 'GET' && request.method !== 'HEAD') || extname(url.pathname)) return next();
           try {
             const { render } = (await server.ssrLoadModule('/src/entry-server.tsx')) as { render: (path: string, read: typeof readEntry) => Promise<RenderResult> };

@@ -13,6 +13,8 @@ export interface PageRoute {
   entry?: { collection: string; id: string };
   /** Kept out of search engines and sitemap.xml (demo pages). */
   noindex?: boolean;
+  /** For a path with parameters whose addresses the content step lists from a collection's entries (the blog's category and grid pages). */
+  listing?: string;
 }
 
 export interface RedirectRoute {
@@ -40,7 +42,10 @@ const routeTable = [
   { path: '/hospitals', template: 'HospitalsPage' },
   { path: '/hospital', template: 'HospitalPage', entry: { collection: 'hospitals', id: 'apollo-delhi' } },
   { path: '/hospital/:hospitalId', template: 'HospitalPage', entries: 'hospitals' },
-  { path: '/blog', template: 'SimplePage' },
+  { path: '/blog', template: 'BlogPage' },
+  { path: '/blog/page/:page', template: 'BlogPage', listing: 'blog' },
+  { path: '/blog/category/:category', template: 'BlogPage', listing: 'blog' },
+  { path: '/blog/category/:category/page/:page', template: 'BlogPage', listing: 'blog' },
   { path: '/blog/:id', template: 'ArticlePage', entries: 'blog' },
   { path: '/tourism', template: 'TourismPage' },
   { path: '/why-india', template: 'WhyIndiaPage' },
@@ -90,7 +95,8 @@ export function parametersOf(path: string): string[] {
   return [...path.matchAll(parameter)].map((match) => match[1]);
 }
 
-type RouteParams<P extends string> = P extends `${string}:${infer Name}` ? [params: Record<Name, string>] : [];
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}` ? Name | ParamNames<`/${Rest}`> : P extends `${string}:${infer Name}` ? Name : never;
+type RouteParams<P extends string> = [ParamNames<P>] extends [never] ? [] : [params: Record<ParamNames<P>, string>];
 
 /**
  * The address of a page, built from the route table: `pathTo('/packages/:id', { id })`. A path
@@ -117,7 +123,8 @@ function entryPath(route: TableRoute, id: string): string {
 
 /** Every address a visitor can open, given the ids of each collection. */
 export function expandPaths(idsOf: (collection: RouteCollection) => Iterable<string>, routes: readonly TableRoute[] = pageRoutes): string[] {
-  return routes.flatMap((route) => (route.entries ? [...idsOf(route.entries)].map((id) => entryPath(route, id)) : [route.path]));
+  // Listing addresses depend on the entries' fields; the content step adds them once those are valid.
+  return routes.flatMap((route) => (route.listing ? [] : route.entries ? [...idsOf(route.entries)].map((id) => entryPath(route, id)) : [route.path]));
 }
 
 /** Whether `path` is an address of `route` (any value in a parameter's place, one path part each). */

@@ -12,6 +12,7 @@ import { seededRandom, type Random } from './seeded-random';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 const clinicianIds = ['meera-iyer', 'arjun-mehta'];
+const illustrations = ['journey-reports', 'journey-travel', 'journey-surgery', 'journey-recovery', 'journey-home'] as const;
 const hospitals: ReadonlyArray<readonly [string, string]> = [
   ['Delhi', 'apollo-delhi'],
   ['Mumbai', 'fortis-mumbai'],
@@ -51,8 +52,10 @@ function headOf(index: number): ArticleHead {
   const random = seededRandom(index * 7919 + 1);
   const topic = random.pick(topics);
   const title = random.pick(titlePatterns).replace('{topic}', topic.name);
-  const capitalised = title[0].toUpperCase() + title.slice(1);
-  return { id: `${slugOf(title)}-${index + 1}`, title: capitalised, topic };
+  // A title has at most 60 characters (src/content/lengths.ts): a long one falls back to the topic alone.
+  const fitting = title.length <= 60 ? title : `About ${topic.name}`;
+  const capitalised = fitting[0].toUpperCase() + fitting.slice(1);
+  return { id: `${slugOf(fitting)}-${index + 1}`, title: capitalised, topic };
 }
 
 function frontMatter(head: ArticleHead, index: number, random: Random): string {
@@ -62,14 +65,23 @@ function frontMatter(head: ArticleHead, index: number, random: Random): string {
   return [
     '---',
     `title: ${JSON.stringify(head.title)}`,
-    `excerpt: ${JSON.stringify(excerpt.length > 170 ? `A clinician-reviewed guide to ${head.topic.name}.` : excerpt)}`,
+    `excerpt: ${JSON.stringify(excerpt.length > 160 ? `A clinician-reviewed guide to ${head.topic.name}.` : excerpt)}`,
     `category: ${head.topic.category}`,
     `author: ${author}`,
     `publishDate: ${isoDay(2023, publishOffset)}`,
-    `featured: ${index % 50 === 0}`,
+    // The blog shows at most three featured articles, and the project's content has its own.
+    'featured: false',
+    `tags: [${slugOf(head.topic.name)}, ${slugOf(head.topic.category)}]`,
+    `illustration: ${random.pick(illustrations)}`,
+    ...(head.topic.category === 'Patient Stories' ? ['illustrative: true'] : []),
     'review:',
     `  reviewedBy: ${clinicianIds.find((id) => id !== author)}`,
     `  lastReviewed: ${isoDay(2023, publishOffset + random.int(0, 90))}`,
+    'sources:',
+    '  - title: "Colorectal cancer (NICE guideline NG151)"',
+    '    publisher: National Institute for Health and Care Excellence',
+    '    year: 2020',
+    '    url: https://www.nice.org.uk/guidance/ng151',
     '---',
     '',
   ].join('\n');

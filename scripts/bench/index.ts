@@ -18,6 +18,7 @@ import { describeCommit, root, useProjectTmp } from './project.ts';
 import { renderReport } from './report.ts';
 import { describeMachine, readResults, resultsFile, sectionNames, writeResults, type BenchResults, type SectionData, type SectionName } from './results.ts';
 import { pagePaths } from './routes.ts';
+import { measureRequests } from './requests.ts';
 import { measureScaleSection } from './scale-step.ts';
 import { startServer, type RunningServer } from './server.ts';
 import { buildSite } from './site-build.ts';
@@ -83,7 +84,7 @@ async function main(): Promise<void> {
   process.once('SIGINT', interrupted);
   process.once('SIGTERM', interrupted);
   try {
-    const browserSections = sectionNames.filter((name) => name !== 'scale' && only.has(name));
+    const browserSections = sectionNames.filter((name) => name !== 'scale' && name !== 'requests' && only.has(name));
     if (browserSections.length) {
       const distBefore = await distFingerprint();
       server = await startServer();
@@ -124,6 +125,8 @@ async function main(): Promise<void> {
       }
     }
   }
+
+  if (only.has('requests')) await timed('requests', 1, () => measureRequests(log));
 
   const report = renderReport(results);
   process.stdout.write(`\n${report}\n\n`);

@@ -3,6 +3,7 @@ import type { InteractionResult } from './interaction.ts';
 import type { LighthousePage } from './lighthouse.ts';
 import { markdownTable } from './markdown-table.ts';
 import type { BenchResults, Section } from './results.ts';
+import type { RequestsResult } from './requests.ts';
 import type { ScaleSection } from './scale-step.ts';
 import type { RouteSizes } from './sizes.ts';
 import { targets } from './targets.ts';
@@ -99,6 +100,15 @@ function scaleTable(data: ScaleSection): string {
   );
 }
 
+function requestsTable(data: RequestsResult): string {
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  return markdownTable(
+    ['Requests (clients at once)', 'Stored', 'Emails sent', 'Busy (503), sent again', 'Failed', 'Answer p50', 'Answer p95', 'All stored', 'All emails sent'],
+    [[`${data.requests} (${data.clients})`, String(data.stored), `${data.emails} of ${data.stored * 2}`, String(data.refusedBusy), String(data.failed), `${Math.round(data.p50Ms)} ms`, `${Math.round(data.p95Ms)} ms`, seconds(data.allStoredMs), seconds(data.allNotifiedMs)]],
+    [false, true, true, true, true, true, true, true, true],
+  );
+}
+
 function part<T>(title: string, section: Section<T> | undefined, table: (data: T, runs: number) => string): string[] {
   if (!section) return [];
   const stamp =
@@ -127,5 +137,6 @@ export function renderReport(results: BenchResults): string {
       interactionTable,
     ),
     ...part('Scale: the site with generated articles', results.scale, scaleTable),
+    ...part('Requests under load: 256 KB report each, stored and notified through a loopback SMTP server', results.requests, requestsTable),
   ].join('\n\n');
 }

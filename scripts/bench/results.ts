@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import type { InteractionResult } from './interaction.ts';
 import type { LighthousePage } from './lighthouse.ts';
 import { root } from './project.ts';
+import type { RequestsResult } from './requests.ts';
 import type { ScaleSection } from './scale-step.ts';
 import type { RouteSizes } from './sizes.ts';
 
@@ -38,10 +39,11 @@ export interface BenchResults {
   lighthouse?: Section<LighthousePage[]>;
   interaction?: Section<InteractionResult>;
   scale?: Section<ScaleSection>;
+  requests?: Section<RequestsResult>;
 }
 
 export type SectionName = Exclude<keyof BenchResults, 'machine'>;
-export const sectionNames: SectionName[] = ['sizes', 'lighthouse', 'interaction', 'scale'];
+export const sectionNames: SectionName[] = ['sizes', 'lighthouse', 'interaction', 'scale', 'requests'];
 
 export function describeMachine(chromium: string, lighthouse: string): Machine {
   return {

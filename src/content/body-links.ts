@@ -2,7 +2,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sectionIdsOf } from '../lib/section-ids';
-import { pageRoutes } from '../routes';
+import { pageRoutes, pathTo } from '../routes';
 import type { BodyLink } from './body-references';
 import type { CollectionName } from './collections';
 import { checkContentLink, pathOf } from './fields';
@@ -93,9 +93,18 @@ function checkImage(image: Extract<BodyLink, { kind: 'image' }>, targets: BodyTa
   return problems;
 }
 
+/** A cost table shows a package that has a file, and so a page. */
+function checkPackage(id: string, targets: BodyTargets): string[] {
+  if (targets.paths.has(pathTo('/packages/:id', { id }))) return [];
+  const prefix = pathTo('/packages/:id', { id: '' });
+  const ids = [...targets.paths].filter((path) => path.startsWith(prefix)).map((path) => path.slice(prefix.length));
+  return [`shows the cost table of the package "${id}", but there is no file for it in content/packages/.${didYouMean(id, ids)}`];
+}
+
 /** Every problem with one link or image of a body, as sentences. */
 export function checkBodyLink(link: BodyLink, targets: BodyTargets): string[] {
   if (link.kind === 'image') return checkImage(link, targets);
+  if (link.kind === 'package') return checkPackage(link.id, targets);
   const problem = checkContentLink(link.href, targets.paths) ?? checkAnchor(link.href, targets);
   return problem ? [problem] : [];
 }

@@ -7,10 +7,12 @@ import { BodyRuleBroken } from './mdx-errors';
  */
 export type BodyLink =
   | { kind: 'link'; href: string; /** Line inside the body, 1-based. */ line: number }
-  | { kind: 'image'; href: string; line: number; /** The image's description; empty when it has none. */ alt: string };
+  | { kind: 'image'; href: string; line: number; /** The image's description; empty when it has none. */ alt: string }
+  | { kind: 'package'; /** The package a cost table shows. */ id: string; line: number };
 
 interface TreeNode {
   type: string;
+  name?: string | null;
   url?: string;
   alt?: string | null;
   value?: string;
@@ -53,6 +55,8 @@ export function collectBodyLinks() {
       }
       for (const attribute of node.attributes ?? []) {
         if (typeof attribute.value !== 'string') continue;
+        // A cost table shows a package's prices and links to its page, which must exist.
+        if (node.name === 'CostTable' && attribute.name === 'package') links.push({ kind: 'package', id: attribute.value, line });
         if (attribute.name === 'href' || attribute.name === 'to') links.push({ kind: 'link', href: attribute.value, line });
         if (attribute.name === 'src') links.push({ kind: 'image', href: attribute.value, line, alt: alt(node) });
       }

@@ -26,6 +26,7 @@ export function compilerVersion(): Promise<string> {
     './mdx-simple.ts',
     './mdx-autolinks.ts',
     './mdx-components.tsx',
+    './illustration-names.ts',
     './mdx-errors.ts',
     './body-references.ts',
     './heading-ids.ts',

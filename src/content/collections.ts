@@ -1,7 +1,10 @@
 import type { z } from 'zod';
 import type { CollectionCheck, EntryCheck } from './checks';
 import { featuredAtMost, uniquePositions } from './collection-rules';
-import { articleSchema } from './schemas/article';
+import { blogListingPaths } from '../lib/blog/paths';
+import { readingMinutes } from '../lib/blog/reading-time';
+import { articleCategories, articleSchema } from './schemas/article';
+import { blogPageSchema, blogRoomForFeatured } from './schemas/blog-page';
 import { claimsSchema } from './schemas/claims';
 import { contactSchema } from './schemas/contact';
 import { coordinatorConnectSchema } from './schemas/coordinator-connect';
@@ -82,7 +85,10 @@ export const collections = {
     format: 'mdx',
     noun: 'blog article',
     schema: articleSchema,
-    summary: ['title', 'excerpt', 'category', 'publishDate', 'featured', 'review'],
+    collectionChecks: [featuredAtMost({ one: 'article', many: 'articles' }, blogRoomForFeatured)],
+    summary: ['title', 'excerpt', 'category', 'author', 'publishDate', 'updatedDate', 'featured', 'tags', 'illustration', 'readingMinutes', 'review'],
+    derive: (body: string) => ({ readingMinutes: readingMinutes(body) }),
+    listingPaths: (entries) => blogListingPaths(entries.map(({ id, data }) => ({ id, ...(data as { category: string; tags: string[]; publishDate: string }) })), articleCategories),
   },
 } as const satisfies Record<string, CollectionDefinition>;
 
@@ -106,6 +112,7 @@ export const singletons = {
   resourcesPage: { file: 'site/resources-page.json', schema: resourcesPageSchema },
   costEstimator: { file: 'site/cost-estimator.json', schema: costEstimatorSchema },
   network: { file: 'site/network.json', schema: networkSchema },
+  blogPage: { file: 'site/blog.json', schema: blogPageSchema },
   mail: { file: 'site/mail.json', schema: mailSchema },
   careTeam: { file: 'site/care-team.json', schema: careTeamSchema },
   demoPortals: { file: 'demo/portals.json', schema: demoPortalsSchema },
@@ -143,6 +150,10 @@ export interface CollectionDefinition {
    * HTML too, so a page that lists them needs no entry file and re-renders when one changes.
    */
   bodiesInModule?: boolean;
+  /** Fields computed from an entry's body (an article's reading time), added to its fields after validation. */
+  derive?: (body: string) => Record<string, unknown>;
+  /** Addresses of pages that list the entries (the blog's category and grid pages), from the valid entries. */
+  listingPaths?: (entries: ReadonlyArray<{ id: string; data: Record<string, unknown> }>) => string[];
 }
 
 export interface SingletonDefinition {
@@ -156,8 +167,11 @@ export interface SingletonDefinition {
 export type CollectionName = keyof typeof collections;
 export type SingletonName = keyof typeof singletons;
 
-/** An entry as pages receive it: its validated fields, its id, and its body rendered to HTML. */
-export type Entry<C extends CollectionName> = z.output<(typeof collections)[C]['schema']> & {
+/** The fields a collection computes from each entry's body. */
+type Derived<C extends CollectionName> = (typeof collections)[C] extends { derive: (body: string) => infer D } ? D : unknown;
+
+/** An entry as pages receive it: its validated fields, the fields computed from its body, its id, and its body rendered to HTML. */
+export type Entry<C extends CollectionName> = z.output<(typeof collections)[C]['schema']> & Derived<C> & {
   /** The file name without extension; also the last part of the entry's address. */
   id: string;
   /** The MDX body rendered to HTML; null for JSON entries. */

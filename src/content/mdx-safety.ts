@@ -1,5 +1,6 @@
-import { mdxComponentProps, mdxComponents } from './mdx-components';
+import { mdxComponentProps, mdxComponentRules, mdxComponents } from './mdx-components';
 import { BodyRuleBroken, unknownTagMessage } from './mdx-errors';
+import { didYouMean } from './suggest';
 
 interface Node {
   type: string;
@@ -39,6 +40,15 @@ export function onlyContent() {
             throw new BodyRuleBroken(line, `gives <${name}> a computed value${attribute.name ? ` for "${attribute.name}"` : ''}: write each prop as plain text in quotes.`);
           if (!takes.includes(attribute.name ?? ''))
             throw new BodyRuleBroken(line, `gives <${name}> the prop "${attribute.name}", which it does not take (it takes: ${takes.join(', ') || 'none'}).`);
+        }
+        const rules = mdxComponentRules[name as keyof typeof mdxComponents];
+        const given = new Map((node.attributes ?? []).map((attribute) => [attribute.name ?? '', String(attribute.value ?? '')]));
+        for (const prop of rules?.required ?? [])
+          if (!given.get(prop)?.trim()) throw new BodyRuleBroken(line, `needs <${name}> to have ${prop}="…": it shows nothing useful without it.`);
+        for (const [prop, allowed] of Object.entries(rules?.oneOf ?? {})) {
+          const value = given.get(prop);
+          if (value !== undefined && !allowed.includes(value))
+            throw new BodyRuleBroken(line, `gives <${name}> the ${prop} "${value}", which is not one of: ${allowed.join(', ')}.${didYouMean(value, allowed)}`);
         }
       }
       node.children?.forEach(walk);

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { BodyLink } from './body-references';
 import { headingIds } from './heading-ids';
 import type { CompiledBody } from './mdx';
-import { mdxComponentProps, mdxComponents, renderComponents } from './mdx-components';
+import { mdxComponentProps, mdxComponentRules, mdxComponents, renderComponents } from './mdx-components';
 
 /**
  * A fast path for bodies written in plain Markdown: paragraphs, "#" headings, one-line "-" and
@@ -205,6 +205,9 @@ const readComponent: BlockReader = (reader, i, blocks) => {
     attributes[key] = value;
     if (key === 'href' || key === 'to') found.links.push({ kind: 'link', href: value, line: i + 1 });
   }
+  // A missing or unusual prop goes to the full compiler too, whose content rules explain it.
+  const rules = mdxComponentRules[name as keyof typeof mdxComponents];
+  if (rules?.required.some((prop) => !attributes[prop]?.trim()) || Object.keys(rules?.oneOf ?? {}).length > 0) notSimple();
   const children = parseBlocks(lines, i + 1, close, found);
   if (children.length === 0 || !blankOrEnd(reader, close + 1)) notSimple();
   blocks.push({ kind: 'component', name, attributes, children });

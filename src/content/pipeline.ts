@@ -85,6 +85,17 @@ function contextGeneration(key: string): number {
   return lastContext.generation;
 }
 
+/** Each valid entry's fields with those computed from its body, by the validated fields: the same object while the entry is unchanged. */
+const derivedFields = new WeakMap<object, { body: string; data: Record<string, unknown> }>();
+
+function withDerived(data: Record<string, unknown>, body: string, derive: (body: string) => Record<string, unknown>): Record<string, unknown> {
+  const known = derivedFields.get(data);
+  if (known?.body === body) return known.data;
+  const made = { ...data, ...derive(body) };
+  derivedFields.set(data, { body, data: made });
+  return made;
+}
+
 function validateOnce(parsed: ParsedFile, schema: z.ZodType, noun: string, context: number, problems: Problem[]): unknown {
   const known = validated.get(parsed);
   if (known?.context === context && known.schema === schema) {
@@ -281,8 +292,10 @@ function validateFiles(parsed: ParsedContent, contextKey: number, problems: Prob
     valid.collections[name] = [];
     const byId = new Map<string, Record<string, unknown>>();
     valid.byId.set(name, byId);
+    const derive = (collection as CollectionDefinition).derive;
     for (const { id, parsed: file } of entries) {
-      const data = validateOnce(file, collection.schema, collection.noun, contextKey, problems) as Record<string, unknown> | undefined;
+      const validData = validateOnce(file, collection.schema, collection.noun, contextKey, problems) as Record<string, unknown> | undefined;
+      const data = validData && derive ? withDerived(validData, file.body?.text ?? '', derive) : validData;
       const entry: BuiltEntry = { id, data: data ?? {}, bodyKey: null };
       if (data) {
         valid.collections[name].push(entry);
@@ -330,7 +343,7 @@ function undescribedPages(parsed: ParsedContent, valid: ValidContent): Problem[]
   if (!pagesFile || !pagesData) return [];
   const described = new Set(pagesData.pages.map((page) => page.path));
   return pageRoutes
-    .filter((route) => !route.entries && !route.entry && !described.has(route.path))
+    .filter((route) => !route.entries && !route.entry && !route.listing && !described.has(route.path))
     .map((route) => ({ file: pagesFile.file, line: pagesFile.locate(['pages']), field: 'pages', message: `has no title and description for the page ${route.path}.` }));
 }
 
@@ -379,11 +392,15 @@ export async function buildContent(files: ContentFiles, session?: ContentSession
   problems.push(...crossCheck(parsed, valid), ...undescribedPages(parsed, valid));
   const bodyKeys = await checkBodies(parsed, valid, context.paths, problems);
   const bodies = session.bodies;
+  // The pages that list a collection's entries (the blog's category and grid pages), from the valid entries.
+  const listingPaths = Object.entries(valid.collections).flatMap(
+    ([name, entries]) => (collections[name as CollectionName] as CollectionDefinition).listingPaths?.(entries.map(({ id, data }) => ({ id, data }))) ?? [],
+  );
   return {
     problems: sortProblems(problems),
     collections: valid.collections,
     singletons: valid.singletons,
-    paths: [...paths, ...redirects.map((redirect) => redirect.path)],
+    paths: [...paths, ...listingPaths, ...redirects.map((redirect) => redirect.path)],
     html: async (entry, stored) => (entry.bodyKey === null ? null : bodies.html(entry.bodyKey, stored)),
     bodyKeys,
     today,

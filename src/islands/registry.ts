@@ -6,7 +6,9 @@ import type { ComponentProps, ComponentType } from 'react';
  * adding one is one line here and an `<Island name=…>` on the page.
  */
 export const islandLoaders = {
+  ArticleActions: () => import('./ArticleActions'),
   BackButton: () => import('./BackButton'),
+  BlogSearch: () => import('./BlogSearch'),
   CostEstimator: () => import('./CostEstimator'),
   DoctorProfileForm: () => import('./DoctorProfileForm'),
   HospitalFilter: () => import('./HospitalFilter'),

@@ -6,7 +6,8 @@
  */
 export const sectionIds = {
   PackagePage: { quickFacts: 'quick-facts', bestFor: 'best-for', tabs: 'package-tabs', faqs: 'package-faqs', nextStep: 'next-step' },
-  ArticlePage: { help: 'article-help' },
+  ArticlePage: { help: 'article-help', sources: 'sources', tags: 'tags', author: 'about-the-author', related: 'related-articles' },
+  BlogPage: { articles: 'articles', featured: 'featured-articles', grid: 'latest-articles', trust: 'how-articles-are-reviewed' },
 } as const;
 
 /** The section ids of one template; none for a template that declares none. */

@@ -1,55 +1,190 @@
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, BadgeCheck } from 'lucide-react';
+import { ArticleCard } from '../components/blog/ArticleCard';
+import { ArticleJsonLd } from '../components/blog/ArticleJsonLd';
+import { BlogFeedLink } from '../components/blog/BlogFeedLink';
 import { EntryBody } from '../components/EntryBody';
+import { Island } from '../components/Island';
 import { PageHead } from '../components/PageHead';
-import { ReviewedBy } from '../components/ReviewedBy';
 import { ButtonLink } from '../components/ui/ButtonLink';
 import { Illustration } from '../components/ui/Illustration';
 import { PageHeader } from '../components/ui/PageHeader';
-import { people } from '../generated/people';
-import { contact } from '../generated/site';
+import { blogSummaries } from '../generated/blog-summaries';
+import { blogPage, contact } from '../generated/site';
+import { cardData } from '../lib/blog/cards';
+import { relatedArticles } from '../lib/blog/listing';
+import { externalRel } from '../lib/external-link';
 import { useEntry } from '../lib/entry-loader';
 import { formatDate } from '../lib/format';
+import { personCard, type PersonCard } from '../lib/people';
 import { sectionIds } from '../lib/section-ids';
+import { fillTemplate, templateParts } from '../lib/template';
 import { pathTo } from '../routes';
 
-/** A blog article, /blog/<id>, from content/blog/<id>.mdx: the body at the measure, a coordinator beside it on a desktop. */
+function person(id: string): PersonCard {
+  const found = personCard(id);
+  // The content check makes sure every author and reviewer has a file.
+  if (!found) throw new Error(`No person "${id}" for a blog article`);
+  return found;
+}
+
+/** A name with the tick of a verified clinician beside it, which screen readers read as words. */
+function NameWithTick({ who }: { who: PersonCard }) {
+  return (
+    <span className="font-semibold text-slate-900">
+      {who.name}
+      {who.verified && (
+        <>
+          {' '}
+          <BadgeCheck aria-hidden="true" className="inline size-4 align-text-bottom text-brand-700" data-testid="verified" />
+          <span className="sr-only">({blogPage.article.verified})</span>
+        </>
+      )}
+    </span>
+  );
+}
+
+/**
+ * A blog article, /blog/<id>, from content/blog/<id>.mdx: who wrote it and who reviewed it, the
+ * body, its sources, tags, the author and two related articles.
+ */
 export default function ArticlePage() {
   const article = useEntry('blog');
-  const author = people.find((person) => person.id === article.author);
+  const words = blogPage.article;
+  const author = person(article.author);
+  const reviewer = person(article.review.reviewedBy);
+  const related = relatedArticles(article, blogSummaries);
+  const ids = sectionIds.ArticlePage;
+  const reviewLine = templateParts(words.reviewedBy, {
+    reviewer: (
+      <span key="reviewer">
+        <span className="font-semibold text-slate-800">{reviewer.name}</span>, {reviewer.credentials}
+      </span>
+    ),
+    date: (
+      <time key="date" dateTime={article.review.lastReviewed}>
+        {formatDate(article.review.lastReviewed)}
+      </time>
+    ),
+  });
   return (
     <article>
       <PageHead title={article.title} description={article.excerpt} />
+      <BlogFeedLink inHead />
+      <ArticleJsonLd article={article} author={author} reviewer={reviewer} />
       <PageHeader
         above={
           <a href={pathTo('/blog')} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
-            <ArrowLeft aria-hidden="true" className="size-4" /> All articles
+            <ArrowLeft aria-hidden="true" className="size-4" /> {words.back}
           </a>
         }
         eyebrow={article.category}
         title={article.title}
         lead={article.excerpt}
+        illustration={article.illustration}
       >
-        <p className="mt-4 text-slate-700">
-          By <span className="font-semibold text-slate-900">{author?.name}</span>, {author?.title} ·{' '}
-          <time dateTime={article.publishDate}>{formatDate(article.publishDate)}</time>
+        <p className="mt-4 text-slate-700" data-testid="byline">
+          {words.by} <NameWithTick who={author} />, {author.role}
         </p>
-        <div className="mt-1">
-          <ReviewedBy reviewedBy={article.review.reviewedBy} date={article.review.lastReviewed} />
+        <p className="note mt-1">
+          {words.published} <time dateTime={article.publishDate}>{formatDate(article.publishDate)}</time>
+          {article.updatedDate && (
+            <>
+              {' · '}
+              {words.updated} <time dateTime={article.updatedDate}>{formatDate(article.updatedDate)}</time>
+            </>
+          )}
+          {' · '}
+          <span data-testid="reading-time">{fillTemplate(words.readingTime, { minutes: String(article.readingMinutes) })}</span>
+        </p>
+        <p className="note mt-1" data-testid="reviewed-by">
+          {reviewLine}
+        </p>
+        <div className="mt-4">
+          <Island name="ArticleActions" when="visible" props={{ articleId: article.id, likes: 0, words: { like: words.like, bookmark: words.bookmark } }} />
         </div>
       </PageHeader>
       <div className="wrap grid gap-10 pb-16 pt-4 lg:grid-cols-3">
-        <div className="lg:col-span-2">{article.html && <EntryBody html={article.html} />}</div>
-        <aside aria-labelledby={sectionIds.ArticlePage.help} className="card self-start text-center">
+        <div className="min-w-0 lg:col-span-2">
+          {article.illustrative && (
+            <p className="callout measure mb-6 rounded-md border-l-4 border-accent-500 bg-accent-50 p-4" role="note">
+              {words.illustrativeNote}
+            </p>
+          )}
+          {article.html && <EntryBody html={article.html} />}
+          <section aria-labelledby={ids.sources} className="measure mt-12">
+            <h2 id={ids.sources} className="h3">
+              {words.sourcesHeading}
+            </h2>
+            <ol className="mt-3 list-decimal space-y-2 pl-6 text-slate-700" data-testid="sources">
+              {article.sources.map((source) => (
+                <li key={source.url}>
+                  <a href={source.url} className="link" {...externalRel(source.url)}>
+                    {source.title}
+                  </a>
+                  . {source.publisher}
+                  {source.year === undefined ? '' : `, ${source.year}`}.
+                </li>
+              ))}
+            </ol>
+          </section>
+          <section aria-labelledby={ids.tags} className="measure mt-8">
+            <h2 id={ids.tags} className="h3">
+              {words.tagsHeading}
+            </h2>
+            <ul className="mt-3 flex flex-wrap gap-2" data-testid="tags">
+              {article.tags.map((tag) => (
+                <li key={tag} className="badge bg-slate-100 text-slate-700">
+                  {tag}
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby={ids.author} className="card measure mt-10" data-testid="author-card">
+            <h2 id={ids.author} className="note font-semibold uppercase tracking-wide">
+              {words.authorHeading}
+            </h2>
+            <p className="mt-2 text-lg">
+              <NameWithTick who={author} />
+            </p>
+            <p className="text-slate-700">{author.role}</p>
+            <p className="note">{author.credentials}</p>
+            <div className="mt-4 flex flex-wrap gap-3">
+              <ButtonLink href={pathTo('/coordinator-connect')}>{words.contact}</ButtonLink>
+              {author.profilePath && (
+                <ButtonLink href={author.profilePath} variant="secondary">
+                  {words.viewProfile}
+                </ButtonLink>
+              )}
+            </div>
+          </section>
+        </div>
+        <aside aria-labelledby={ids.help} className="card self-start text-center">
           <Illustration name="figures" className="mx-auto" />
-          <h2 id={sectionIds.ArticlePage.help} className="h3 mt-2">
-            Questions about your case?
+          <h2 id={ids.help} className="h3 mt-2">
+            {words.help.heading}
           </h2>
-          <p className="mt-2 text-slate-700">A care coordinator answers {contact.responseTime}, free of charge.</p>
+          <p className="mt-2 text-slate-700">{fillTemplate(words.help.text, { responseTime: contact.responseTime })}</p>
           <ButtonLink href={pathTo('/coordinator-connect')} className="mt-4 w-full">
-            Ask a coordinator
+            {words.help.action}
           </ButtonLink>
         </aside>
       </div>
+      {related.length > 0 && (
+        <section aria-labelledby={ids.related} className="section tint">
+          <div className="wrap">
+            <h2 id={ids.related} className="h2">
+              {words.relatedHeading}
+            </h2>
+            <ul className="grid-cards mt-6 md:grid-cols-2" data-testid="related">
+              {related.map((other) => (
+                <li key={other.id}>
+                  <ArticleCard article={cardData(other)} readingTime={words.readingTime} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
     </article>
   );
 }

@@ -110,7 +110,7 @@ function coordinatorTabs(): TabItem[] {
           <PanelHeading>{tabs.patients.heading}</PanelHeading>
           <Island
             name="PatientFilter"
-            when="visible"
+            when="idle"
             props={{
               action: pathTo('/coordinator-dashboard'),
               tab: { param: 'tab', id: 'patients' },
@@ -305,7 +305,7 @@ export default function CoordinatorDashboardPage() {
         </StatList>
       </Section>
       <Section id="portal" heading={portal.tabs.patients.heading} hiddenHeading>
-        <TabSet label={demoPortals.tabsLabel} tabs={coordinatorTabs()} param="tab" />
+        <TabSet label={demoPortals.tabsLabel} tabs={coordinatorTabs()} param="tab" when="idle" />
       </Section>
     </>
   );

@@ -209,7 +209,7 @@ export default function DoctorDashboardPage() {
         </StatList>
       </Section>
       <Section id="portal" heading={meta.title} hiddenHeading>
-        <TabSet label={demoPortals.tabsLabel} tabs={doctorTabs()} param="tab" />
+        <TabSet label={demoPortals.tabsLabel} tabs={doctorTabs()} param="tab" when="idle" />
       </Section>
     </>
   );

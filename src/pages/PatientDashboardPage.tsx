@@ -206,7 +206,7 @@ export default function PatientDashboardPage() {
         </div>
       </PageHeader>
       <Section id="portal" heading={meta.title} hiddenHeading>
-        <TabSet label={demoPortals.tabsLabel} tabs={patientTabs()} param="tab" />
+        <TabSet label={demoPortals.tabsLabel} tabs={patientTabs()} param="tab" when="idle" />
       </Section>
     </>
   );

@@ -16,7 +16,7 @@ export default function SitemapPage() {
   const linked = [...footer.groups.flatMap((group) => group.links), ...footer.legal];
   // Any other page of the route table (a tool, a style page is noindex and left out) is listed too.
   const unlinked = pageRoutes
-    .filter((route) => !route.entries && !route.noindex && route.path !== '/')
+    .filter((route) => !route.entries && !route.listing && !route.noindex && route.path !== '/')
     .filter((route) => !inMenu.has(route.path) && !linked.some((link) => link.href === route.path))
     .map((route) => ({ href: route.path, label: pages.pages.find((page) => page.path === route.path)?.title ?? route.path }));
   const more = [...linked, ...unlinked].filter(

@@ -8,6 +8,7 @@ export const pageTemplates = {
   DoctorPage: () => import('./DoctorPage'),
   LegalPage: () => import('./LegalPage'),
   ArticlePage: () => import('./ArticlePage'),
+  BlogPage: () => import('./BlogPage'),
   SitemapPage: () => import('./SitemapPage'),
   StyleguidePage: () => import('./StyleguidePage'),
   CoordinatorConnectPage: () => import('./CoordinatorConnectPage'),

@@ -239,6 +239,19 @@ test.describe('when the request cannot be delivered', () => {
     }
   });
 
+  test('a busy receiver (503 with Retry-After) keeps every field and says when to try again', async ({ page }) => {
+    await page.route('**/api/requests', (route) =>
+      route.fulfill({ status: 503, headers: { 'Retry-After': '120', 'Content-Type': 'application/json' }, body: JSON.stringify({ error: 'Busy.' }) }),
+    );
+    await openForm(page);
+    await fillRequest(page);
+    await page.getByRole('button', { name: form.submitLabel }).click();
+    const handoff = page.getByTestId('request-handoff');
+    await expect(handoff).toContainText(form.failures.busy);
+    await expect(handoff).toContainText(form.tryAgainIn.replace('{minutes}', '2'));
+    await expectEverythingKept(page);
+  });
+
   test('a receiver that is down keeps every field and offers the hand-off, whose links carry the request', async ({ page }) => {
     const server = await startServer(privateStore());
     await openForm(page, `${server.url}/coordinator-connect?package=fistula-surgery`);

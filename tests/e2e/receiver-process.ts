@@ -30,9 +30,9 @@ export interface ServerProcess {
 }
 
 /** Starts the project's own server (static site and receiver) on a free port, with its own store. */
-export async function startServer(storeDir: string): Promise<ServerProcess> {
+export async function startServer(storeDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '--port', '0'], {
-    env: { ...process.env, REQUEST_STORE_DIR: storeDir, RECEIVER_RATE_LIMIT: '1000' },
+    env: { ...process.env, REQUEST_STORE_DIR: storeDir, RECEIVER_RATE_LIMIT: '1000', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const url = await new Promise<string>((resolve, reject) => {

@@ -14,7 +14,7 @@ function versionOver(files: string[]): string {
 
 describe('the versions of the content step\'s caches', () => {
   it('cover every file a compiled body depends on: the MDX modules, the components and the installed packages', async () => {
-    expect(await compilerVersion()).toBe(versionOver(['./mdx.ts', './mdx-safety.ts', './mdx-simple.ts', './mdx-autolinks.ts', './mdx-components.tsx', './mdx-errors.ts', './body-references.ts', './heading-ids.ts', './suggest.ts', '../../package-lock.json']));
+    expect(await compilerVersion()).toBe(versionOver(['./mdx.ts', './mdx-safety.ts', './mdx-simple.ts', './mdx-autolinks.ts', './mdx-components.tsx', './illustration-names.ts', './mdx-errors.ts', './body-references.ts', './heading-ids.ts', './suggest.ts', '../../package-lock.json']));
   });
 
   it('cover every file a parsed front matter and a spelling check depend on', async () => {

@@ -250,44 +250,7 @@ describe('a legal page', () => {
   });
 });
 
-describe('a blog article', () => {
-  const article = {
-    title: 'Preparing for surgery abroad',
-    excerpt: 'What to gather before you travel: reports, scans, medicines and a letter.',
-    category: 'Surgery',
-    author: 'meera-iyer',
-    publishDate: '2026-10-15',
-    review: { reviewedBy: 'arjun-mehta', lastReviewed: '2026-11-01' },
-  };
-
-  it('is filed under a category of the blog', () => {
-    expect(problemsOf('blog', article)).toEqual([]);
-    expect(problemsOf('blog', article, (a) => (a.category = 'News'))).toEqual([
-      'category: should be one of "Surgery", "Recovery", "Research", "Patient Stories", but it is the text "News".',
-    ]);
-  });
-
-  it('has an excerpt that fits a card and a meta description', () => {
-    expect(problemsOf('blog', article, (a) => (a.excerpt = 'x'.repeat(161)))).toEqual([
-      'excerpt: is 161 characters long, but a description should have at most 160: search results cut the rest.',
-    ]);
-    expect(problemsOf('blog', article, (a) => (a.excerpt = 'x'.repeat(160)))).toEqual([]);
-    expect(problemsOf('blog', article, (a) => (a.excerpt = 'x'.repeat(49)))).toEqual([
-      'excerpt: is 49 characters long, but a description should have at least 50: search engines replace a shorter one with text of their own.',
-    ]);
-  });
-
-  it('is written by an author who has a file, on a real date', () => {
-    expect(problemsOf('blog', article, (a) => (a.author = 'meera'))).toEqual([
-      'author: names the person "meera", but there is no file for it in content/people/.',
-    ]);
-    expect(problemsOf('blog', article, (a) => (a.publishDate = '2026-10-32'))).toEqual(['publishDate: is not a real calendar date: October 2026 has 31 days.']);
-  });
-
-  it('is not featured unless its file says so', () => {
-    expect((parsedOf(collections.blog.schema, article, context) as Data).featured).toBe(false);
-  });
-});
+// A blog article's rules: tests/unit/article-schema.test.ts.
 
 describe('a length of time', () => {
   it('is one value or a range that grows, in a unit', () => {

@@ -208,10 +208,11 @@ describe('the demo files refuse what cannot be', () => {
     ]);
   });
 
-  it('a surgeon, package or hospital that has no file', () => {
+  it('a surgeon, package or hospital that has no file, and a person who is not a surgeon', () => {
     expect(problemsAfter('patientPortal', (data) => (data.patient.surgeon = 'rajesh-kumr'))).toEqual([
       'patient.surgeon: names the person "rajesh-kumr", but there is no file for it in content/people/. Did you mean "rajesh-kumar"?',
     ]);
+    expect(problemsAfter('doctorPortal', (data) => (data.doctor = 'meera-iyer'))).toHaveLength(1);
     expect(problemsAfter('coordinatorPortal', (data) => (data.schedule[0].hospital = 'apollo-dehli'))[0]).toMatch(/^schedule\[0\]\.hospital: names the hospital "apollo-dehli"/);
   });
 

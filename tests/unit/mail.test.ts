@@ -8,6 +8,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import contact from '../../content/site/contact.json' with { type: 'json' };
 import mailWords from '../../content/site/mail.json' with { type: 'json' };
+import { senderFromEnvironment } from '../../scripts/mail/from-environment';
 import { MailSender } from '../../scripts/mail/sender';
 import { createReceiver } from '../../scripts/receiver/receiver';
 import { receiverContent } from '../../scripts/receiver/receiver-words';
@@ -181,6 +182,23 @@ describe('email for a stored request', () => {
     const { receiver } = await startReceiver(dir);
     senderFor(receiver.outbox, smtp.port);
     await until(() => smtp.received().length === 2, 'the missing messages');
+  });
+});
+
+describe('without SMTP_URL', () => {
+  it('says once, plainly, that emails are queued and not sent, and how many wait', async () => {
+    const { receiver, url } = await startReceiver(await storeDir());
+    await postRequest(url);
+    const saved = process.env.SMTP_URL;
+    delete process.env.SMTP_URL;
+    const lines: string[] = [];
+    try {
+      expect(senderFromEnvironment(receiver.outbox, (line) => lines.push(line))).toBeNull();
+    } finally {
+      if (saved !== undefined) process.env.SMTP_URL = saved;
+    }
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/SMTP_URL is not set, so notifications are queued .* and NOT sent \(2 waiting\)/);
   });
 });
 

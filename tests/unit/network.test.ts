@@ -24,7 +24,7 @@ describe('who operates where', () => {
 });
 
 describe('the /hospitals filters', () => {
-  const { cities, accreditations } = hospitalChoices(hospitals);
+  const { cities, accreditations } = hospitalChoices(hospitals) as { cities: string[]; accreditations: Array<'JCI' | 'NABH'> };
 
   it('offer each city and accreditation once', () => {
     expect(cities).toEqual([...new Set(hospitals.map((hospital) => hospital.city))].sort());

@@ -1,3 +1,4 @@
+import matter from 'gray-matter';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
@@ -41,4 +42,9 @@ export function siteContext(): CrossCheckContext {
   ids.set('claims', new Set(contentJson<{ claims: Array<{ id: string }> }>('site/claims.json').claims.map((claim) => claim.id)));
   const paths = new Set(expandPaths((collection: CollectionName) => ids.get(collection) ?? []));
   return { ids, paths, today: todayFromClock() };
+}
+
+/** The front matter of an MDX file of the site's real content, like "packages/colorectal-cancer.mdx". */
+export function contentMdx(file: string): Record<string, unknown> {
+  return matter(readFileSync(contentDir + file, 'utf8')).data;
 }

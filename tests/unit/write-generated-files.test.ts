@@ -46,7 +46,7 @@ describe('the generated modules', () => {
     );
     expect(await read('src/generated/blog-summaries.ts')).toBe(
       `${banner}import type { EntrySummary } from '../content/collections';\n\n` +
-        `export const blogSummaries: EntrySummary<'blog'>[] = JSON.parse(${JSON.stringify(JSON.stringify([{ id: 'a', title: 'A', excerpt: 'About A.' }]))});\n`,
+        `export const blogSummaries: EntrySummary<'blog'>[] = JSON.parse(${JSON.stringify(JSON.stringify([{ id: 'a', title: 'A', excerpt: 'About A.', author: 'meera-iyer' }]))});\n`,
     );
     expect(await read('src/generated/site.ts')).toBe(
       `${banner}import type { SingletonData } from '../content/collections';\n\n` +

@@ -1,0 +1,426 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { readdir, readFile, stat } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join, resolve, sep } from 'node:path';
+import { createElement, type ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { InboxDocument, inboxPaths, ListPage, MessagePage, RequestPage, SignInPage } from '../../src/care-team/pages';
+import { requestStatuses, type CareTeamWords, type RequestStatus } from '../../src/content/schemas/care-team';
+import { currentStatus, inboxHref, inboxPage, inboxQuery, isOverdue, waitingFor } from '../../src/lib/care-team/inbox';
+import { formatBytes } from '../../src/lib/forms/request';
+import type { Outbox } from '../mail/outbox';
+import { BodyTooLarge, discardRest, readBody } from '../receiver/body';
+import { referencePattern } from '../receiver/reference';
+import type { RequestStore, StoredReport } from '../receiver/store';
+import { Accounts, normaliseEmail } from './accounts';
+import { Sessions, SignInThrottle, type Session } from './sessions';
+
+/** A request as requests.jsonl holds it. */
+export interface StoredRequestRecord {
+  reference: string;
+  receivedAt: string;
+  request: Record<string, string | undefined>;
+  reports: StoredReport[];
+}
+
+/** A status change, as events.jsonl holds it. */
+export interface RequestEvent {
+  reference: string;
+  at: string;
+  by: string;
+  status: RequestStatus;
+  note: string;
+}
+
+export interface InboxOptions {
+  store: RequestStore;
+  outbox: Outbox;
+  words: CareTeamWords;
+  siteName: string;
+  /** The words of the request's fields (the form's labels). */
+  fieldLabels: Record<string, string>;
+  /** The words of the values a field holds as ids (condition, hospital, contactMethod), by field and id. */
+  valueLabels: Record<string, Record<string, string>>;
+  /** The built site (dist/), where the stylesheet is. */
+  distDir: string;
+  mailConfigured: boolean;
+  /** Read the protocol from X-Forwarded-Proto (behind a proxy that sets it). */
+  trustProxy: boolean;
+  sessions?: Sessions;
+  throttle?: SignInThrottle;
+  log?: (line: string) => void;
+}
+
+/** Every inbox answer: never cached, never indexed, never framed, nothing run but nothing. */
+export const inboxHeaders = {
+  'Content-Security-Policy': "default-src 'none'; style-src 'self'; img-src 'self' data:; font-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+  'Cache-Control': 'no-store',
+  'X-Robots-Tag': 'noindex, nofollow',
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  // same-origin, not no-referrer: under no-referrer a browser sends "Origin: null" with the inbox's own forms.
+  'Referrer-Policy': 'same-origin',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+} as const;
+
+const formLimit = 16 * 1024;
+const reportPath = /^\/care-team\/requests\/([^/]+)\/reports\/(\d+)$/;
+const requestPath = /^\/care-team\/requests\/([^/]+)(?:\/(status|delete))?$/;
+
+function cookiesOf(request: IncomingMessage): Record<string, string> {
+  return Object.fromEntries(
+    String(request.headers.cookie ?? '')
+      .split(';')
+      .map((pair) => pair.trim().split('='))
+      .filter(([name, value]) => name && value !== undefined)
+      .map(([name, ...rest]) => [name, decodeURIComponent(rest.join('='))]),
+  );
+}
+
+/** When the received time was, as the list shows it (UTC, to the minute). */
+function timeOf(iso: string): string {
+  return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+}
+
+/**
+ * The care team's inbox at /care-team: sign-in, the list of requests, a request with its reports,
+ * status changes, deletion. Every address answers only a signed-in account; every change carries
+ * the session's token and comes from this site's own pages (Origin).
+ */
+export function createInbox(options: InboxOptions) {
+  const { store, outbox, words } = options;
+  const accounts = new Accounts(store.dir);
+  const sessions = options.sessions ?? new Sessions();
+  const throttle = options.throttle ?? new SignInThrottle();
+  const log = options.log ?? ((line: string) => console.log(line));
+  let stylesheet: { key: number; href: string | null } = { key: -1, href: null };
+
+  /** The site's built stylesheet: the one CSS file the build leaves in dist/assets. */
+  async function stylesheetHref(): Promise<string | null> {
+    const assets = join(options.distDir, 'assets');
+    const key = await stat(assets).then((info) => info.mtimeMs, () => 0);
+    if (key !== stylesheet.key) {
+      const files = await readdir(assets).catch(() => [] as string[]);
+      stylesheet = { key, href: files.filter((file) => file.endsWith('.css')).map((file) => `/assets/${file}`)[0] ?? null };
+    }
+    return stylesheet.href;
+  }
+
+  function secure(request: IncomingMessage): boolean {
+    if ('encrypted' in request.socket && request.socket.encrypted) return true;
+    return options.trustProxy && String(request.headers['x-forwarded-proto'] ?? '').split(',')[0].trim() === 'https';
+  }
+
+  function cookieName(request: IncomingMessage, name: string): string {
+    // The __Host- prefix (only over HTTPS) binds the cookie to this exact host and path.
+    return secure(request) ? `__Host-${name}` : name;
+  }
+
+  function cookie(request: IncomingMessage, name: string, value: string, maxAgeSeconds?: number): string {
+    return [
+      `${cookieName(request, name)}=${value}`,
+      'Path=/',
+      'HttpOnly',
+      'SameSite=Strict',
+      ...(secure(request) ? ['Secure'] : []),
+      ...(maxAgeSeconds !== undefined ? [`Max-Age=${maxAgeSeconds}`] : []),
+    ].join('; ');
+  }
+
+  function audit(who: string, action: 'signed-in' | 'sign-in-failed' | 'signed-out' | 'opened' | 'downloaded' | 'changed-status' | 'deleted' | 'deleted-by-retention', reference?: string, extra: Record<string, string | number> = {}) {
+    return store.appendTo('audit', { at: new Date().toISOString(), who, action, ...(reference ? { reference } : {}), ...extra });
+  }
+
+  async function page(response: ServerResponse, status: number, title: string, body: ReactElement, signedIn?: Session, headers: Record<string, string> = {}) {
+    const html = `<!doctype html>${renderToStaticMarkup(
+      createElement(InboxDocument, { siteName: options.siteName, words, title, stylesheet: await stylesheetHref(), signedIn: signedIn && { email: signedIn.email, csrf: signedIn.csrf }, children: body }),
+    )}`;
+    response.writeHead(status, { ...inboxHeaders, 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': String(Buffer.byteLength(html)), ...headers });
+    response.end(html);
+  }
+
+  function redirect(response: ServerResponse, location: string, headers: Record<string, string | string[]> = {}) {
+    response.writeHead(303, { ...inboxHeaders, Location: location, 'Content-Length': '0', ...headers });
+    response.end();
+  }
+
+  function plain(response: ServerResponse, status: number, text: string, headers: Record<string, string> = {}) {
+    response.writeHead(status, { ...inboxHeaders, 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': String(Buffer.byteLength(text)), ...headers });
+    response.end(text);
+  }
+
+  /** The signed-in session, when its account still exists with the same password. */
+  async function sessionOf(request: IncomingMessage): Promise<Session | undefined> {
+    const session = sessions.get(cookiesOf(request)[cookieName(request, 'cc_session')]);
+    if (!session) return undefined;
+    const account = await accounts.find(session.email);
+    if (!account || account.password !== session.stamp) {
+      sessions.endAll(session.email);
+      return undefined;
+    }
+    return session;
+  }
+
+  /** A state change must come from a page of this site (Origin, or Referer when a browser sends no Origin). */
+  function sameOrigin(request: IncomingMessage): boolean {
+    const host = request.headers.host;
+    const origin = request.headers.origin ?? (request.headers.referer ? new URL(String(request.headers.referer)).origin : undefined);
+    if (!host || !origin || origin === 'null') return false;
+    return origin === `${secure(request) ? 'https' : 'http'}://${host}`;
+  }
+
+  async function formOf(request: IncomingMessage): Promise<URLSearchParams> {
+    const type = String(request.headers['content-type'] ?? '');
+    const body = await readBody(request, formLimit);
+    if (!/^application\/x-www-form-urlencoded/i.test(type)) return new URLSearchParams();
+    return new URLSearchParams(body.toString('utf8'));
+  }
+
+  async function showSignIn(request: IncomingMessage, response: ServerResponse, status: number, next: string, error?: string, headers: Record<string, string> = {}) {
+    // A token for the sign-in form itself, in a cookie and the form (a sign-in from another site fails).
+    const token = randomBytes(24).toString('base64url');
+    await page(response, status, words.signIn.heading, createElement(SignInPage, { words, error, next, token }), undefined, { 'Set-Cookie': cookie(request, 'cc_signin', token, 3600), ...headers });
+  }
+
+  function clientOf(request: IncomingMessage): string {
+    const forwarded = options.trustProxy ? String(request.headers['x-forwarded-for'] ?? '').split(',')[0].trim() : '';
+    return forwarded || request.socket.remoteAddress || 'unknown';
+  }
+
+  async function signIn(request: IncomingMessage, response: ServerResponse) {
+    const form = await formOf(request);
+    const next = (form.get('next') ?? '').startsWith(`${inboxPaths.root}`) ? form.get('next')! : inboxPaths.root;
+    const expected = cookiesOf(request)[cookieName(request, 'cc_signin')];
+    if (!expected || form.get('csrf') !== expected) return showSignIn(request, response, 403, next, words.signIn.expired);
+    const email = normaliseEmail(form.get('email') ?? '');
+    const keys = [`account:${email}`, `address:${clientOf(request)}`];
+    const locked = throttle.lockedFor(keys);
+    if (locked > 0) return showSignIn(request, response, 429, next, fillMinutes(words.signIn.throttled, locked), { 'Retry-After': String(locked) });
+    const account = await accounts.check(email, form.get('password') ?? '');
+    if (!account) {
+      const hold = throttle.fail(keys);
+      await audit(email || '(none)', 'sign-in-failed');
+      if (hold > 0) await new Promise((resolve) => setTimeout(resolve, hold));
+      return showSignIn(request, response, 401, next, words.signIn.failed);
+    }
+    throttle.succeed(keys);
+    // A new id at every sign-in: an id planted before it is worth nothing after.
+    const old = cookiesOf(request)[cookieName(request, 'cc_session')];
+    if (old) sessions.end(old);
+    const session = sessions.create(account.email, account.password);
+    await audit(account.email, 'signed-in');
+    redirect(response, next, { 'Set-Cookie': [cookie(request, 'cc_session', session.id), cookie(request, 'cc_signin', '', 0)] });
+  }
+
+  function fillMinutes(text: string, seconds: number): string {
+    return text.replace('{minutes}', String(Math.max(1, Math.ceil(seconds / 60))));
+  }
+
+  async function requests(): Promise<StoredRequestRecord[]> {
+    return store.read<StoredRequestRecord>('requests');
+  }
+
+  async function eventsByReference(): Promise<Map<string, RequestEvent[]>> {
+    const map = new Map<string, RequestEvent[]>();
+    for (const event of await store.read<RequestEvent>('events')) map.set(event.reference, [...(map.get(event.reference) ?? []), event]);
+    return map;
+  }
+
+  async function list(response: ServerResponse, url: URL, session: Session) {
+    const query = inboxQuery(url.searchParams);
+    const events = await eventsByReference();
+    const now = Date.now();
+    const entries = (await requests()).map((record) => ({
+      reference: record.reference,
+      receivedAt: record.receivedAt,
+      firstName: record.request.firstName ?? '',
+      lastName: record.request.lastName ?? '',
+      country: record.request.country ?? '',
+      condition: options.valueLabels.condition?.[record.request.condition ?? ''] ?? record.request.condition ?? '',
+      status: currentStatus(events.get(record.reference) ?? []),
+    }));
+    const found = inboxPage(entries, query);
+    const deleted = url.searchParams.get('deleted');
+    await page(
+      response,
+      200,
+      words.list.heading,
+      createElement(ListPage, {
+        words,
+        rows: found.entries.map((entry) => ({
+          reference: entry.reference,
+          received: timeOf(entry.receivedAt),
+          name: `${entry.firstName} ${entry.lastName}`,
+          country: entry.country,
+          condition: entry.condition,
+          status: entry.status,
+          waiting: waitingFor(entry.receivedAt, now),
+          overdue: isOverdue(entry, now),
+        })),
+        status: query.status,
+        search: query.search,
+        page: found.page,
+        pages: found.pages,
+        previousHref: found.page > 1 ? inboxHref(inboxPaths.root, { ...query, page: found.page - 1 }) : null,
+        nextHref: found.page < found.pages ? inboxHref(inboxPaths.root, { ...query, page: found.page + 1 }) : null,
+        queued: outbox.size,
+        mailConfigured: options.mailConfigured,
+        flash: deleted && referencePattern.test(deleted) ? words.request.deleted.replace('{reference}', deleted) : undefined,
+      }),
+      session,
+    );
+  }
+
+  async function findRequest(reference: string): Promise<StoredRequestRecord | undefined> {
+    if (!referencePattern.test(reference)) return undefined;
+    return (await requests()).find((record) => record.reference === reference);
+  }
+
+  function notFound(response: ServerResponse, session: Session) {
+    return page(response, 404, words.request.notFound, createElement(MessagePage, { title: words.request.notFound, text: words.request.notFound, backLabel: words.request.back }), session);
+  }
+
+  async function showRequest(response: ServerResponse, reference: string, session: Session) {
+    const record = await findRequest(reference);
+    if (!record) return notFound(response, session);
+    await audit(session.email, 'opened', reference);
+    const events = (await eventsByReference()).get(reference) ?? [];
+    const fields = Object.entries(options.fieldLabels)
+      .filter(([field]) => (record.request[field] ?? '') !== '')
+      .map(([field, label]) => {
+        const value = record.request[field]!;
+        return { label, value: options.valueLabels[field]?.[value] ?? value };
+      });
+    await page(
+      response,
+      200,
+      reference,
+      createElement(RequestPage, {
+        words,
+        reference,
+        fields,
+        reports: record.reports.map((report, index) => ({ index: index + 1, name: report.name || `${index + 1}`, size: formatBytes(report.size) })),
+        status: currentStatus(events),
+        events: [
+          { when: timeOf(record.receivedAt), who: '', what: words.request.receivedEvent, note: '' },
+          ...events.map((event) => ({ when: timeOf(event.at), who: event.by, what: words.statuses[event.status], note: event.note })),
+        ],
+        csrf: session.csrf,
+      }),
+      session,
+    );
+  }
+
+  /** Sends a stored report as a download, after checking its path stays in the store and its checksum. */
+  async function download(response: ServerResponse, reference: string, index: number, session: Session) {
+    const record = await findRequest(reference);
+    const report = record?.reports[index - 1];
+    if (!record || !report) return plain(response, 404, 'No such report.');
+    const reports = resolve(store.dir, 'reports');
+    const file = resolve(store.dir, report.file);
+    if (!file.startsWith(reports + sep)) return plain(response, 404, 'No such report.');
+    const bytes = await readFile(file).catch(() => null);
+    if (!bytes || createHash('sha256').update(bytes).digest('hex') !== report.sha256) {
+      log(`care-team: report ${index} of ${reference} is missing or does not match its checksum`);
+      return plain(response, 409, 'This report does not match its checksum; it was not sent.');
+    }
+    await audit(session.email, 'downloaded', reference, { report: index });
+    const extension = report.file.split('.').pop() ?? 'bin';
+    const name = `${reference}-${index}.${extension}`;
+    response.writeHead(200, {
+      ...inboxHeaders,
+      'Content-Type': 'application/octet-stream',
+      'Content-Length': String(bytes.length),
+      'Content-Disposition': `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+    });
+    response.end(bytes);
+  }
+
+  async function changeStatus(response: ServerResponse, reference: string, form: URLSearchParams, session: Session) {
+    const record = await findRequest(reference);
+    if (!record) return notFound(response, session);
+    const status = form.get('status') ?? '';
+    if (!(requestStatuses as readonly string[]).includes(status)) return plain(response, 400, 'Unknown status.');
+    const note = (form.get('note') ?? '').trim().slice(0, 2000);
+    await store.appendTo('events', { reference, at: new Date().toISOString(), by: session.email, status: status as RequestStatus, note } satisfies RequestEvent);
+    // The audit log says what changed, never the note (it may hold health data).
+    await audit(session.email, 'changed-status', reference, { status });
+    redirect(response, inboxPaths.request(reference));
+  }
+
+  async function remove(response: ServerResponse, reference: string, form: URLSearchParams, session: Session) {
+    if (form.get('confirm') !== 'yes') return redirect(response, inboxPaths.request(reference));
+    if (!(await findRequest(reference))) return notFound(response, session);
+    await store.deleteRequest(reference);
+    outbox.forget(reference);
+    await audit(session.email, 'deleted', reference);
+    redirect(response, `${inboxPaths.root}?deleted=${encodeURIComponent(reference)}`);
+  }
+
+  async function route(request: IncomingMessage, response: ServerResponse, url: URL) {
+    const path = url.pathname.replace(/\/+$/, '') || '/';
+    const method = request.method ?? 'GET';
+    const isPost = method === 'POST';
+    if (!isPost && method !== 'GET' && method !== 'HEAD') return plain(response, 405, 'Method not allowed.', { Allow: 'GET, POST' });
+    if (isPost && !sameOrigin(request)) {
+      discardRest(request, formLimit);
+      return plain(response, 403, 'This form must be sent from the inbox’s own pages.');
+    }
+    if (path === inboxPaths.signIn) {
+      if (isPost) return signIn(request, response);
+      if (await sessionOf(request)) return redirect(response, inboxPaths.root);
+      return showSignIn(request, response, 200, inboxPaths.root);
+    }
+    const session = await sessionOf(request);
+    if (!session) {
+      if (isPost) discardRest(request, formLimit);
+      if (reportPath.test(path) || isPost) return plain(response, 401, 'Sign in first.');
+      return showSignIn(request, response, 401, `${path}${url.search}`);
+    }
+    let form = new URLSearchParams();
+    if (isPost) {
+      form = await formOf(request);
+      if (form.get('csrf') !== session.csrf) return plain(response, 403, words.signIn.expired);
+    }
+    if (path === inboxPaths.signOut && isPost) {
+      if (form.get('everywhere') === '1') sessions.endAll(session.email);
+      else sessions.end(session.id);
+      await audit(session.email, 'signed-out', undefined, form.get('everywhere') === '1' ? { everywhere: 1 } : {});
+      return redirect(response, inboxPaths.signIn, { 'Set-Cookie': cookie(request, 'cc_session', '', 0) });
+    }
+    if (path === inboxPaths.root && !isPost) return list(response, url, session);
+    const report = reportPath.exec(path);
+    if (report && !isPost) return download(response, decodeURIComponent(report[1]), Number(report[2]), session);
+    const one = requestPath.exec(path);
+    if (one) {
+      const reference = decodeURIComponent(one[1]);
+      if (!one[2] && !isPost) return showRequest(response, reference, session);
+      if (one[2] === 'status' && isPost) return changeStatus(response, reference, form, session);
+      if (one[2] === 'delete' && isPost) return remove(response, reference, form, session);
+    }
+    return page(response, 404, words.request.notFound, createElement(MessagePage, { title: words.request.notFound, text: words.request.notFound, backLabel: words.request.back }), session);
+  }
+
+  /** Answers /care-team and everything under it (true), or leaves the address to the caller (false). */
+  async function handle(request: IncomingMessage, response: ServerResponse, url: URL): Promise<boolean> {
+    if (url.pathname !== inboxPaths.root && !url.pathname.startsWith(`${inboxPaths.root}/`)) return false;
+    try {
+      await route(request, response, url);
+    } catch (error) {
+      if (error instanceof BodyTooLarge) {
+        discardRest(request, formLimit * 4);
+        plain(response, 413, 'Too large.');
+      } else {
+        log(`care-team: ${request.method} failed: ${error instanceof Error ? error.message : String(error)}`);
+        if (!response.headersSent) plain(response, 500, 'Something went wrong; nothing was changed.');
+        else response.destroy();
+      }
+    }
+    return true;
+  }
+
+  return { handle, sessions, throttle, accounts, audit };
+}
+
+export type Inbox = ReturnType<typeof createInbox>;

@@ -1,0 +1,192 @@
+import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { ArticleCard, type ArticleCardData } from '../components/blog/ArticleCard';
+import { matchesCategory, matchesSearch } from '../lib/blog/rules';
+import { searchIndexPath, searchPartPath, type SearchManifest, type SearchRow } from '../lib/blog/search-index';
+import { fillTemplate } from '../lib/template';
+import { Slot } from './Slot';
+
+export interface BlogSearchProps {
+  /** The tab the page lists: "all" or a category's id. The search looks only there. */
+  tabId: string;
+  /** How many matching articles show at first, and how many more each "show more". */
+  pageSize: number;
+  /** The words of the box, from content/site/blog.json. */
+  words: {
+    label: string;
+    placeholder: string;
+    loading: string;
+    failed: string;
+    matchesOne: string;
+    matchesMany: string;
+    noMatches: string;
+    closeMatches: string;
+    showMore: string;
+    readingTime: string;
+  };
+  /** The category links under the box, and the page's featured articles and grid, shown while nothing is typed. */
+  slots: { tabs: string; listing: string };
+}
+
+type Loaded = { rows: ArticleCardData[] } | { failed: true };
+
+let loading: Promise<ArticleCardData[]> | undefined;
+
+/** The search data: the manifest, then every part at once. Asked for once per page, on the first keystroke. */
+function loadArticles(): Promise<ArticleCardData[]> {
+  loading ??= (async () => {
+    const json = async <T,>(url: string) => {
+      const response = await fetch(url);
+      if (!response.ok) throw new Error(`${url}: ${response.status}`);
+      return (await response.json()) as T;
+    };
+    const manifest = await json<SearchManifest>(searchIndexPath);
+    const parts = await Promise.all(Array.from({ length: manifest.parts }, (_, part) => json<SearchRow[]>(searchPartPath(part, manifest.version))));
+    return parts.flat().map(([href, title, excerpt, category, publishDate, readingMinutes]) => ({ href, title, excerpt, category, publishDate, readingMinutes }));
+  })();
+  loading.catch(() => {
+    loading = undefined;
+  });
+  return loading;
+}
+
+const changeEvent = 'blog-search-change';
+
+function subscribe(onChange: () => void) {
+  window.addEventListener('popstate', onChange);
+  window.addEventListener(changeEvent, onChange);
+  return () => {
+    window.removeEventListener('popstate', onChange);
+    window.removeEventListener(changeEvent, onChange);
+  };
+}
+
+/** The search text in the address (?q=), so a search can be shared and Back returns to it. */
+function queryInAddress(): string {
+  return new URLSearchParams(location.search).get('q') ?? '';
+}
+
+function writeQueryToAddress(query: string) {
+  const url = new URL(location.href);
+  if (query) url.searchParams.set('q', query);
+  else url.searchParams.delete('q');
+  history.replaceState(history.state, '', url);
+  window.dispatchEvent(new Event(changeEvent));
+  // The category links carry the search along, so changing category keeps what was typed.
+  for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-blog-tab]')) {
+    const target = new URL(link.href);
+    if (query) target.searchParams.set('q', query);
+    else target.searchParams.delete('q');
+    link.href = target.pathname + target.search;
+  }
+}
+
+/**
+ * The blog's search box: the spec's rule (the text, ignoring case, inside the title or the
+ * excerpt) over the articles of the page's tab. While it is empty the page's own featured
+ * articles and paged grid show; when nothing matches, close matches found by fuse.js (loaded
+ * only then) are offered. Without JavaScript the box is hidden and the category links and
+ * paging links do the work.
+ */
+export default function BlogSearch({ tabId, pageSize, words, slots }: BlogSearchProps) {
+  const id = useId();
+  // The address holds the search: on arrival it may already have one (a shared link, or Back).
+  const query = useSyncExternalStore(subscribe, queryInAddress, () => '');
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  // How many matches show, for the search it was set for: a new search starts again at one page.
+  const [more, setMore] = useState({ query: '', shown: pageSize });
+  const shown = more.query === query ? more.shown : pageSize;
+  const [close, setClose] = useState<{ query: string; rows: ArticleCardData[] } | null>(null);
+  const fuse = useRef<Promise<(text: string) => ArticleCardData[]> | null>(null);
+
+  const wanted = query !== '';
+  useEffect(() => {
+    if (!wanted || loaded) return;
+    loadArticles().then(
+      (rows) => setLoaded({ rows }),
+      () => setLoaded({ failed: true }),
+    );
+  }, [wanted, loaded]);
+
+  const inTab = useMemo(() => (loaded && 'rows' in loaded ? loaded.rows.filter((row) => matchesCategory(row, tabId)) : []), [loaded, tabId]);
+  const matches = useMemo(() => (query ? inTab.filter((row) => matchesSearch(row, query)) : []), [inTab, query]);
+  const ready = loaded !== null && 'rows' in loaded;
+  const nothing = ready && query !== '' && matches.length === 0;
+
+  useEffect(() => {
+    if (!nothing) return;
+    let current = true;
+    fuse.current ??= import('fuse.js').then(({ default: Fuse }) => {
+      const index = new Fuse(inTab, { keys: ['title', 'excerpt'], threshold: 0.4, ignoreLocation: true });
+      return (text: string) => index.search(text, { limit: 3 }).map((result) => result.item);
+    });
+    fuse.current.then((find) => current && setClose({ query, rows: find(query) }), () => undefined);
+    return () => {
+      current = false;
+    };
+  }, [nothing, inTab, query]);
+
+  const status = !query
+    ? ''
+    : loaded === null
+      ? words.loading
+      : 'failed' in loaded
+        ? words.failed
+        : matches.length === 0
+          ? fillTemplate(words.noMatches, { query })
+          : matches.length === 1
+            ? fillTemplate(words.matchesOne, { query })
+            : fillTemplate(words.matchesMany, { count: String(matches.length), query });
+
+  return (
+    <>
+      <div role="search" className="nojs:hidden">
+        <label htmlFor={`${id}-query`} className="font-semibold text-slate-900">
+          {words.label}
+        </label>
+        <input
+          id={`${id}-query`}
+          type="search"
+          value={query}
+          onChange={(event) => writeQueryToAddress(event.target.value)}
+          placeholder={words.placeholder}
+          className="mt-1 block w-full max-w-md rounded-md border-2 border-slate-300 bg-white px-4 py-2.5 text-slate-900"
+        />
+        <p aria-live="polite" className="mt-2 min-h-6 text-sm text-slate-700" data-testid="blog-search-status">
+          {status}
+        </p>
+      </div>
+      <Slot name="tabs" html={slots.tabs} />
+      <Slot name="listing" html={slots.listing} className={query ? 'hidden' : ''} />
+      {query && ready && matches.length > 0 && (
+        <div className="mt-6">
+          <ul className="grid-cards md:grid-cols-2 lg:grid-cols-3" data-testid="blog-results">
+            {matches.slice(0, shown).map((row) => (
+              <li key={row.href}>
+                <ArticleCard article={row} readingTime={words.readingTime} />
+              </li>
+            ))}
+          </ul>
+          {matches.length > shown && (
+            <button type="button" className="btn btn-secondary mt-6" onClick={() => setMore({ query, shown: shown + pageSize })}>
+              {words.showMore}
+            </button>
+          )}
+        </div>
+      )}
+      {nothing && close?.query === query && close.rows.length > 0 && (
+        <section aria-labelledby={`${id}-close`} className="mt-6" data-testid="blog-close-matches">
+          <h2 id={`${id}-close`} className="h3">
+            {words.closeMatches}
+          </h2>
+          <ul className="grid-cards mt-4 md:grid-cols-2 lg:grid-cols-3">
+            {close.rows.map((row) => (
+              <li key={row.href}>
+                <ArticleCard article={row} readingTime={words.readingTime} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import { Feed } from 'feed';
+import { newestFirst } from './listing';
+
+/** What the feed shows of one article. */
+export interface FeedArticle {
+  id: string;
+  title: string;
+  excerpt: string;
+  category: string;
+  tags: readonly string[];
+  publishDate: string;
+  updatedDate?: string;
+  /** The author's name. */
+  author: string;
+  /** The article's address inside the site, like "/blog/x". */
+  path: string;
+}
+
+/** A YYYY-MM-DD day as the moment it began, in UTC. */
+const dayStart = (day: string) => new Date(`${day}T00:00:00Z`);
+
+/**
+ * The blog as an Atom feed, every article newest first. Its "updated" is the latest day any
+ * article was published or updated, so the same articles always give the same file.
+ */
+export function atomFeed({ articles, origin, title, description, feedPath, blogPath }: {
+  articles: readonly FeedArticle[];
+  origin: string;
+  title: string;
+  description: string;
+  feedPath: string;
+  blogPath: string;
+}): string {
+  const latest = articles.reduce((max, article) => {
+    const day = article.updatedDate ?? article.publishDate;
+    return day > max ? day : max;
+  }, '1970-01-01');
+  const feed = new Feed({
+    id: `${origin}${blogPath}`,
+    title,
+    description,
+    link: `${origin}${blogPath}`,
+    language: 'en-GB',
+    updated: dayStart(latest),
+    generator: false,
+    feedLinks: { atom: `${origin}${feedPath}` },
+  });
+  for (const article of newestFirst(articles)) {
+    feed.addItem({
+      title: article.title,
+      id: `${origin}${article.path}`,
+      link: `${origin}${article.path}`,
+      description: article.excerpt,
+      date: dayStart(article.updatedDate ?? article.publishDate),
+      published: dayStart(article.publishDate),
+      author: [{ name: article.author }],
+      category: [{ name: article.category }, ...article.tags.map((tag) => ({ name: tag }))],
+    });
+  }
+  return feed.atom1();
+}

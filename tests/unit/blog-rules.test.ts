@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import { articlesPerPage, categoryCounts, pageCount, pageOf, relatedArticles } from '../../src/lib/blog/listing';
+import { blogListingPaths, blogListPath } from '../../src/lib/blog/paths';
+import { readingMinutes, wordsPerMinute } from '../../src/lib/blog/reading-time';
+import { categoryId, matchesCategory, matchesSearch } from '../../src/lib/blog/rules';
+import { splitIntoParts } from '../../src/lib/blog/search-index';
+import { listed } from '../fixtures/blog-articles';
+
+describe('the search rule: the text, ignoring case, inside the title or the excerpt', () => {
+  const article = { title: 'Life with a stoma', excerpt: 'What changes at home, at work and when you travel after stoma surgery.' };
+
+  it('finds the text in the title or the excerpt, whatever its case', () => {
+    expect(matchesSearch(article, 'stoma')).toBe(true);
+    expect(matchesSearch(article, 'LIFE WITH')).toBe(true);
+    expect(matchesSearch(article, 'at work')).toBe(true);
+    expect(matchesSearch(article, 'Travel After')).toBe(true);
+  });
+
+  it('takes the text as typed: a part of a word matches, words in another order do not', () => {
+    expect(matchesSearch(article, 'sto')).toBe(true);
+    expect(matchesSearch(article, 'stoma life')).toBe(false);
+    expect(matchesSearch(article, 'stoma  surgery')).toBe(false);
+  });
+
+  it('does not join the title to the excerpt', () => {
+    expect(matchesSearch(article, 'stoma what')).toBe(false);
+    expect(matchesSearch(article, 'stomaWhat')).toBe(false);
+  });
+
+  it('matches everything when nothing is typed', () => {
+    expect(matchesSearch(article, '')).toBe(true);
+  });
+});
+
+describe('the category rule: the name lowercased, spaces and ampersands turned into hyphens, equals the tab id', () => {
+  it('gives each category its id', () => {
+    expect(categoryId('Surgery')).toBe('surgery');
+    expect(categoryId('Patient Stories')).toBe('patient-stories');
+  });
+
+  it('turns each space and each ampersand into its own hyphen', () => {
+    expect(categoryId('Diet & Nutrition')).toBe('diet---nutrition');
+    expect(categoryId('Tests&Scans')).toBe('tests-scans');
+    expect(matchesCategory({ category: 'Diet & Nutrition' }, 'diet---nutrition')).toBe(true);
+    expect(matchesCategory({ category: 'Diet & Nutrition' }, 'diet-nutrition')).toBe(false);
+  });
+
+  it('puts every article under "all"', () => {
+    expect(matchesCategory({ category: 'Research' }, 'all')).toBe(true);
+    expect(matchesCategory({ category: 'Research' }, 'surgery')).toBe(false);
+  });
+});
+
+describe('category counts', () => {
+  it('are counted from the articles, every category given counted even when empty', () => {
+    const articles = [listed('a', 'Surgery', []), listed('b', 'Surgery', []), listed('c', 'Patient Stories', [])];
+    expect(categoryCounts(articles, ['Surgery', 'Recovery', 'Patient Stories'])).toEqual({ all: 3, surgery: 2, recovery: 0, 'patient-stories': 1 });
+  });
+});
+
+describe('the paged grid', () => {
+  const many = Array.from({ length: articlesPerPage * 2 + 1 }, (_, index) => listed(`a${index}`, index % 2 ? 'Surgery' : 'Recovery', [], `2026-01-${String((index % 28) + 1).padStart(2, '0')}`));
+
+  it('has as many pages as it takes, one at least', () => {
+    expect(pageCount(0)).toBe(1);
+    expect(pageCount(articlesPerPage)).toBe(1);
+    expect(pageCount(articlesPerPage + 1)).toBe(2);
+  });
+
+  it('shows each article on exactly one page of its tab, newest first', () => {
+    const pages = [1, 2, 3].map((page) => pageOf(many, 'all', page));
+    expect(pages.flat().map((article) => article.id).sort()).toEqual(many.map((article) => article.id).sort());
+    const days = pages.flat().map((article) => article.publishDate);
+    expect(days).toEqual([...days].sort().reverse());
+    expect(pageOf(many, 'surgery', 1).every((article) => article.category === 'Surgery')).toBe(true);
+  });
+
+  it('has an address for every page but /blog itself', () => {
+    // 25 articles: 13 in Recovery (two pages), 12 in Surgery (one), none in Research (one, saying so).
+    const paths = blogListingPaths(many, ['Surgery', 'Recovery', 'Research']);
+    expect(paths).toEqual([
+      '/blog/page/2',
+      '/blog/page/3',
+      '/blog/category/surgery',
+      '/blog/category/recovery',
+      '/blog/category/recovery/page/2',
+      '/blog/category/research',
+    ]);
+    expect(blogListPath('all')).toBe('/blog');
+  });
+});
+
+describe('related articles', () => {
+  const article = listed('x', 'Recovery', ['stoma', 'diet', 'travel']);
+
+  it('come from the same category first, then by the most tags shared, never the article itself', () => {
+    const others = [
+      listed('other-category-three-tags', 'Surgery', ['stoma', 'diet', 'travel']),
+      listed('same-category-no-tags', 'Recovery', []),
+      listed('other-category-one-tag', 'Surgery', ['diet']),
+      article,
+    ];
+    expect(relatedArticles(article, others).map((a) => a.id)).toEqual(['same-category-no-tags', 'other-category-three-tags']);
+  });
+
+  it('prefer, within the same category, the one sharing more tags, then the newer', () => {
+    const others = [
+      listed('one-tag-newer', 'Recovery', ['stoma'], '2026-11-01'),
+      listed('two-tags', 'Recovery', ['stoma', 'diet'], '2026-01-01'),
+      listed('one-tag-older', 'Recovery', ['travel'], '2026-02-01'),
+    ];
+    expect(relatedArticles(article, others).map((a) => a.id)).toEqual(['two-tags', 'one-tag-newer']);
+  });
+
+  it('are fewer when there are fewer other articles', () => {
+    expect(relatedArticles(article, [article])).toEqual([]);
+  });
+});
+
+describe('reading time', () => {
+  const words = (count: number) => Array.from({ length: count }, () => 'word').join(' ');
+
+  it('is the words over the reading speed, in whole minutes, one at least', () => {
+    expect(readingMinutes('')).toBe(1);
+    expect(readingMinutes(words(wordsPerMinute * 5))).toBe(5);
+    expect(readingMinutes(words(wordsPerMinute * 5 + wordsPerMinute / 2 - 1))).toBe(5);
+    expect(readingMinutes(words(wordsPerMinute * 5 + wordsPerMinute / 2))).toBe(6);
+  });
+
+  it('counts the words a reader reads, not Markdown signs, tags, props or addresses', () => {
+    const body = [
+      '## A heading',
+      '',
+      '- one item with [a link](/packages/ibd-crohns)',
+      '',
+      '<Callout title="A title">',
+      'Inside the note.',
+      '</Callout>',
+      '',
+      '<CostTable package="colorectal-cancer"/>',
+      '{/* a note for editors */}',
+    ].join('\n');
+    const plain = 'A heading one item with a link Inside the note.';
+    expect(readingMinutes(body.repeat(40))).toBe(readingMinutes(`${plain} `.repeat(40)));
+    expect(readingMinutes(`${plain} `.repeat(40))).toBe(2);
+  });
+});
+
+describe('the search data', () => {
+  it('is split into parts of a fixed size, in order', () => {
+    expect(splitIntoParts([1, 2, 3, 4, 5], 2)).toEqual([[1, 2], [3, 4], [5]]);
+    expect(splitIntoParts([], 2)).toEqual([]);
+  });
+});
