@@ -11,26 +11,27 @@ export function PageHead({ title, description, noindex = false, canonical = true
   title: string;
   description: string;
   noindex?: boolean;
-  canonical?: boolean;
+  /** false for no canonical link; an address of the site where another page shows the same (/hospital shows /hospital/apollo-delhi). */
+  canonical?: boolean | string;
   /** The Open Graph type: "article" for a blog article. */
   type?: 'website' | 'article';
 }) {
   const { pathname } = useLocation();
   const fullTitle = pathname === '/' ? `${site.name}: ${title}` : `${title} | ${site.name}`;
-  const url = `${site.origin}${pathname}`;
+  const url = `${site.origin}${typeof canonical === 'string' ? canonical : pathname}`;
   const image = `${site.origin}${shareImagePath(pathname)}`;
   return (
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
-      {canonical && <link rel="canonical" href={url} />}
+      {canonical !== false && <link rel="canonical" href={url} />}
       {noindex && <meta name="robots" content="noindex" />}
       <meta property="og:type" content={type} />
       <meta property="og:site_name" content={site.name} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:locale" content={site.language.replace('-', '_')} />
-      {canonical && (
+      {canonical !== false && (
         <>
           <meta property="og:url" content={url} />
           <meta property="og:image" content={image} />
@@ -39,10 +40,10 @@ export function PageHead({ title, description, noindex = false, canonical = true
           <meta property="og:image:alt" content={title} />
         </>
       )}
-      <meta name="twitter:card" content={canonical ? 'summary_large_image' : 'summary'} />
+      <meta name="twitter:card" content={canonical !== false ? 'summary_large_image' : 'summary'} />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
-      {canonical && <meta name="twitter:image" content={image} />}
+      {canonical !== false && <meta name="twitter:image" content={image} />}
     </>
   );
 }

@@ -24,6 +24,7 @@ import { howWeCountSchema } from './schemas/how-we-count';
 import { hospitalSchema, packageHospitalIsAccredited } from './schemas/hospital';
 import { legalSchema } from './schemas/legal';
 import { navigationSchema } from './schemas/navigation';
+import { networkSchema } from './schemas/network';
 import { notFoundSchema } from './schemas/not-found';
 import { packageSchema, surgeonWorksAtPackageHospital } from './schemas/package';
 import { packagesPageSchema } from './schemas/packages-page';
@@ -111,6 +112,7 @@ export const singletons = {
   tourism: { file: 'site/tourism.json', schema: tourismSchema },
   resourcesPage: { file: 'site/resources-page.json', schema: resourcesPageSchema },
   costEstimator: { file: 'site/cost-estimator.json', schema: costEstimatorSchema },
+  network: { file: 'site/network.json', schema: networkSchema },
   blogPage: { file: 'site/blog.json', schema: blogPageSchema },
   mail: { file: 'site/mail.json', schema: mailSchema },
   careTeam: { file: 'site/care-team.json', schema: careTeamSchema },

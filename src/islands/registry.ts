@@ -11,6 +11,7 @@ export const islandLoaders = {
   BlogSearch: () => import('./BlogSearch'),
   CostEstimator: () => import('./CostEstimator'),
   DoctorProfileForm: () => import('./DoctorProfileForm'),
+  HospitalFilter: () => import('./HospitalFilter'),
   NewsletterForm: () => import('./NewsletterForm'),
   NotFoundDetails: () => import('./NotFoundDetails'),
   PatientFilter: () => import('./PatientFilter'),

@@ -1,30 +1,117 @@
+import { useLocation } from 'react-router';
+import { EntryBody } from '../components/EntryBody';
 import { PageHead } from '../components/PageHead';
+import { HospitalJsonLd } from '../components/network/NetworkJsonLd';
+import { ReviewList } from '../components/network/ReviewList';
+import { SurgeonCard } from '../components/network/SurgeonCard';
+import { TourList } from '../components/network/TourList';
+import { PackageCard } from '../components/packages/PackageCard';
+import { Rating } from '../components/packages/Rating';
 import { ButtonLink } from '../components/ui/ButtonLink';
+import { CardGrid } from '../components/ui/CardGrid';
+import { CtaBand } from '../components/ui/CtaBand';
 import { PageHeader } from '../components/ui/PageHeader';
-import { buildYear } from '../generated/site';
+import { Section } from '../components/ui/Section';
+import { Stat, StatList } from '../components/ui/Stat';
+import { packages } from '../generated/packages';
+import { people } from '../generated/people';
+import { buildYear, network } from '../generated/site';
 import { useEntry } from '../lib/entry-loader';
 import { consultationHref } from '../lib/links';
+import { surgeonsAt, yearsSince } from '../lib/network';
+import { fillTemplate } from '../lib/template';
 import { pathTo } from '../routes';
 
-/** One partner hospital, /hospital/<id>. */
+/** One partner hospital, /hospital/<id> (and /hospital, the featured one, whose canonical address is its own page). */
 export default function HospitalPage() {
   const hospital = useEntry('hospitals');
-  const years = buildYear - hospital.established;
+  const { pathname } = useLocation();
+  const words = network.hospitalPage;
+  const own = pathTo('/hospital/:hospitalId', { hospitalId: hospital.id });
+  const years = yearsSince(hospital.established, buildYear);
+  const surgeons = surgeonsAt(people, hospital.id);
+  const here = packages.filter((pkg) => pkg.hospital === hospital.id).sort((a, b) => a.order - b.order);
+  const consult = consultationHref({ hospital: hospital.id });
   return (
     <>
-      <PageHead title={hospital.name} description={`${hospital.name}, ${hospital.city}: ${hospital.highlight}`} />
-      <PageHeader eyebrow="Partner hospital" title={hospital.name} lead={hospital.highlight} illustration="hospital">
-        <p className="mt-4 text-slate-700">
-          {hospital.city}, {hospital.region} · {years} years of operation
+      <PageHead title={hospital.name} description={`${hospital.name}, ${hospital.city}: ${hospital.highlight}`} canonical={pathname === own ? true : own} />
+      <HospitalJsonLd hospital={hospital} />
+      <PageHeader eyebrow={words.eyebrow} title={hospital.name} lead={hospital.highlight} illustration={hospital.illustration}>
+        <p className="mt-4 text-slate-700" data-testid="hospital-location">
+          {hospital.address ? `${hospital.address} · ` : `${hospital.city}, ${hospital.region} · `}
+          {fillTemplate(words.yearsOfOperation, { years: String(years) })}
         </p>
-        {hospital.accreditations.length > 0 && <p className="mt-1 text-slate-700">Accreditation: {hospital.accreditations.join(', ')}</p>}
+        {hospital.rating !== undefined && hospital.reviewCount !== undefined && (
+          <div className="mt-2">
+            <Rating rating={hospital.rating} reviewCount={hospital.reviewCount} />
+            <p className="note">{fillTemplate(network.doctorPage.ratingSource, { source: hospital.ratingSource ?? '' })}</p>
+          </div>
+        )}
         <div className="mt-6 flex flex-wrap gap-3">
-          <ButtonLink href={consultationHref({ hospital: hospital.id })}>Connect with Care Coordinator</ButtonLink>
+          <ButtonLink href={consult}>{words.connect}</ButtonLink>
           <ButtonLink href={pathTo('/packages')} variant="secondary">
-            View Surgery Packages
+            {words.packages}
           </ButtonLink>
         </div>
       </PageHeader>
+      <Section id="hospital-stats" heading={words.sections.overview.heading} hiddenHeading>
+        <StatList>
+          <Stat figure={String(years)} label={words.stats.years} />
+          <Stat figure={String(surgeons.length)} label={words.stats.surgeons} />
+          <Stat figure={String(here.length)} label={words.stats.packages} />
+          <Stat figure={String(hospital.accreditations.length)} label={words.stats.accreditations} />
+        </StatList>
+      </Section>
+      <Section id="overview" {...words.sections.overview}>
+        <div className="measure">{hospital.html && <EntryBody html={hospital.html} />}</div>
+      </Section>
+      <Section id="surgeons" {...words.sections.surgeons} tone="tint">
+        {surgeons.length > 0 ? (
+          <CardGrid cols={3}>
+            {surgeons.map((person) => (
+              <SurgeonCard key={person.id} person={person} />
+            ))}
+          </CardGrid>
+        ) : (
+          <p className="text-slate-700">{words.noSurgeons}</p>
+        )}
+      </Section>
+      <Section id="packages" {...words.sections.packages}>
+        {here.length > 0 ? (
+          <CardGrid cols={3} as="div">
+            {here.map((pkg) => (
+              <PackageCard key={pkg.id} pkg={pkg} />
+            ))}
+          </CardGrid>
+        ) : (
+          <p className="text-slate-700">{words.noPackages}</p>
+        )}
+      </Section>
+      <Section id="reviews" {...words.sections.reviews} tone="tint">
+        <ReviewList reviews={hospital.reviews} empty={network.doctorPage.empty.reviews} />
+      </Section>
+      <Section id="tour" {...words.sections.tour}>
+        <TourList areas={hospital.tour} hospitalName={hospital.name} />
+      </Section>
+      <Section id="accreditations" {...words.sections.accreditations} tone="tint">
+        {hospital.accreditations.length > 0 ? (
+          <ul className="grid-cards md:grid-cols-2">
+            {hospital.accreditations.map((name) => (
+              <li key={name} className="card">
+                <p className="h3">{name}</p>
+                <p className="mt-1 text-slate-700">{words.accreditationMeanings[name]}</p>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-slate-700">{words.noAccreditation}</p>
+        )}
+      </Section>
+      <CtaBand id="next-step" heading={words.closing.heading} text={words.closing.text} illustration="figures">
+        <ButtonLink href={consult} variant="inverse">
+          {words.closing.action}
+        </ButtonLink>
+      </CtaBand>
     </>
   );
 }

@@ -7,7 +7,8 @@ import { CardGrid } from '../components/ui/CardGrid';
 import { PageHeader } from '../components/ui/PageHeader';
 import { Section } from '../components/ui/Section';
 import { collections } from '../content/collections';
-import { notFound } from '../generated/site';
+import { NetworkLinks } from '../components/network/NetworkLinks';
+import { network, notFound } from '../generated/site';
 import { entryRoutePrefixes, pathTo } from '../routes';
 
 /** Shown for any address the site does not have, including an entry that does not exist. */
@@ -44,6 +45,11 @@ export default function NotFoundPage() {
               </a>
             </li>
           ))}
+        </CardGrid>
+      </Section>
+      <Section id="partner-network" heading={notFound.popularHeading} hiddenHeading>
+        <CardGrid cols={2} as="div">
+          <NetworkLinks idPrefix="not-found" words={network.notFound} />
         </CardGrid>
       </Section>
       <div className="wrap pb-12">

@@ -9,8 +9,9 @@ import { blogSummaries } from '../generated/blog-summaries';
 import { hospitals } from '../generated/hospitals';
 import { packages } from '../generated/packages';
 import paths from '../generated/paths.json';
-import { footer, navigation, pages } from '../generated/site';
 import { people } from '../generated/people';
+import { NetworkLinks } from '../components/network/NetworkLinks';
+import { footer, navigation, network, pages } from '../generated/site';
 import { usePageMeta } from '../lib/page-meta';
 import { pathTo, redirects, routeForPath } from '../routes';
 
@@ -32,10 +33,12 @@ export default function SitemapPage() {
   const meta = usePageMeta();
   const inMenu = new Set(navigation.groups.flatMap((group) => group.items.map((item) => item.href)));
   const linked = [...footer.groups.flatMap((group) => group.links), ...footer.legal];
-  // Every other indexable page (the home page, a tool, each hospital and article; demo and style pages are noindex and left out) is listed too.
+  // Every other indexable page (the home page, a tool, each article; demo and style pages are noindex and left out) is listed too;
+  // hospitals and people have cards of their own above.
   const moved = new Set(redirects.map((redirect) => redirect.path));
+  const ownCards = new Set<string>(['hospitals', 'people']);
   const unlinked = paths
-    .filter((path) => !moved.has(path) && !routeForPath(path)?.noindex)
+    .filter((path) => !moved.has(path) && !routeForPath(path)?.noindex && !ownCards.has(routeForPath(path)?.entries ?? ''))
     .filter((path) => !inMenu.has(path) && !linked.some((link) => link.href === path))
     .map((path) => ({ href: path, label: labelOf(path) }));
   const more = [...linked, ...unlinked].filter(
@@ -80,6 +83,7 @@ export default function SitemapPage() {
               </ul>
             </section>
           ))}
+          <NetworkLinks idPrefix="sitemap" words={network.sitemap} />
           <section aria-labelledby="sitemap-more" className="card">
             <h2 id="sitemap-more" className="h3">
               More

@@ -1,0 +1,178 @@
+import { z } from 'zod';
+import { link, section, template, text } from '../fields';
+import { title } from '../lengths';
+
+/** content/site/network.json: the words of the hospital and surgeon pages; the facts come from content/hospitals and content/people. */
+export const networkSchema = z.strictObject({
+  /** The words of /hospitals. */
+  hospitalsPage: z.strictObject({
+    /** Above the filters. */
+    filters: section,
+    /** The label of the city filter. */
+    cityLabel: text,
+    /** The label of the accreditation filter. */
+    accreditationLabel: text,
+    /** The choice that removes a filter. */
+    anyChoice: text,
+    /** How many hospitals the filters leave: {count} is filled in. */
+    resultCount: template({ count: 'the number of hospitals shown' }),
+    /** Shown when no hospital matches the filters. */
+    noMatch: text,
+    /** A card's line when a hospital lists no accreditation. */
+    noAccreditation: text,
+    /** A card's link to the hospital's page. */
+    cardLink: text,
+  }),
+  /** The words every hospital page shares. */
+  hospitalPage: z.strictObject({
+    /** The line above the hospital's name. */
+    eyebrow: text,
+    /** Years of operation, computed: {years} is filled in. */
+    yearsOfOperation: template({ years: 'the years since the hospital opened' }),
+    /** The button to /coordinator-connect with the hospital chosen. */
+    connect: text,
+    /** The button to the packages. */
+    packages: text,
+    /** The labels of the stat cards, each computed from content. */
+    stats: z.strictObject({
+      /** Years since the hospital opened. */
+      years: text,
+      /** Surgeons of our network who operate there. */
+      surgeons: text,
+      /** Packages that take place there. */
+      packages: text,
+      /** Accreditations it holds. */
+      accreditations: text,
+    }),
+    /** The headings of the page's sections. */
+    sections: z.strictObject({
+      /** Above the overview (the hospital's MDX body). */
+      overview: section,
+      /** Above the surgeons who operate there. */
+      surgeons: section,
+      /** Above the packages that take place there. */
+      packages: section,
+      /** Above the patients' reviews. */
+      reviews: section,
+      /** Above the virtual tour. */
+      tour: section,
+      /** Above the accreditations. */
+      accreditations: section,
+    }),
+    /** Shown when no surgeon of our network operates there yet. */
+    noSurgeons: text,
+    /** Shown when no package takes place there. */
+    noPackages: text,
+    /** Shown when the hospital lists no accreditation. */
+    noAccreditation: text,
+    /** What each accreditation means, by its short name. */
+    accreditationMeanings: z.strictObject({
+      /** Joint Commission International. */
+      JCI: text,
+      /** National Accreditation Board for Hospitals and Healthcare Providers. */
+      NABH: text,
+    }),
+    /** A tour stop's length: {minutes} is filled in. */
+    tourMinutes: template({ minutes: 'the minutes of the stop' }),
+    /** Under the tour: its pictures are drawings. */
+    tourNote: text,
+    /** The closing call to action. */
+    closing: z.strictObject({
+      /** Its heading. */
+      heading: title,
+      /** The sentence under it. */
+      text,
+      /** The button. */
+      action: text,
+    }),
+  }),
+  /** The words every surgeon's page shares. */
+  doctorPage: z.strictObject({
+    /** The line above the surgeon's name. */
+    eyebrow: text,
+    /** Years of experience, computed: {years} is filled in. */
+    experience: template({ years: 'the years since the surgeon began practising' }),
+    /** The consultation fee: {fee} is filled in. */
+    fee: template({ fee: 'the fee in US dollars' }),
+    /** The button to /coordinator-connect. */
+    book: text,
+    /** The label of the tabs. */
+    tabsLabel: text,
+    /** The tabs' names. */
+    tabs: z.strictObject({
+      /** The default tab. */
+      overview: text,
+      /** Registration, education, certifications. */
+      credentials: text,
+      /** Patients' reviews. */
+      reviews: text,
+      /** Consultation slots. */
+      availability: text,
+      /** Published research. */
+      research: text,
+    }),
+    /** The headings inside the tabs. */
+    headings: z.strictObject({
+      /** Above the specialisations. */
+      specialisations: text,
+      /** Above the achievements. */
+      achievements: text,
+      /** Above the awards. */
+      awards: text,
+      /** Above the languages. */
+      languages: text,
+      /** Above the registration. */
+      registration: text,
+      /** Above the education. */
+      education: text,
+      /** Above the certifications. */
+      certifications: text,
+      /** Where the surgeon operates. */
+      hospital: text,
+    }),
+    /** The registration number's label. */
+    registrationNumber: text,
+    /** The issuing body's label. */
+    issuedBy: text,
+    /** How a patient checks a registration: {body} is filled in with the issuing body. */
+    howToCheck: template({ body: 'the body that issued the registration' }),
+    /** The register where a patient checks a registration number. */
+    registerLink: z.strictObject({
+      /** The link's text. */
+      label: text,
+      /** The register's address. */
+      href: link,
+    }),
+    /** The time zone slots are given in. */
+    slotsNote: text,
+    /** Shown when a tab has nothing to show. */
+    empty: z.strictObject({
+      /** No reviews. */
+      reviews: text,
+      /** No slots. */
+      availability: text,
+      /** No research. */
+      research: text,
+    }),
+    /** Where the rating comes from: {source} is filled in. */
+    ratingSource: template({ source: 'where the ratings were collected' }),
+  }),
+  /** The featured surgeon's page, /doctor-profile: a line pointing to the others. */
+  otherSurgeons: section,
+  /** The not-found page's lists. */
+  notFound: z.strictObject({
+    /** Above the partner hospitals. */
+    hospitals: text,
+    /** Above the surgeons. */
+    surgeons: text,
+  }),
+  /** The sitemap page's lists. */
+  sitemap: z.strictObject({
+    /** Above the hospitals. */
+    hospitals: text,
+    /** Above the surgeons. */
+    surgeons: text,
+  }),
+});
+
+export type Network = z.infer<typeof networkSchema>;

@@ -1,0 +1,126 @@
+import { expect, test } from '@playwright/test';
+import network from '../../content/site/network.json' with { type: 'json' };
+import { contentEntries, contentJson } from '../unit/site-content';
+import { openPage, waitForIsland } from './helpers';
+
+interface HospitalFile {
+  name: string;
+  city: string;
+  accreditations: string[];
+  tour: Array<{ name: string }>;
+}
+interface PersonFile {
+  name: string;
+  roles: string[];
+  hospital?: string;
+  registration?: { number: string; issuedBy: string };
+}
+
+const hospitals = contentEntries<HospitalFile>('hospitals');
+const people = contentEntries<PersonFile>('people');
+const surgeons = people.filter((person) => person.roles.includes('surgeon'));
+const site = contentJson<{ origin: string }>('site/site.json');
+
+test.describe('partner hospitals', () => {
+  test('every hospital card opens its own hospital, with its own surgeons and tour', async ({ page }) => {
+    for (const hospital of hospitals) {
+      await openPage(page, '/hospitals');
+      await page.getByRole('link', { name: hospital.name, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/hospital/${hospital.id}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(hospital.name);
+      const cards = page.locator('#surgeons ~ * [data-surgeon], section[aria-labelledby="surgeons"] [data-surgeon]');
+      const own = surgeons.filter((surgeon) => surgeon.hospital === hospital.id).map((surgeon) => surgeon.id);
+      await expect(cards).toHaveCount(own.length);
+      for (const id of own) await expect(page.locator(`[data-surgeon="${id}"]`)).toBeVisible();
+      if (own.length === 0) await expect(page.getByText(network.hospitalPage.noSurgeons)).toBeVisible();
+      await expect(page.getByTestId('tour-areas').locator('[data-tour-area]')).toHaveText(hospital.tour.map((area, index) => new RegExp(`${index + 1}\\. ${area.name}`)));
+    }
+  });
+
+  test('the filters narrow the list, combine, live in the address and survive a reload', async ({ page }) => {
+    const city = hospitals[0].city;
+    const accreditation = hospitals.flatMap((hospital) => hospital.accreditations)[0];
+    await openPage(page, '/hospitals');
+    await expect(page.locator('[data-hospital]:visible')).toHaveCount(hospitals.length);
+    await page.getByRole('navigation', { name: network.hospitalsPage.cityLabel }).getByRole('link', { name: city, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`\\?city=${encodeURIComponent(city).replace(/%20/g, '\\+')}`));
+    await expect(page.locator('island-root[data-island="HospitalFilter"]')).toHaveAttribute('data-live', '');
+    const inCity = hospitals.filter((hospital) => hospital.city === city);
+    await expect(page.locator('[data-hospital]:visible')).toHaveCount(inCity.length);
+    await page.getByRole('navigation', { name: network.hospitalsPage.accreditationLabel }).getByRole('link', { name: accreditation, exact: true }).click();
+    const both = inCity.filter((hospital) => hospital.accreditations.includes(accreditation));
+    await expect(page.locator('[data-hospital]:visible')).toHaveCount(both.length);
+    await page.reload();
+    await expect(page.locator('[data-hospital]:visible')).toHaveCount(both.length);
+    await expect(page.getByTestId('hospital-count')).toHaveText(network.hospitalsPage.resultCount.replace('{count}', String(both.length)));
+  });
+
+  test('/hospital shows the featured hospital with a canonical link to its own page', async ({ page }) => {
+    await openPage(page, '/hospital');
+    const featured = hospitals.find((hospital) => hospital.id === 'apollo-delhi')!;
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(featured.name);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site.origin}/hospital/apollo-delhi`);
+  });
+
+  test('an unknown hospital or surgeon answers 404, naming what was asked and listing hospitals and surgeons in the HTML', async ({ page, request }) => {
+    for (const path of ['/hospital/no-such-hospital', '/doctors/no-such-surgeon']) {
+      const response = await request.get(path);
+      expect(response.status()).toBe(404);
+      const html = await response.text();
+      for (const hospital of hospitals) expect(html).toContain(`href="/hospital/${hospital.id}"`);
+      for (const surgeon of surgeons) expect(html).toContain(`href="/doctors/${surgeon.id}"`);
+      await openPage(page, path);
+      await expect(page.getByTestId('requested-path')).toContainText(path.split('/').pop()!);
+    }
+  });
+});
+
+test.describe('surgeon profiles', () => {
+  test('every surgeon shows a registration number a patient can check', async ({ page }) => {
+    for (const surgeon of surgeons) {
+      await openPage(page, `/doctors/${surgeon.id}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(surgeon.name);
+      const registration = page.getByTestId('registration');
+      await expect(registration).toContainText(surgeon.registration!.number);
+      await expect(registration).toContainText(surgeon.registration!.issuedBy);
+      await expect(registration.locator(`a[href="${network.doctorPage.registerLink.href}"]`)).toContainText(network.doctorPage.registerLink.label);
+    }
+  });
+
+  test('the profile tabs work by keyboard, starting on the overview', async ({ page }) => {
+    const surgeon = surgeons[0];
+    await openPage(page, `/doctors/${surgeon.id}`);
+    await waitForIsland(page, 'Tabs');
+    const tabs = page.getByRole('tab');
+    const labels = Object.values(network.doctorPage.tabs);
+    await expect(tabs).toHaveText(labels);
+    await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+    await tabs.first().focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(tabs.nth(1)).toBeFocused();
+    await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel')).toContainText(surgeon.registration!.number);
+    await page.keyboard.press('End');
+    await expect(tabs.last()).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('/doctor-profile shows the featured surgeon with a canonical link to the profile', async ({ page }) => {
+    await openPage(page, '/doctor-profile');
+    const featured = people.find((person) => person.id === 'rajesh-kumar')!;
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(featured.name);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site.origin}/doctors/rajesh-kumar`);
+  });
+
+  test('the sitemap page and sitemap.xml list every hospital and surgeon', async ({ page, request }) => {
+    const xml = await (await request.get('/sitemap.xml')).text();
+    await openPage(page, '/sitemap');
+    for (const hospital of hospitals) {
+      expect(xml).toContain(`${site.origin}/hospital/${hospital.id}<`);
+      await expect(page.getByTestId('sitemap-hospitals').locator(`a[href="/hospital/${hospital.id}"]`)).toBeVisible();
+    }
+    for (const surgeon of surgeons) {
+      expect(xml).toContain(`${site.origin}/doctors/${surgeon.id}<`);
+      await expect(page.getByTestId('sitemap-surgeons').locator(`a[href="/doctors/${surgeon.id}"]`)).toBeVisible();
+    }
+  });
+});
