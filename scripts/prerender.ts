@@ -10,6 +10,7 @@ import { entryFingerprints } from '../src/content/write';
 import { redirects, routeForPath, serverPaths } from '../src/routes';
 import { pageBudgets } from './page-budgets';
 import { gzipSize, redirectPage, type DocumentVariants } from './page-document';
+import { localImports, planPages, type CachedPage } from './page-plan';
 import { fileForPath, renderPages, type RenderedPath, type RenderJob } from './render-pages';
 import { writeSitemap } from './sitemap';
 
@@ -41,7 +42,7 @@ export interface PrerenderReport {
 
 /** What the last build rendered: a key per address of everything its page was made from. */
 interface PrerenderCache {
-  pages: Record<string, { key: string; result: RenderedPath }>;
+  pages: Record<string, CachedPage>;
 }
 
 const cacheFile = (root: string) => join(root, '.build/prerender-cache.json');
@@ -116,10 +117,15 @@ function entryFileFor(path: string): string | null {
   return null;
 }
 
-/** Renders the paths on worker threads when there are many (one per core), else here. */
+/** At most this many pre-render threads: each loads its own React and server bundle, so more costs memory for little gain. */
+const maxThreads = 4;
+/** Fewer pages than this a thread are rendered faster here than a thread can start. */
+const pagesPerThread = 400;
+
+/** Renders the paths on worker threads when there are many (one per core, at most maxThreads), else here. */
 async function renderAll(job: RenderJob): Promise<RenderedPath[]> {
   const toRedirect = (to: string) => redirectPage(to, job.origin);
-  const threads = Math.min(availableParallelism(), 4, Math.ceil(job.paths.length / 400));
+  const threads = Math.min(availableParallelism(), maxThreads, Math.ceil(job.paths.length / pagesPerThread));
   if (threads <= 1) return renderPages(job, toRedirect);
   const shares = Array.from({ length: threads }, (_, thread) => job.paths.filter((_, index) => index % threads === thread));
   const results = await Promise.all(
@@ -139,91 +145,115 @@ async function renderAll(job: RenderJob): Promise<RenderedPath[]> {
   return results.flat();
 }
 
-/**
- * Writes dist/<path>/index.html for every path, the redirect pages, 404.html, sitemap.xml and
- * robots.txt. A page whose inputs (the server bundle, the document template and CSS, the islands'
- * modules, and the entry it shows) are the same as at the last build keeps its file.
- */
-export async function prerenderSite(root: string, dist: string, serverDir: string, templateFile: string): Promise<PrerenderReport> {
-  const started = performance.now();
+/** Every file of scripts/ the pre-render step runs, found by following its own imports from this file. */
+async function documentCodeFiles(scriptsDir: string): Promise<string[]> {
+  const found = new Set<string>();
+  const visit = async (file: string) => {
+    if (found.has(file)) return;
+    found.add(file);
+    const source = await readFile(join(scriptsDir, file), 'utf8').catch(() => '');
+    await Promise.all(localImports(source).map(visit));
+  };
+  await Promise.all(['prerender.ts', 'prerender-worker.ts'].map(visit));
+  return [...found].sort().map((file) => join(scriptsDir, file));
+}
+
+/** Everything the pages are made from besides their own entries, and the key of it all: change any, and every page renders anew. */
+async function renderInputs(root: string, dist: string, serverDir: string, templateFile: string) {
   const template = await readFile(templateFile, 'utf8');
   const variants = await stylesheetVariants(dist, template);
   const manifestText = await readFile(join(dist, '.vite/manifest.json'), 'utf8');
   const resolveModules = islandModuleResolver(JSON.parse(manifestText) as Manifest);
   const paths = JSON.parse(await readFile(join(root, 'src/generated/paths.json'), 'utf8')) as string[];
   const { site } = (await import(pathToFileURL(join(root, 'src/generated/site.ts')).href)) as { site: { origin: string } };
+  // The server bundle is what renders every page; the scripts that wrap it into documents are found by their imports.
   const serverFiles = (await readdir(serverDir, { recursive: true, withFileTypes: true })).filter((file) => file.isFile()).map((file) => join(file.parentPath, file.name)).sort();
-  // Everything a page document is made from besides its own entry: change any, and every page renders anew.
   const { islandLoaders } = await import('../src/islands/registry');
   const islandModules = Object.fromEntries(Object.keys(islandLoaders).map((name) => [name, resolveModules(name)]));
-  const documentCode = ['prerender.ts', 'page-document.ts', 'render-pages.ts', 'page-budgets.ts'].map((file) => join(root, 'scripts', file));
-  const buildKey = hash(
-    template,
-    variants.inlined,
-    manifestText,
-    JSON.stringify(islandModules),
-    ...(await Promise.all([...serverFiles, ...documentCode].map((file) => readFile(file)))),
-  );
+  const documentCode = await documentCodeFiles(join(root, 'scripts'));
+  const buildKey = hash(template, variants.inlined, manifestText, JSON.stringify(islandModules), ...(await Promise.all([...serverFiles, ...documentCode].map((file) => readFile(file)))));
   const job: Omit<RenderJob, 'paths'> = { root, dist, serverEntry: join(serverDir, 'entry-server.js'), variants, islandModules, origin: site.origin };
+  return { paths, origin: site.origin, buildKey, job };
+}
 
+const exists = (file: string) => access(file).then(() => true, () => false);
+
+/** The key of each page's inputs: the build's, its address, and the entry it shows. */
+async function pageKeys(root: string, paths: readonly string[], buildKey: string): Promise<Map<string, string>> {
   const fingerprints = await entryFingerprints(root);
-  const previous = (JSON.parse(await readFile(cacheFile(root), 'utf8').catch(() => '{"pages":{}}')) as PrerenderCache).pages;
   const keys = new Map<string, string>();
-  const kept: RenderedPath[] = [];
-  const toRender: string[] = [];
   await Promise.all(
     paths.map(async (path) => {
       const entryFile = entryFileFor(path);
       // What the content step wrote the entry from, when it recorded it; else the entry file itself.
       const entry = entryFile ? (fingerprints.get(entryFile) ?? (await readFile(join(root, '.build/entries', entryFile)).catch(() => ''))) : '';
-      const key = hash(buildKey, path, entry);
-      keys.set(path, key);
-      const cached = previous[path];
-      const fileExists = cached && (await access(fileForPath(dist, path)).then(() => true, () => false));
-      if (cached?.key === key && fileExists) kept.push(cached.result);
-      else toRender.push(path);
+      keys.set(path, hash(buildKey, path, entry));
     }),
   );
-  const rendered = await renderAll({ ...job, paths: toRender });
-  const notFoundPath = '/__not-found__';
-  const [notFound] = await renderPages({ ...job, paths: [notFoundPath], notFoundPath }, () => '');
+  return keys;
+}
 
-  // Pages of entries that no longer exist must not stay reachable.
-  for (const path of Object.keys(previous)) {
-    if (keys.has(path)) continue;
+/** Removes the pages of addresses that are gone, and their folders when nothing else lives there. */
+async function removePages(dist: string, paths: readonly string[]): Promise<void> {
+  for (const path of paths) {
     await rm(fileForPath(dist, path), { force: true });
-    // Its folder too, unless other pages live below it.
     await rmdir(dirname(fileForPath(dist, path))).catch(() => undefined);
   }
+}
 
-  const results = [...kept, ...rendered];
-  const pages: Record<string, { key: string; result: RenderedPath }> = {};
-  for (const result of results) pages[result.path] = { key: keys.get(result.path)!, result };
-
+/** What each page, and the not-found page as 404.html, costs before interaction, in the order of `paths`. */
+async function measurePages(dist: string, paths: readonly string[], results: RenderedPath[], notFound: RenderedPath): Promise<PageSize[]> {
   const scriptSizes = new Map<string, number>();
   const scriptGzip = async (file: string) => {
     if (!scriptSizes.has(file)) scriptSizes.set(file, gzipSync(await readFile(join(dist, file)), { level: 9 }).length);
     return scriptSizes.get(file)!;
   };
-  const sizes: PageSize[] = [];
   const position = new Map(paths.map((path, index) => [path, index]));
-  for (const result of [...results.sort((a, b) => position.get(a.path)! - position.get(b.path)!), notFound]) {
+  const sizes: PageSize[] = [];
+  for (const result of [...[...results].sort((a, b) => position.get(a.path)! - position.get(b.path)!), notFound]) {
     if (result.kind !== 'page') continue;
     let javascript = 0;
     for (const file of new Set(result.scripts)) javascript += await scriptGzip(file);
     sizes.push({ path: result.path, javascript, html: result.htmlGzip, cssInlined: result.cssInlined, firstPaint: result.firstPaint });
   }
-  sizes[sizes.length - 1].path = '404.html';
+  return sizes;
+}
 
-  const redirectPaths = new Set(redirects.map((redirect) => redirect.path));
-  const indexable = paths.filter((path) => !redirectPaths.has(path) && !routeForPath(path)?.noindex);
-  await writeSitemap(dist, site.origin, indexable);
-  // Pages kept from the last build were checked when they were rendered, against the same pages.
-  const checked = [...rendered, { ...notFound, path: '404.html' }];
+/** Links of the pages rendered now (kept pages were checked when rendered) to addresses that are neither pages nor files. */
+async function brokenLinksOf(dist: string, paths: readonly string[], checked: RenderedPath[]): Promise<string[]> {
   const pathSet = new Set(paths);
   const files = checked.flatMap((result) => (result.kind === 'page' ? result.links.filter((link) => !pathSet.has(link)) : []));
-  const existing = await Promise.all([...new Set(files)].map(async (file) => ((await access(join(dist, file)).then(() => true, () => false)) ? file : null)));
-  const brokenLinks = findBrokenLinks(checked, new Set([...pathSet, ...serverPaths, ...existing.filter((file): file is string => file !== null)]));
+  const existing = await Promise.all([...new Set(files)].map(async (file) => ((await exists(join(dist, file))) ? file : null)));
+  return findBrokenLinks(checked, new Set([...pathSet, ...serverPaths, ...existing.filter((file): file is string => file !== null)]));
+}
+
+/**
+ * Writes dist/<path>/index.html for every path, the redirect pages, 404.html, sitemap.xml and
+ * robots.txt. A page whose inputs (the server bundle, the document template and CSS, the islands'
+ * modules, the scripts that wrap pages, and the entry it shows) are the same as at the last build keeps its file.
+ */
+export async function prerenderSite(root: string, dist: string, serverDir: string, templateFile: string): Promise<PrerenderReport> {
+  const started = performance.now();
+  const { paths, origin, buildKey, job } = await renderInputs(root, dist, serverDir, templateFile);
+  const keys = await pageKeys(root, paths, buildKey);
+  const previous = (JSON.parse(await readFile(cacheFile(root), 'utf8').catch(() => '{"pages":{}}')) as PrerenderCache).pages;
+  const onDisk = new Set(
+    (await Promise.all(paths.filter((path) => previous[path]).map(async (path) => ((await exists(fileForPath(dist, path))) ? path : null)))).filter(Boolean),
+  );
+  const plan = planPages(paths, keys, previous, (path) => onDisk.has(path));
+  const rendered = await renderAll({ ...job, paths: plan.toRender });
+  const [notFoundPage] = await renderPages({ ...job, paths: ['/__not-found__'], notFoundPath: '/__not-found__' }, () => '');
+  const notFound = { ...notFoundPage, path: '404.html' };
+  await removePages(dist, plan.toRemove);
+
+  const results = [...plan.kept, ...rendered];
+  const pages: Record<string, CachedPage> = {};
+  for (const result of results) pages[result.path] = { key: keys.get(result.path)!, result };
+  const sizes = await measurePages(dist, paths, results, notFound);
+
+  const redirectPaths = new Set(redirects.map((redirect) => redirect.path));
+  await writeSitemap(dist, origin, paths.filter((path) => !redirectPaths.has(path) && !routeForPath(path)?.noindex));
+  const brokenLinks = await brokenLinksOf(dist, paths, [...rendered, notFound]);
   // A build that fails keeps no record, so the next one renders and checks every page again.
   if (brokenLinks.length === 0) await writeFile(cacheFile(root), JSON.stringify({ pages } satisfies PrerenderCache));
   else await rm(cacheFile(root), { force: true });

@@ -1,0 +1,41 @@
+import type { RenderedPath } from './render-pages';
+
+/** What the last build rendered at one address: the key of its inputs, and what rendering it gave. */
+export interface CachedPage {
+  key: string;
+  result: RenderedPath;
+}
+
+/** What this build does with each address: keep last build's file, render it anew, or remove a page that is gone. */
+export interface PagePlan {
+  kept: RenderedPath[];
+  toRender: string[];
+  toRemove: string[];
+}
+
+/**
+ * Which pages to keep, render or delete. A page is kept only when its inputs' key is the one the
+ * last build recorded and its file is still on disk; a page of the last build whose address is
+ * gone (a deleted entry) is removed, so it cannot stay reachable.
+ */
+export function planPages(
+  paths: readonly string[],
+  keyOf: ReadonlyMap<string, string>,
+  previous: Readonly<Record<string, CachedPage>>,
+  fileExists: (path: string) => boolean,
+): PagePlan {
+  const plan: PagePlan = { kept: [], toRender: [], toRemove: [] };
+  for (const path of paths) {
+    const cached = previous[path];
+    if (cached && cached.key === keyOf.get(path) && fileExists(path)) plan.kept.push(cached.result);
+    else plan.toRender.push(path);
+  }
+  const current = new Set(paths);
+  plan.toRemove = Object.keys(previous).filter((path) => !current.has(path));
+  return plan;
+}
+
+/** The relative modules a source file imports ("./page-document" → "page-document.ts"), as the pre-render step's code is found. */
+export function localImports(source: string): string[] {
+  return [...source.matchAll(/^import[^'"]*['"]\.\/([\w-]+)(?:\.ts)?['"]/gm)].map((match) => `${match[1]}.ts`);
+}
