@@ -138,7 +138,14 @@ test.describe('the coordinator-connect page', () => {
     const toast = page.locator('[data-sonner-toast][data-visible="true"]');
     await expect(toast).toHaveCount(1);
     await expect(toast).toContainText(reference);
-    await page.waitForTimeout(500);
+    // The toast slides in: measure once it has stopped moving.
+    let last = '';
+    await expect.poll(async () => {
+      const box = JSON.stringify(await toast.boundingBox());
+      const still = box === last;
+      last = box;
+      return still;
+    }, { intervals: [100] }).toBe(true);
     const [toastBox, panelBox] = [await toast.boundingBox(), await received.boundingBox()];
     const overlaps = toastBox!.y < panelBox!.y + panelBox!.height && panelBox!.y < toastBox!.y + toastBox!.height;
     expect(overlaps, `toast ${JSON.stringify(toastBox)} over panel ${JSON.stringify(panelBox)}`).toBe(false);
