@@ -22,9 +22,10 @@ export interface VnuMessage {
 /**
  * Errors the checker's CSS parser (older than the CSS it reads) reports in the inlined stylesheet
  * for CSS that browsers support: Tailwind declares its custom properties with @property, and
- * tests for margin-trim support in an @supports query. Any other CSS error still fails.
+ * tests for margin-trim support in an @supports query, and the menu drawer's entry animation
+ * starts from an @starting-style block. Any other CSS error still fails.
  */
-const outdatedCssParser = [/^CSS: Unrecognized at-rule “@property”/, /^CSS: “margin-trim”: Property “margin-trim” doesn't exist\.$/];
+const outdatedCssParser = [/^CSS: Unrecognized at-rule “@property”/, /^CSS: “margin-trim”: Property “margin-trim” doesn't exist\.$/, /^CSS: Unrecognized at-rule “@starting-style”/];
 
 /** The messages that fail the check, each as "file:line: message" with the file relative to `root`. */
 export function htmlProblems(messages: VnuMessage[], root: string): string[] {
