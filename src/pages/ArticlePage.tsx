@@ -150,11 +150,9 @@ export default function ArticlePage() {
             <p className="note">{author.credentials}</p>
             <div className="mt-4 flex flex-wrap gap-3">
               <ButtonLink href={pathTo('/coordinator-connect')}>{words.contact}</ButtonLink>
-              {author.profilePath && (
-                <ButtonLink href={author.profilePath} variant="secondary">
-                  {words.viewProfile}
-                </ButtonLink>
-              )}
+              <ButtonLink href={author.profilePath} variant="secondary">
+                {words.viewProfile}
+              </ButtonLink>
             </div>
           </section>
         </div>

@@ -15,6 +15,7 @@ const articles = readdirSync('content/blog').map((file) => {
     category: string;
     publishDate: string | Date;
     tags: string[];
+    author: string;
     sources: Array<{ title: string }>;
   };
   const id = file.replace(/\.mdx$/, '');
@@ -153,6 +154,7 @@ test.describe('/blog with JavaScript off', () => {
       await expect(page.getByTestId('sources').getByRole('listitem')).toHaveText(article.sources.map((source) => new RegExp(escape(source.title))));
       await expect(page.getByTestId('tags').getByRole('listitem')).toHaveText(article.tags);
       await expect(page.getByTestId('author-card').getByRole('link', { name: blog.article.contact })).toHaveAttribute('href', '/coordinator-connect');
+      await expect(page.getByTestId('author-card').getByRole('link', { name: blog.article.viewProfile })).toHaveAttribute('href', `/doctors/${article.author}`);
       await expect(page.locator('.prose-body h2').first()).toBeVisible();
       // The like and bookmark buttons would do nothing: they are not shown.
       await expect(page.getByTestId('like')).toBeHidden();
