@@ -47,11 +47,12 @@ export default function NotFoundPage() {
           ))}
         </CardGrid>
       </Section>
-      <Section id="partner-network" heading={notFound.popularHeading} hiddenHeading>
+      {/* Each card of the network is a section named by its own heading. */}
+      <div className="wrap pb-12">
         <CardGrid cols={2} as="div">
           <NetworkLinks idPrefix="not-found" words={network.notFound} />
         </CardGrid>
-      </Section>
+      </div>
       <div className="wrap pb-12">
         <EmergencyCallBox />
       </div>

@@ -34,11 +34,15 @@ export default function SitemapPage() {
   const inMenu = new Set(navigation.groups.flatMap((group) => group.items.map((item) => item.href)));
   const linked = [...footer.groups.flatMap((group) => group.links), ...footer.legal];
   // Every other indexable page (the home page, a tool, each article; demo and style pages are noindex and left out) is listed too;
-  // hospitals and people have cards of their own above.
+  // hospitals and surgeons have cards of their own above.
   const moved = new Set(redirects.map((redirect) => redirect.path));
-  const ownCards = new Set<string>(['hospitals', 'people']);
+  const surgeonIds = new Set(people.filter((person) => person.roles.includes('surgeon')).map((person) => person.id));
+  const inOwnCard = (path: string) => {
+    const collection = routeForPath(path)?.entries;
+    return collection === 'hospitals' || (collection === 'people' && surgeonIds.has(decodeURIComponent(path.slice(path.lastIndexOf('/') + 1))));
+  };
   const unlinked = paths
-    .filter((path) => !moved.has(path) && !routeForPath(path)?.noindex && !ownCards.has(routeForPath(path)?.entries ?? ''))
+    .filter((path) => !moved.has(path) && !routeForPath(path)?.noindex && !inOwnCard(path))
     .filter((path) => !inMenu.has(path) && !linked.some((link) => link.href === path))
     .map((path) => ({ href: path, label: labelOf(path) }));
   const more = [...linked, ...unlinked].filter(

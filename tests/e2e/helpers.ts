@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { expandPaths } from '../../src/routes';
 
 /**
@@ -49,4 +49,14 @@ export async function waitForIsland(page: Page, name: string, index = 0) {
 /** Waits until the site menu's island is live: it wakes on the first touch, key or focus in the menu or on its button. */
 export async function menuLive(page: Page) {
   await expect(page.locator('island-root[data-island="SiteMenu"]')).toHaveAttribute('data-live', '');
+}
+
+/**
+ * The built page's canonical address when it names another page: a page that shows another's
+ * content (/hospital shows the featured hospital) and says so, so search engines count it once.
+ */
+export function canonicalElsewhere(path: string): string | null {
+  const html = readFileSync(path === '/' ? 'dist/index.html' : `dist${path}/index.html`, 'utf8');
+  const href = /<link rel="canonical" href="https?:\/\/[^/"]+([^"]*)"/.exec(html)?.[1];
+  return href !== undefined && href !== path ? href : null;
 }

@@ -4,7 +4,7 @@ import type { Person } from '../../src/content/schemas/person';
 import type { Contact } from '../../src/content/schemas/contact';
 import type { Site } from '../../src/content/schemas/site';
 import { routeForPath } from '../../src/routes';
-import { pagePaths } from './helpers';
+import { canonicalElsewhere, pagePaths } from './helpers';
 
 const json = <T>(file: string) => JSON.parse(readFileSync(file, 'utf8')) as T;
 const site = json<Site>('content/site/site.json');
@@ -36,6 +36,13 @@ test.describe('metadata of every pre-rendered page', () => {
     for (const path of pagePaths) {
       const html = readFileSync(fileOf(path), 'utf8');
       expect(html, path).toContain(`<html lang="${site.language}"`);
+      // A page that shows another page's content names that page as canonical, and shares its metadata.
+      const elsewhere = canonicalElsewhere(path);
+      if (elsewhere) {
+        expect(pagePaths, `${path} names ${elsewhere} as canonical`).toContain(elsewhere);
+        expect(values(html, 'link:canonical')).toEqual([`${site.origin}${elsewhere}`]);
+        continue;
+      }
       for (const [tag, map] of Object.entries(seen)) {
         const found = values(html, tag as keyof typeof seen);
         expect(found, `${path} ${tag}`).toHaveLength(1);
@@ -57,7 +64,10 @@ test.describe('metadata of every pre-rendered page', () => {
   test('sitemap.xml lists exactly the indexable pages, each with a lastmod of a real day, and robots.txt points to it', () => {
     const xml = readFileSync('dist/sitemap.xml', 'utf8');
     const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1].replace(/&amp;/g, '&'));
-    expect(listed.sort()).toEqual(indexable.map((path) => `${site.origin}${path}`).sort());
+    // Besides the pages of the route table, the paged and per-category lists of the blog (routes marked as listings).
+    const listings = listed.filter((url) => !indexable.includes(url.slice(site.origin.length)));
+    for (const url of listings) expect(routeForPath(url.slice(site.origin.length))?.listing, url).toBeDefined();
+    expect(listed.filter((url) => !listings.includes(url)).sort()).toEqual(indexable.map((path) => `${site.origin}${path}`).sort());
     for (const [, day] of xml.matchAll(/<lastmod>([^<]+)<\/lastmod>/g)) expect(new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10)).toBe(day);
     expect(readFileSync('dist/robots.txt', 'utf8')).toContain(`Sitemap: ${site.origin}/sitemap.xml`);
   });

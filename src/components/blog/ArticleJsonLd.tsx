@@ -16,7 +16,7 @@ export function ArticleJsonLd({ article, author, reviewer }: { article: EntryDat
     datePublished: article.publishDate,
     dateModified: article.updatedDate ?? article.publishDate,
     author: { '@type': 'Person', name: author.name, jobTitle: author.role },
-    reviewedBy: { '@type': 'Person', name: reviewer.name, jobTitle: reviewer.role },
+    reviewedBy: { '@type': 'Person', name: reviewer.name, jobTitle: reviewer.role, honorificSuffix: reviewer.credentials },
     lastReviewed: article.review.lastReviewed,
     keywords: article.tags.join(', '),
     publisher: { '@type': 'Organization', name: site.name },
