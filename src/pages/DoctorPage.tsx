@@ -1,3 +1,4 @@
+import { externalRel } from '../lib/external-link';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { PageHead } from '../components/PageHead';
@@ -72,7 +73,7 @@ function profileTabs(person: Entry<'people'>, hospital: (typeof hospitals)[numbe
           </dl>
           <p className="measure mt-3 text-slate-700">{fillTemplate(words.howToCheck, { body: person.registration.issuedBy })}</p>
           <p className="mt-2">
-            <a href={words.registerLink.href} className="link" rel="noopener">
+            <a href={words.registerLink.href} className="link" {...externalRel(words.registerLink.href)}>
               {words.registerLink.label}
             </a>
           </p>

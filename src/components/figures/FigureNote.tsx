@@ -1,3 +1,4 @@
+import { externalRel } from '../../lib/external-link';
 import type { FigureBasis } from '../../content/fields';
 import type { FigureKind } from '../../content/schemas/how-we-count';
 import { howWeCount } from '../../generated/site';
@@ -14,7 +15,7 @@ import { FilledText } from '../FilledText';
 export function FigureNote({ basis, kind, meaningShown = false }: { basis: FigureBasis; kind: FigureKind; meaningShown?: boolean }) {
   const words = howWeCount.note;
   return (
-    <details className="figure-note mt-2 text-sm text-slate-600" data-testid="figure-note" data-kind={kind}>
+    <details className="mt-2 text-sm text-slate-600" data-testid="figure-note" data-kind={kind}>
       <summary className="cursor-pointer underline decoration-dotted underline-offset-2 hover:text-slate-900">
         <FilledText text={words.summary} values={{ source: basis.source.name, date: <time dateTime={basis.checked}>{formatDate(basis.checked)}</time> }} />
       </summary>
@@ -42,7 +43,7 @@ export function FigureNote({ basis, kind, meaningShown = false }: { basis: Figur
       </dl>
       <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
         {basis.source.url && (
-          <a href={basis.source.url} className="link">
+          <a href={basis.source.url} className="link" {...externalRel(basis.source.url)}>
             {words.readSource}
           </a>
         )}
