@@ -1,6 +1,6 @@
 import { meets, type Target } from './targets.ts';
 
-export type Unit = 'bytes' | 'ms' | 'score' | 'MB' | 'shift' | 'count';
+export type Unit = 'bytes' | 'ms' | 'score' | 'MB' | 'shift' | 'count' | 'ratio';
 
 /** One measured number as it goes into the JSON and the table: judged once, here. */
 export interface Figure {
@@ -34,6 +34,8 @@ export function formatValue(value: number | null, unit: Unit): string {
       return `${Math.round(value).toLocaleString('en-US')} MB`;
     case 'shift':
       return value.toFixed(3);
+    case 'ratio':
+      return `${value >= 0 ? '+' : ''}${(value * 100).toFixed(1)}%`;
     default:
       return String(Math.round(value));
   }

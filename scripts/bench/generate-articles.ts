@@ -58,6 +58,11 @@ function headOf(index: number): ArticleHead {
   return { id: `${slugOf(fitting)}-${index + 1}`, title: capitalised, topic };
 }
 
+/** An excerpt doubles as the page's description: 50 to 160 characters (src/content/lengths.ts). */
+function shortExcerpt(topic: Topic): string {
+  return `A clinician-reviewed guide to ${topic.name}, for patients planning surgery in India.`;
+}
+
 function frontMatter(head: ArticleHead, index: number, random: Random): string {
   const publishOffset = (index * 37) % 1000;
   const author = random.pick(clinicianIds);
@@ -65,7 +70,7 @@ function frontMatter(head: ArticleHead, index: number, random: Random): string {
   return [
     '---',
     `title: ${JSON.stringify(head.title)}`,
-    `excerpt: ${JSON.stringify(excerpt.length > 160 ? `A clinician-reviewed guide to ${head.topic.name}.` : excerpt)}`,
+    `excerpt: ${JSON.stringify(excerpt.length > 160 ? shortExcerpt(head.topic) : excerpt)}`,
     `category: ${head.topic.category}`,
     `author: ${author}`,
     `publishDate: ${isoDay(2023, publishOffset)}`,

@@ -4,7 +4,7 @@ import type { LighthousePage } from './lighthouse.ts';
 import { markdownTable } from './markdown-table.ts';
 import type { BenchResults, Section } from './results.ts';
 import type { RequestsResult } from './requests.ts';
-import type { ScaleSection } from './scale-step.ts';
+import type { BlogScaleRow, ScaleSection } from './scale-step.ts';
 import type { RouteSizes } from './sizes.ts';
 import { targets } from './targets.ts';
 import { slow4g } from './throttle.ts';
@@ -91,15 +91,36 @@ function interactionTable(data: InteractionResult, runs: number): string {
 
 function scaleTable(data: ScaleSection): string {
   if ('skipped' in data) return `Not measured: ${data.skipped}`;
+  const blog = data.blog ? `\n\n${blogScaleTable(data.blog)}` : '';
   const rows = data.rows.map((row) => [
     row.articles.toLocaleString('en-US'),
     ...[row.contentCheckMs, row.buildMs, row.buildPeakMemoryMb, row.rebuildAfterOneChangeMs, row.devReadyMs, row.devEditReflectedMs, row.distBytes].map(withTarget),
   ]);
-  return markdownTable(
-    ['Articles', 'Content check', 'Build', 'Build peak memory', 'Rebuild after one change', 'Dev server ready', 'Dev edit reflected', 'dist/ size'],
-    rows,
-    [true, true, true, true, true, true, true, true],
+  return (
+    markdownTable(
+      ['Articles', 'Content check', 'Build', 'Build peak memory', 'Rebuild after one change', 'Dev server ready', 'Dev edit reflected', 'dist/ size'],
+      rows,
+      [true, true, true, true, true, true, true, true],
+    ) + blog
   );
+}
+
+function blogScaleTable(rows: BlogScaleRow[]): string {
+  return [
+    markdownTable(
+      ['Articles on the site', '/blog first load (HTML, CSS, JS by idle)', "Beside the site's own articles", 'First keystroke (loads the search data)', 'Later keystrokes (median)'],
+      rows.map((row) => [
+        row.generated ? `${row.articles.toLocaleString('en-US')} (${row.generated.toLocaleString('en-US')} generated)` : `${row.articles} (the site's own)`,
+        formatFigure(row.firstLoadBytes),
+        row.generated ? withTarget(row.firstLoadGrowth) : '–',
+        formatFigure(row.firstKeystrokeMs),
+        withTarget(row.keystrokeMs),
+      ]),
+      [false, true, true, true, true],
+    ),
+    '',
+    `Keystrokes on the slow phone (${slow4g.cpuSlowdown}× CPU slowdown, 390×844), typing one word a letter at a time into the search of /blog: from the keydown to the moment its matches are in the document (the browser paints them at its next frame).`,
+  ].join('\n');
 }
 
 function requestsTable(data: RequestsResult): string {

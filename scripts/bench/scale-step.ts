@@ -1,10 +1,12 @@
 import { existsSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
+import { measureBlogAtScale, type BlogAtScale } from './blog-at-scale.ts';
 import { fileURLToPath } from 'node:url';
 import { figure, type Figure, type Unit } from './figure.ts';
 import type { ScaleResult } from './scale.ts';
 import { targets } from './targets.ts';
 
-const fields: { key: Exclude<keyof ScaleResult, 'articles'>; unit: Unit }[] = [
+const fields: { key: Exclude<keyof ScaleResult, 'articles' | 'blog'>; unit: Unit }[] = [
   { key: 'contentCheckMs', unit: 'ms' },
   { key: 'buildMs', unit: 'ms' },
   { key: 'buildPeakMemoryMb', unit: 'MB' },
@@ -16,7 +18,19 @@ const fields: { key: Exclude<keyof ScaleResult, 'articles'>; unit: Unit }[] = [
 
 export type ScaleRow = { articles: number } & Record<(typeof fields)[number]['key'], Figure>;
 
-export type ScaleSection = { rows: ScaleRow[] } | { skipped: string };
+/** The blog list at one size: the site's own articles (`generated` 0), then with generated ones added. */
+export interface BlogScaleRow {
+  /** Articles on the site in all. */
+  articles: number;
+  generated: number;
+  firstLoadBytes: Figure;
+  /** Against the site's own articles; judged for the generated sizes only. */
+  firstLoadGrowth: Figure;
+  firstKeystrokeMs: Figure;
+  keystrokeMs: Figure;
+}
+
+export type ScaleSection = { rows: ScaleRow[]; blog?: BlogScaleRow[] } | { skipped: string };
 
 export const scaleCounts = [1000, 10000];
 
@@ -37,6 +51,10 @@ async function loadMeasureScale(): Promise<MeasureScale | string> {
 export async function measureScaleSection(log: (line: string) => void, starting: () => void): Promise<ScaleSection> {
   const measureScale = await loadMeasureScale();
   if (typeof measureScale === 'string') return { skipped: measureScale };
+  // Before any generated build: dist/ is the site with its own articles.
+  const ownArticles = (await readdir(fileURLToPath(new URL('../../content/blog', import.meta.url)))).filter((name) => name.endsWith('.mdx')).length;
+  const own = await measureBlogAtScale();
+  const blog = [blogRow(ownArticles, 0, own, own)];
   starting();
   const rows: ScaleRow[] = [];
   for (const count of scaleCounts) {
@@ -49,6 +67,19 @@ export async function measureScaleSection(log: (line: string) => void, starting:
       row[key] = figure(typeof value === 'number' && Number.isFinite(value) ? value : null, unit, targets.scale[count]?.[key]);
     }
     rows.push(row);
+    blog.push(blogRow(ownArticles + count, count, result.blog, own));
   }
-  return { rows };
+  return { rows, blog };
+}
+
+function blogRow(articles: number, generated: number, measured: BlogAtScale, own: BlogAtScale): BlogScaleRow {
+  const judged = generated > 0;
+  return {
+    articles,
+    generated,
+    firstLoadBytes: figure(measured.firstLoadBytes, 'bytes'),
+    firstLoadGrowth: figure(measured.firstLoadBytes / own.firstLoadBytes - 1, 'ratio', judged ? targets.blogAtScale.firstLoadGrowth : undefined),
+    firstKeystrokeMs: figure(measured.firstKeystrokeMs, 'ms'),
+    keystrokeMs: figure(measured.keystrokeMs, 'ms', judged ? targets.blogAtScale.keystrokeMs[generated] : undefined),
+  };
 }

@@ -11,6 +11,7 @@ import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { contentCacheDir } from '../content-step';
+import { measureBlogAtScale, type BlogAtScale } from './blog-at-scale';
 import { generateArticle, generateContent } from './generate-articles';
 import { runTimed } from './scale-commands';
 import { measureDevServer } from './scale-dev';
@@ -30,6 +31,8 @@ export interface ScaleResult {
   devEditReflectedMs: number;
   /** Everything in dist/ after the builds. */
   distBytes: number;
+  /** The blog list's first load and search, on the site as built with these articles. */
+  blog: BlogAtScale;
 }
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -73,6 +76,7 @@ export async function measureScale(count: number): Promise<ScaleResult> {
     logSummary(`rebuild (${count})`, rebuild.output);
     // Measured at once: anyone building the real site in this checkout meanwhile would change it.
     const distBytes = await folderBytes(join(root, 'dist'));
+    const blog = await measureBlogAtScale();
     const dev = await measureDevServer(root, env, `/blog/${article.id}`, articleFile);
     return {
       articles: count,
@@ -83,6 +87,7 @@ export async function measureScale(count: number): Promise<ScaleResult> {
       devReadyMs: dev.readyMs,
       devEditReflectedMs: dev.editReflectedMs,
       distBytes,
+      blog,
     };
   } finally {
     await rm(contentDir, { recursive: true, force: true });

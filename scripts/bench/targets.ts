@@ -32,6 +32,12 @@ export const targets = {
       devEditReflectedMs: atMost(1000),
     },
   } as Record<number, Partial<Record<string, Target>>>,
+  blogAtScale: {
+    /** The blog list's first-load bytes beside the same figure for the site's own articles: growth as a fraction. */
+    firstLoadGrowth: atMost(0.05),
+    /** A keystroke in the blog's search to the frame with its matches, on the slow phone, by article count. */
+    keystrokeMs: { 1000: atMost(16), 10000: atMost(50) } as Record<number, Target>,
+  },
 };
 
 export function meets(value: number, target: Target): boolean {

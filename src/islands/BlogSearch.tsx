@@ -1,6 +1,6 @@
-import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { memo, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { ArticleCard, type ArticleCardData } from '../components/blog/ArticleCard';
-import { matchesCategory, matchesSearch } from '../lib/blog/rules';
+import { matchesCategory, narrowingSearch } from '../lib/blog/rules';
 import { searchIndexPath, searchPartPath, type SearchManifest, type SearchRow } from '../lib/blog/search-index';
 import { fillTemplate } from '../lib/template';
 import { Slot } from './Slot';
@@ -51,10 +51,17 @@ function loadArticles(): Promise<ArticleCardData[]> {
 
 const changeEvent = 'blog-search-change';
 
+/** What was typed, until the address catches up with it (just after the matches show). */
+let typed: string | null = null;
+
 function subscribe(onChange: () => void) {
+  // Back or Forward: the address is the truth again. Registered before React's listener, so it runs first.
+  const forgetTyped = () => (typed = null);
+  window.addEventListener('popstate', forgetTyped);
   window.addEventListener('popstate', onChange);
   window.addEventListener(changeEvent, onChange);
   return () => {
+    window.removeEventListener('popstate', forgetTyped);
     window.removeEventListener('popstate', onChange);
     window.removeEventListener(changeEvent, onChange);
   };
@@ -65,12 +72,17 @@ function queryInAddress(): string {
   return new URLSearchParams(location.search).get('q') ?? '';
 }
 
-function writeQueryToAddress(query: string) {
+const currentQuery = (): string => typed ?? queryInAddress();
+
+/** The address and the category links follow the text once the keystroke's matches are shown. */
+function writeQueryToAddress() {
+  if (typed === null) return;
+  const query = typed;
   const url = new URL(location.href);
   if (query) url.searchParams.set('q', query);
   else url.searchParams.delete('q');
   history.replaceState(history.state, '', url);
-  window.dispatchEvent(new Event(changeEvent));
+  typed = null;
   // The category links carry the search along, so changing category keeps what was typed.
   for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-blog-tab]')) {
     const target = new URL(link.href);
@@ -79,6 +91,16 @@ function writeQueryToAddress(query: string) {
     link.href = target.pathname + target.search;
   }
 }
+
+function typeQuery(query: string) {
+  const waiting = typed !== null;
+  typed = query;
+  window.dispatchEvent(new Event(changeEvent));
+  if (!waiting) setTimeout(writeQueryToAddress);
+}
+
+/** A card re-renders only when its article changes: a keystroke that keeps an article among the first matches leaves it be. */
+const Card = memo(ArticleCard);
 
 /**
  * The blog's search box: the spec's rule (the text, ignoring case, inside the title or the
@@ -90,7 +112,7 @@ function writeQueryToAddress(query: string) {
 export default function BlogSearch({ tabId, pageSize, words, slots }: BlogSearchProps) {
   const id = useId();
   // The address holds the search: on arrival it may already have one (a shared link, or Back).
-  const query = useSyncExternalStore(subscribe, queryInAddress, () => '');
+  const query = useSyncExternalStore(subscribe, currentQuery, () => '');
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   // How many matches show, for the search it was set for: a new search starts again at one page.
   const [more, setMore] = useState({ query: '', shown: pageSize });
@@ -108,7 +130,9 @@ export default function BlogSearch({ tabId, pageSize, words, slots }: BlogSearch
   }, [wanted, loaded]);
 
   const inTab = useMemo(() => (loaded && 'rows' in loaded ? loaded.rows.filter((row) => matchesCategory(row, tabId)) : []), [loaded, tabId]);
-  const matches = useMemo(() => (query ? inTab.filter((row) => matchesSearch(row, query)) : []), [inTab, query]);
+  // Remembers the last search: the next keystroke usually adds a letter and looks only among its matches.
+  const search = useMemo(() => narrowingSearch(inTab), [inTab]);
+  const matches = useMemo(() => (query ? search(query) : []), [search, query]);
   const ready = loaded !== null && 'rows' in loaded;
   const nothing = ready && query !== '' && matches.length === 0;
 
@@ -147,7 +171,7 @@ export default function BlogSearch({ tabId, pageSize, words, slots }: BlogSearch
           id={`${id}-query`}
           type="search"
           value={query}
-          onChange={(event) => writeQueryToAddress(event.target.value)}
+          onChange={(event) => typeQuery(event.target.value)}
           placeholder={words.placeholder}
           className="mt-1 block w-full max-w-md rounded-md border-2 border-slate-300 bg-white px-4 py-2.5 text-slate-900"
         />
@@ -162,7 +186,7 @@ export default function BlogSearch({ tabId, pageSize, words, slots }: BlogSearch
           <ul className="grid-cards md:grid-cols-2 lg:grid-cols-3" data-testid="blog-results">
             {matches.slice(0, shown).map((row) => (
               <li key={row.href}>
-                <ArticleCard article={row} readingTime={words.readingTime} />
+                <Card article={row} readingTime={words.readingTime} />
               </li>
             ))}
           </ul>

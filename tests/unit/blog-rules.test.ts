@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { articlesPerPage, categoryCounts, pageCount, pageOf, relatedArticles } from '../../src/lib/blog/listing';
 import { blogListingPaths, blogListPath } from '../../src/lib/blog/paths';
 import { readingMinutes, wordsPerMinute } from '../../src/lib/blog/reading-time';
-import { categoryId, matchesCategory, matchesSearch } from '../../src/lib/blog/rules';
+import { categoryId, matchesCategory, matchesSearch, narrowingSearch, searchable, searchArticles } from '../../src/lib/blog/rules';
 import { splitIntoParts } from '../../src/lib/blog/search-index';
 import { listed } from '../fixtures/blog-articles';
 
@@ -29,6 +29,50 @@ describe('the search rule: the text, ignoring case, inside the title or the exce
 
   it('matches everything when nothing is typed', () => {
     expect(matchesSearch(article, '')).toBe(true);
+  });
+});
+
+describe('searching many articles as a search box does', () => {
+  const articles = [
+    { title: 'Life with a stoma', excerpt: 'What changes at home, at work and when you travel after stoma surgery.' },
+    { title: 'Stoma reversal', excerpt: 'When the bowel is joined again, and how the first weeks go.' },
+    { title: 'Fistula surgery', excerpt: 'Seton, fistulotomy and LIFT: which one and why.' },
+  ];
+  const prepared = articles.map(searchable);
+  const titles = (found: ReturnType<typeof searchArticles<(typeof articles)[number]>>) => found.map((item) => item.article.title);
+
+  it('finds exactly what the spec rule finds, for every text', () => {
+    for (const query of ['', 'stoma', 'STOMA R', 'life', 'surgery', 'lift', 'x', 'at work', 'stoma what']) {
+      expect(titles(searchArticles(prepared, query))).toEqual(articles.filter((article) => matchesSearch(article, query)).map((article) => article.title));
+    }
+  });
+
+  it('looks only among what the shorter text found when a keystroke adds to it', () => {
+    // A previous result that left the reversal out on purpose: only a narrowed search keeps it out.
+    const previous = { query: 'Sto', found: [prepared[0]] };
+    expect(titles(searchArticles(prepared, 'stoma', previous))).toEqual(['Life with a stoma']);
+  });
+
+  it('searches every article again when the text is not the shorter text with more added', () => {
+    const previous = { query: 'stoma', found: [prepared[0]] };
+    expect(titles(searchArticles(prepared, 'stom', previous))).toEqual(['Life with a stoma', 'Stoma reversal']);
+    expect(titles(searchArticles(prepared, 'surgery', previous))).toEqual(['Life with a stoma', 'Fistula surgery']);
+    expect(titles(searchArticles(prepared, 'lift', { query: '', found: [] }))).toEqual(['Fistula surgery']);
+  });
+});
+
+describe('a narrowing search, as the search box types one letter at a time', () => {
+  const articles = [
+    { title: 'Life with a stoma', excerpt: 'What changes at home and at work.' },
+    { title: 'Stoma reversal', excerpt: 'When the bowel is joined again.' },
+    { title: 'Fistula surgery', excerpt: 'Seton, fistulotomy and LIFT.' },
+  ];
+
+  it('finds what the spec rule finds at every step, typing on, deleting and starting again', () => {
+    const search = narrowingSearch(articles);
+    for (const query of ['s', 'st', 'sto', 'stoma', 'stoma r', 'stoma', 'st', '', 'f', 'fi', 'lift', 'life', 'li']) {
+      expect(search(query)).toEqual(articles.filter((article) => matchesSearch(article, query)));
+    }
   });
 });
 

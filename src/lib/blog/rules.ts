@@ -24,3 +24,41 @@ export function matchesSearch(article: { title: string; excerpt: string }, query
   const needle = query.toLowerCase();
   return article.title.toLowerCase().includes(needle) || article.excerpt.toLowerCase().includes(needle);
 }
+
+/** An article made ready for many searches: its title and excerpt lowercased once, not on every keystroke. */
+export interface SearchableArticle<T> {
+  article: T;
+  title: string;
+  excerpt: string;
+}
+
+export function searchable<T extends { title: string; excerpt: string }>(article: T): SearchableArticle<T> {
+  return { article, title: article.title.toLowerCase(), excerpt: article.excerpt.toLowerCase() };
+}
+
+/**
+ * The same rule as `matchesSearch` over many articles, for a search box: the articles whose
+ * title or excerpt holds the text, ignoring case. `previous` (the last text and what it found)
+ * makes a keystroke that adds to the text look only among what the shorter text found: text
+ * that holds the longer one holds the shorter one too.
+ */
+export function searchArticles<T>(
+  articles: readonly SearchableArticle<T>[],
+  query: string,
+  previous?: { query: string; found: readonly SearchableArticle<T>[] },
+): SearchableArticle<T>[] {
+  const needle = query.toLowerCase();
+  const pool = previous && previous.query !== '' && needle.startsWith(previous.query.toLowerCase()) ? previous.found : articles;
+  return pool.filter((item) => item.title.includes(needle) || item.excerpt.includes(needle));
+}
+
+/** A search over one list of articles that remembers its last text, so typing on looks only among what was found. */
+export function narrowingSearch<T extends { title: string; excerpt: string }>(articles: readonly T[]): (query: string) => T[] {
+  const prepared = articles.map(searchable);
+  let last: { query: string; found: SearchableArticle<T>[] } | undefined;
+  return (query) => {
+    const found = searchArticles(prepared, query, last);
+    last = { query, found };
+    return found.map((item) => item.article);
+  };
+}
