@@ -89,7 +89,12 @@ export const collections = {
     collectionChecks: [featuredAtMost({ one: 'article', many: 'articles' }, blogRoomForFeatured)],
     summary: ['title', 'excerpt', 'category', 'author', 'publishDate', 'updatedDate', 'featured', 'tags', 'illustration', 'readingMinutes', 'review'],
     derive: (body: string) => ({ readingMinutes: readingMinutes(body) }),
-    listingPaths: (entries) => blogListingPaths(entries.map(({ id, data }) => ({ id, ...(data as { category: string; tags: string[]; publishDate: string }) })), articleCategories),
+    listingPaths: (entries) =>
+      blogListingPaths(
+        // Also called on articles as written, before validation: one without a category lists nowhere.
+        entries.flatMap(({ id, data }) => (typeof data.category === 'string' ? [{ id, ...(data as { category: string; tags: string[]; publishDate: string }) }] : [])),
+        articleCategories,
+      ),
   },
 } as const satisfies Record<string, CollectionDefinition>;
 

@@ -248,6 +248,19 @@ function groupMembers(parsed: ParsedContent): Map<string, Set<string>> {
 }
 
 /** What validation can depend on besides the file itself: every id (claims too) and address, and today. */
+/**
+ * The pages that list a collection's entries, from the entries as written (before validation,
+ * which needs the paths): an entry whose data is broken is reported on its own and lists nowhere.
+ */
+function listingPathsOf(parsed: ParsedContent): string[] {
+  return [...parsed.entries].flatMap(([name, entries]) => {
+    const listingPaths = (collections[name] as CollectionDefinition).listingPaths;
+    if (!listingPaths) return [];
+    const written = entries.flatMap(({ id, parsed: file }) => (typeof file.data === 'object' && file.data !== null ? [{ id, data: file.data as Record<string, unknown> }] : []));
+    return listingPaths(written);
+  });
+}
+
 function crossCheckContextOf(parsed: ParsedContent, paths: readonly string[], today: string) {
   const rawClaims = (parsed.singletons.get('claims')?.data as { claims?: Array<{ id?: unknown }> } | undefined)?.claims;
   // When claims.json itself is broken, references to claims are not checked: one problem, not dozens.
@@ -266,9 +279,11 @@ function crossCheckContextOf(parsed: ParsedContent, paths: readonly string[], to
   }
   if (claimIds) ids.set('claims', claimIds);
   for (const [name, members] of groupMembers(parsed)) ids.set(name, members);
-  const context = { ids, paths: new Set(paths), today };
-  // Paths follow from the ids, so the key leaves them out.
-  const key = contextGeneration(`${today}\n${[...ids].map(([name, set]) => `${name}:${[...set].join(',')}`).join('\n')}`);
+  // The blog's category and grid pages, so a link to one checks like a link to any page.
+  const listing = listingPathsOf(parsed);
+  const context = { ids, paths: new Set([...paths, ...listing]), today };
+  // The other paths follow from the ids, so the key leaves them out.
+  const key = contextGeneration(`${today}\n${[...ids].map(([name, set]) => `${name}:${[...set].join(',')}`).join('\n')}\n${listing.join(',')}`);
   return { context, key };
 }
 

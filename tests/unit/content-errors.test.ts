@@ -65,6 +65,15 @@ describe('content errors name the file, the line and the field', () => {
     ]);
   });
 
+  it('takes a link to a blog category page as a link to a page: those pages come from the articles', async () => {
+    const linking = (href: string) => withPackage(packageFixture.replace('(/medical-disclaimer)', `(${href})`));
+    expect(await linking('/blog/category/recovery')).toEqual([]);
+    expect(await linking('/blog/category/patient-stories')).toEqual([]);
+    const problems = await linking('/blog/category/diet');
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^content\/packages\/test-surgery\.mdx:31 \(body\): links to "\/blog\/category\/diet", but the site has no page at/);
+  });
+
   it('reports an internal link in an MDX body to a page that does not exist', async () => {
     expect(await withPackage(packageFixture.replace('(/medical-disclaimer)', '(/medical-disclaimers)'))).toEqual([
       'content/packages/test-surgery.mdx:31 (body): links to "/medical-disclaimers", but the site has no page at "/medical-disclaimers". Did you mean "/medical-disclaimer"?',
