@@ -298,10 +298,10 @@ export default function CoordinatorDashboardPage() {
       </PageHeader>
       <Section id="caseload" heading={meta.title} hiddenHeading>
         <StatList>
-          <Stat figure={String(counters.total)} label={portal.counters.total} />
-          <Stat figure={String(counters.active)} label={portal.counters.active} />
-          <Stat figure={String(counters.appointmentsToday)} label={portal.counters.appointmentsToday} />
-          <Stat figure={String(counters.pendingTasks)} label={portal.counters.pendingTasks} />
+          <Stat figure={String(counters.total)} label={portal.counters.total} note={fillTemplate(portal.caseload.meaning, { listed: String(counters.listed) })} />
+          <Stat figure={String(counters.active)} label={portal.counters.active} note={portal.counterNotes.active} />
+          <Stat figure={String(counters.appointmentsToday)} label={portal.counters.appointmentsToday} note={portal.counterNotes.appointmentsToday} />
+          <Stat figure={String(counters.pendingTasks)} label={portal.counters.pendingTasks} note={portal.counterNotes.pendingTasks} />
         </StatList>
       </Section>
       <Section id="portal" heading={portal.tabs.patients.heading} hiddenHeading>
