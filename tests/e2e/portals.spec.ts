@@ -282,6 +282,30 @@ test.describe('the coordinator portal', () => {
     expect(await page.evaluate(() => scrollY)).toBe(pageTop);
   });
 
+  test('a status chosen before the filter wakes already narrows the list, goes into the address and is where the filter starts', async ({ page }) => {
+    let release = () => {};
+    const scripts = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\.(js|ts|tsx)(\?|$)/, async (route) => {
+      await scripts;
+      await route.continue();
+    });
+    await page.goto('/coordinator-dashboard', { waitUntil: 'commit' });
+    const visible = page.locator('[data-testid="patient"]:visible');
+    const discharged = coordinator.patients.filter((entry) => entry.status === 'discharged');
+    await page.getByLabel(coordinator.filters.status).selectOption({ label: statusLabel('discharged') });
+    await expect(visible).toHaveCount(discharged.length);
+    await expect(page).toHaveURL(/[?&]status=discharged(&|$)/);
+    await expect(page.locator('island-root[data-island="PatientFilter"]')).not.toHaveAttribute('data-live', '');
+
+    release();
+    await waitForIsland(page, 'PatientFilter');
+    await expect(page.getByLabel(coordinator.filters.status)).toHaveValue('discharged');
+    await expect(visible).toHaveCount(discharged.length);
+    await expect(page.getByTestId('patient-filter-result')).toHaveText(
+      coordinator.filters.result.replace('{shown}', String(discharged.length)).replace('{total}', String(coordinator.patients.length)),
+    );
+  });
+
   test('with JavaScript off, shows every tab and filters by status and priority', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
