@@ -11,7 +11,8 @@ export interface TabItem {
 
 /**
  * Tabs on a page: the panels are rendered here as HTML; a tap switches them from the first paint
- * (the page's first inline script), and the Tabs island, woken by the first touch, key or focus
+ * (the page's first inline script, which also shows the tab a `param` in the address names before
+ * the first paint), and the Tabs island, woken by the first touch, key or focus
  * in them, adopts them as they are and adds the keyboard and #fragment behaviour. Its React
  * loads after the tap that already answered, never in the way of one.
  */

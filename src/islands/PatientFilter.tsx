@@ -42,8 +42,14 @@ function subscribe(onChange: () => void) {
 /**
  * The coordinator demo's patient search and filters: a GET form whose choices live in the
  * address. It filters the list the page rendered (rows marked data-patient), so no list is sent
- * twice. Without JavaScript the status and priority filters still work (the stylesheet hides the
- * rows they rule out) and the search field, which needs a script, is not shown.
+ * twice. The address is replaced, not pushed, as the tabs' is: Back leaves the page instead of
+ * stepping back through every letter typed, and the address (reloaded, shared, or returned to by
+ * Back and Forward) restores the filter. Before the island wakes, the stylesheet already applies a
+ * status or priority chosen and the page's first inline script writes it into the address; the
+ * search field submits the form (GET), and the page opened at that address is filtered once the
+ * island wakes. Without JavaScript the status and priority filters still work (the stylesheet
+ * hides the rows they rule out); the search, which needs a script (a static host answers every
+ * query with the same page), is not shown, and neither is the button that would submit it.
  */
 export default function PatientFilter({ action, tab, statuses, priorities, words }: PatientFilterProps) {
   const id = useId();
@@ -83,7 +89,8 @@ export default function PatientFilter({ action, tab, statuses, priorities, words
       <label htmlFor={`${id}-${key}`} className="block font-semibold text-slate-900">
         {label}
       </label>
-      <select id={`${id}-${key}`} name={key} value={filter[key]} onChange={(event) => change({ ...filter, [key]: event.target.value })} className={inputClass}>
+      {/* data-param: a choice made before the island wakes is written into the address by the page's first inline script, and the island starts from it. */}
+      <select id={`${id}-${key}`} name={key} data-param={key} value={filter[key]} onChange={(event) => change({ ...filter, [key]: event.target.value })} className={inputClass}>
         <option value="">{words.any}</option>
         {choices.map((choice) => (
           <option key={choice.id} value={choice.id}>

@@ -25,9 +25,17 @@ function subscribe(onChange: () => void) {
   };
 }
 
-/** Scrolls a tab the row has cut off into view; focus alone leaves a half-visible one where it is. */
+/**
+ * Scrolls a tab the row has cut off into view, sideways only: focus alone leaves a half-visible
+ * one where it is, and scrollIntoView would move the page too. The page's first inline script
+ * does the same for a tab chosen before the island wakes, and for the one the address names.
+ */
 function showWhole(tab: HTMLElement) {
-  tab.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  const row = tab.parentElement;
+  if (!row) return;
+  const own = tab.getBoundingClientRect();
+  const bounds = row.getBoundingClientRect();
+  row.scrollLeft += own.left < bounds.left ? own.left - bounds.left : own.right > bounds.right ? own.right - bounds.right : 0;
 }
 
 /** The tab the page shows as selected, in the browser; none on the server. */
@@ -39,8 +47,10 @@ function selectedInPage(prefix: string, tabs: TabsProps['tabs']): string | undef
 /**
  * WAI-ARIA tabs with automatic activation: arrow keys move between tabs (wrapping), Home and
  * End jump to the ends, Tab moves into the panel. A tap switches tabs before the island wakes too
- * (the page's first inline script flips aria-selected and the panels' "hidden" class). Every panel is rendered, so the pre-rendered
- * HTML holds all of them; without JavaScript they all show, each under its own heading.
+ * (the page's first inline script flips aria-selected and the panels' "hidden" class), and with
+ * `param` the same script shows the tab the address names as the parser reaches the tab row, so
+ * the first paint already shows it. Every panel is rendered, so the pre-rendered HTML holds all
+ * of them; without JavaScript they all show, each under its own heading.
  */
 export default function Tabs({ label, tabs, slots, param }: TabsProps) {
   const prefix = useId();
@@ -48,8 +58,8 @@ export default function Tabs({ label, tabs, slots, param }: TabsProps) {
   // (with `param`, that script wrote it into the address too).
   const [localId, setLocalId] = useState(() => selectedInPage(prefix, tabs) ?? tabs[0]?.id);
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
-  // With `param`, the address holds the chosen tab: the server renders the first one, and the one
-  // the address names is read once the island is live.
+  // With `param`, the address holds the chosen tab: the server renders the first one, the page's
+  // first inline script has already shown the one the address names, and the island reads it once live.
   const fromAddress = useSyncExternalStore(subscribe, () => (param ? new URLSearchParams(location.search).get(param) : null), () => null);
   const activeId = param ? (tabs.find(({ id }) => id === fromAddress)?.id ?? tabs[0]?.id) : localId;
 

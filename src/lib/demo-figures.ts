@@ -14,10 +14,15 @@ export function nextAppointment<T extends { day: number; time: string }>(appoint
   return byDayAndTime(appointments).find((appointment) => appointment.day >= 0);
 }
 
-/** The coordinator's four counters, each counted from the sample lists. */
-export function coordinatorCounters(portal: Pick<CoordinatorPortal, 'patients' | 'schedule' | 'tasks'>) {
+/**
+ * The coordinator's four counters: the year's caseload as content states it (it holds more
+ * patients than the sample lists, which it must include), and the others counted from the sample
+ * lists: patients not discharged, schedule items on the build day, tasks not done.
+ */
+export function coordinatorCounters(portal: Pick<CoordinatorPortal, 'caseload' | 'patients' | 'schedule' | 'tasks'>) {
   return {
-    total: portal.patients.length,
+    total: portal.caseload.total,
+    listed: portal.patients.length,
     active: portal.patients.filter((patient) => patient.status !== 'discharged').length,
     appointmentsToday: portal.schedule.filter((item) => item.day === 0).length,
     pendingTasks: portal.tasks.filter((task) => !task.done).length,

@@ -1,5 +1,6 @@
 import { Bell, CalendarClock, CheckCircle2, Circle, Info, MessageSquare, TriangleAlert } from 'lucide-react';
 import { DemoNotice, DemoTime, Facts, PanelHeading, ProgressBar, demoDate } from '../components/demo/DemoParts';
+import { CountTable, IconCard } from '../components/demo/PortalItems';
 import { Island } from '../components/Island';
 import { PageHead } from '../components/PageHead';
 import { TabSet, type TabItem } from '../components/TabSet';
@@ -159,18 +160,16 @@ function coordinatorTabs(): TabItem[] {
             <h3 className="h3 mb-4">{words.tasks}</h3>
             <ul className="space-y-3">
               {[...portal.tasks].sort((a, b) => Number(a.done) - Number(b.done)).map((task) => (
-                <li key={task.task} className="card flex items-start gap-3" data-testid="task">
-                  {task.done ? (
-                    <CheckCircle2 aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
-                  ) : (
-                    <Circle aria-hidden="true" className="size-5 shrink-0 text-slate-500" />
-                  )}
-                  <div className="min-w-0 flex-1">
-                    <p className={task.done ? 'text-slate-600' : 'font-semibold text-slate-900'}>{task.task}</p>
-                    <p className="note">{nameOf(task.patient)}</p>
-                  </div>
-                  <Badge tone={task.done ? 'neutral' : 'accent'}>{task.done ? words.done : words.pending}</Badge>
-                </li>
+                <IconCard
+                  key={task.task}
+                  icon={task.done ? CheckCircle2 : Circle}
+                  iconTone={task.done ? 'text-brand-700' : 'text-slate-500'}
+                  badge={<Badge tone={task.done ? 'neutral' : 'accent'}>{task.done ? words.done : words.pending}</Badge>}
+                  testId="task"
+                >
+                  <p className={task.done ? 'text-slate-600' : 'font-semibold text-slate-900'}>{task.task}</p>
+                  <p className="note">{nameOf(task.patient)}</p>
+                </IconCard>
               ))}
             </ul>
           </div>
@@ -184,21 +183,15 @@ function coordinatorTabs(): TabItem[] {
         <div data-testid="panel-notifications">
           <PanelHeading>{tabs.notifications.heading}</PanelHeading>
           <ul className="measure space-y-3">
-            {newestFirst(portal.notifications).map((notification) => {
-              const Icon = notificationIcon[notification.type];
-              return (
-                <li key={`${notification.day}-${notification.time}`} className="card flex items-start gap-3" data-testid="notification">
-                  <Icon aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
-                  <div className="min-w-0 flex-1">
-                    <Badge tone={notificationTone[notification.type]}>{portal.notificationLabels[notification.type]}</Badge>
-                    <p className="mt-2 text-slate-800">{notification.message}</p>
-                    <p className="note mt-1">
-                      <DemoTime day={notification.day} time={notification.time} />
-                    </p>
-                  </div>
-                </li>
-              );
-            })}
+            {newestFirst(portal.notifications).map((notification) => (
+              <IconCard key={`${notification.day}-${notification.time}`} icon={notificationIcon[notification.type]} testId="notification">
+                <Badge tone={notificationTone[notification.type]}>{portal.notificationLabels[notification.type]}</Badge>
+                <p className="mt-2 text-slate-800">{notification.message}</p>
+                <p className="note mt-1">
+                  <DemoTime day={notification.day} time={notification.time} />
+                </p>
+              </IconCard>
+            ))}
           </ul>
         </div>
       ),
@@ -236,10 +229,16 @@ function coordinatorTabs(): TabItem[] {
             {fillTemplate(portal.reports.averageProgress, { percent: `${averageActiveProgress(portal.patients)}%` })}
           </p>
           <div className="grid gap-8 md:grid-cols-2">
-            <ReportTable caption={portal.reports.byStatus} rows={active.map((row) => ({ label: portal.statusLabels[row.value], count: row.count }))} testId="report-status" />
-            <ReportTable
+            <CountTable
+              caption={portal.reports.byStatus}
+              columns={[portal.reports.byStatus, portal.reports.count]}
+              rows={active.map((row) => ({ label: portal.statusLabels[row.value], values: [row.count] }))}
+              testId="report-status"
+            />
+            <CountTable
               caption={portal.reports.byTreatment}
-              rows={byTreatment.map((row) => ({ label: packages.find((pkg) => pkg.id === row.value)!.shortName, count: row.count }))}
+              columns={[portal.reports.byTreatment, portal.reports.count]}
+              rows={byTreatment.map((row) => ({ label: packages.find((pkg) => pkg.id === row.value)!.shortName, values: [row.count] }))}
               testId="report-treatment"
             />
           </div>
@@ -247,34 +246,6 @@ function coordinatorTabs(): TabItem[] {
       ),
     },
   ];
-}
-
-function ReportTable({ caption, rows, testId }: { caption: string; rows: Array<{ label: string; count: number }>; testId: string }) {
-  return (
-    <table className="w-full text-left" data-testid={testId}>
-      <caption className="mb-2 text-left font-semibold text-slate-900">{caption}</caption>
-      <thead>
-        <tr className="border-b border-slate-300 text-sm text-slate-600">
-          <th scope="col" className="py-2 font-semibold">
-            {caption}
-          </th>
-          <th scope="col" className="py-2 text-right font-semibold">
-            {coordinatorPortal.reports.count}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.label} className="border-b border-slate-100">
-            <th scope="row" className="py-2 font-normal">
-              {row.label}
-            </th>
-            <td className="py-2 text-right tnum">{row.count}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
 }
 
 /** /coordinator-dashboard: the care coordinator portal, shown with the sample caseload of content/demo/coordinator-portal.json. */
@@ -298,10 +269,10 @@ export default function CoordinatorDashboardPage() {
       </PageHeader>
       <Section id="caseload" heading={meta.title} hiddenHeading>
         <StatList>
-          <Stat figure={String(counters.total)} label={portal.counters.total} />
-          <Stat figure={String(counters.active)} label={portal.counters.active} />
-          <Stat figure={String(counters.appointmentsToday)} label={portal.counters.appointmentsToday} />
-          <Stat figure={String(counters.pendingTasks)} label={portal.counters.pendingTasks} />
+          <Stat figure={String(counters.total)} label={portal.counters.total} note={fillTemplate(portal.caseload.meaning, { listed: String(counters.listed) })} />
+          <Stat figure={String(counters.active)} label={portal.counters.active} note={portal.counterNotes.active} />
+          <Stat figure={String(counters.appointmentsToday)} label={portal.counters.appointmentsToday} note={portal.counterNotes.appointmentsToday} />
+          <Stat figure={String(counters.pendingTasks)} label={portal.counters.pendingTasks} note={portal.counterNotes.pendingTasks} />
         </StatList>
       </Section>
       <Section id="portal" heading={portal.tabs.patients.heading} hiddenHeading>

@@ -1,6 +1,7 @@
 import { CalendarDays, Mail, MailOpen } from 'lucide-react';
 import { DemoNotice, DemoTime, PanelHeading } from '../components/demo/DemoParts';
 import { MonthlyChart } from '../components/demo/MonthlyChart';
+import { CountTable, IconCard } from '../components/demo/PortalItems';
 import { Island } from '../components/Island';
 import { PageHead } from '../components/PageHead';
 import { TabSet, type TabItem } from '../components/TabSet';
@@ -25,19 +26,23 @@ function AppointmentList({ appointments, testId }: { appointments: DoctorPortal[
   return (
     <ul className="space-y-3">
       {byDayAndTime(appointments).map((appointment) => (
-        <li key={`${appointment.day}-${appointment.time}`} className="card flex flex-wrap items-start gap-3" data-testid={testId}>
-          <CalendarDays aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
-          <div className="min-w-0 flex-1">
-            <p className="font-semibold text-slate-900">{appointment.patient}</p>
-            <p className="text-slate-700">{appointment.type}</p>
-            <p className="note">
-              <DemoTime day={appointment.day} time={appointment.time} />
-            </p>
-          </div>
-          <Badge tone={statusTone[appointment.status]} testId="appointment-status">
-            {doctorPortal.statusLabels[appointment.status]}
-          </Badge>
-        </li>
+        <IconCard
+          key={`${appointment.day}-${appointment.time}`}
+          icon={CalendarDays}
+          wrap
+          badge={
+            <Badge tone={statusTone[appointment.status]} testId="appointment-status">
+              {doctorPortal.statusLabels[appointment.status]}
+            </Badge>
+          }
+          testId={testId}
+        >
+          <p className="font-semibold text-slate-900">{appointment.patient}</p>
+          <p className="text-slate-700">{appointment.type}</p>
+          <p className="note">
+            <DemoTime day={appointment.day} time={appointment.time} />
+          </p>
+        </IconCard>
       ))}
     </ul>
   );
@@ -85,22 +90,20 @@ function doctorTabs(): TabItem[] {
         <div data-testid="panel-messages">
           <PanelHeading>{tabs.messages.heading}</PanelHeading>
           <ul className="measure space-y-3">
-            {newestFirst(portal.messages).map((message) => {
-              const Icon = message.unread ? Mail : MailOpen;
-              return (
-                <li key={`${message.day}-${message.time}`} className="card flex items-start gap-3" data-testid="message">
-                  <Icon aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
-                  <div className="min-w-0 flex-1">
-                    <p className={message.unread ? 'font-bold text-slate-900' : 'font-semibold text-slate-900'}>{message.patient}</p>
-                    <p className="note">
-                      <DemoTime day={message.day} time={message.time} />
-                    </p>
-                    <p className="mt-2 text-slate-800">{message.message}</p>
-                  </div>
-                  {message.unread && <Badge tone="accent">{labels.unread}</Badge>}
-                </li>
-              );
-            })}
+            {newestFirst(portal.messages).map((message) => (
+              <IconCard
+                key={`${message.day}-${message.time}`}
+                icon={message.unread ? Mail : MailOpen}
+                badge={message.unread && <Badge tone="accent">{labels.unread}</Badge>}
+                testId="message"
+              >
+                <p className={message.unread ? 'font-bold text-slate-900' : 'font-semibold text-slate-900'}>{message.patient}</p>
+                <p className="note">
+                  <DemoTime day={message.day} time={message.time} />
+                </p>
+                <p className="mt-2 text-slate-800">{message.message}</p>
+              </IconCard>
+            ))}
           </ul>
         </div>
       ),
@@ -149,32 +152,13 @@ function doctorTabs(): TabItem[] {
                 { name: words.surgeries, values: figures.months.map((month) => month.surgeries), fill: 'fill-accent-500' },
               ]}
             />
-            <table className="w-full text-left" data-testid="analytics-table">
-              <caption className="mb-2 text-left font-semibold text-slate-900">{words.chartTitle}</caption>
-              <thead>
-                <tr className="border-b border-slate-300 text-sm text-slate-600">
-                  <th scope="col" className="py-2 font-semibold">{words.month}</th>
-                  <th scope="col" className="py-2 text-right font-semibold">{words.consultations}</th>
-                  <th scope="col" className="py-2 text-right font-semibold">{words.surgeries}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {figures.months.map((month, index) => (
-                  <tr key={month.month} className="border-b border-slate-100">
-                    <th scope="row" className="py-2 font-normal">{monthNames[index]}</th>
-                    <td className="py-2 text-right tnum">{month.consultations}</td>
-                    <td className="py-2 text-right tnum">{month.surgeries}</td>
-                  </tr>
-                ))}
-              </tbody>
-              <tfoot>
-                <tr>
-                  <th scope="row" className="py-2 font-bold text-slate-900">{words.total}</th>
-                  <td className="py-2 text-right font-bold tnum" data-testid="total-consultations">{figures.totals.consultations}</td>
-                  <td className="py-2 text-right font-bold tnum" data-testid="total-surgeries">{figures.totals.surgeries}</td>
-                </tr>
-              </tfoot>
-            </table>
+            <CountTable
+              caption={words.chartTitle}
+              columns={[words.month, words.consultations, words.surgeries]}
+              rows={figures.months.map((month, index) => ({ label: monthNames[index], values: [month.consultations, month.surgeries] }))}
+              total={{ label: words.total, values: [figures.totals.consultations, figures.totals.surgeries], testIds: ['total-consultations', 'total-surgeries'] }}
+              testId="analytics-table"
+            />
           </div>
         </div>
       ),

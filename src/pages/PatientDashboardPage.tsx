@@ -1,5 +1,6 @@
 import { CalendarDays, FileText, MessageSquare } from 'lucide-react';
 import { DemoNotice, DemoTime, Facts, PanelHeading, ProgressBar } from '../components/demo/DemoParts';
+import { IconCard } from '../components/demo/PortalItems';
 import { CareTeamLines } from '../components/info/CareTeamLines';
 import { PageHead } from '../components/PageHead';
 import { TabSet, type TabItem } from '../components/TabSet';
@@ -123,16 +124,12 @@ function patientTabs(): TabItem[] {
           <PanelHeading>{portal.tabs.documents.heading}</PanelHeading>
           <ul className="grid-cards md:grid-cols-2">
             {newestFirst(portal.documents.map((document) => ({ ...document, time: '' }))).map((document) => (
-              <li key={document.name} className="card flex items-start gap-3" data-testid="document">
-                <FileText aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
-                <div className="min-w-0 flex-1">
-                  <p className="font-semibold text-slate-900">{document.name}</p>
-                  <p className="note">
-                    {document.type} · <DemoTime day={document.day} />
-                  </p>
-                </div>
-                <Badge tone={documentTone[document.status]}>{portal.documentStatus[document.status]}</Badge>
-              </li>
+              <IconCard key={document.name} icon={FileText} badge={<Badge tone={documentTone[document.status]}>{portal.documentStatus[document.status]}</Badge>} testId="document">
+                <p className="font-semibold text-slate-900">{document.name}</p>
+                <p className="note">
+                  {document.type} · <DemoTime day={document.day} />
+                </p>
+              </IconCard>
             ))}
           </ul>
         </div>

@@ -90,6 +90,75 @@ async function linkedData(page: Page): Promise<LinkedData[]> {
 
 const text = async (page: Page, selector: string) => ((await page.locator(selector).first().textContent()) ?? '').replace(/\s+/g, ' ').trim();
 const digits = (value: string) => value.replace(/\D/g, '');
+const network = json<{ hospitalPage: { yearsOfOperation: string } }>('content/site/network.json');
+/** A field of a Markdown file's front matter, as written. */
+const frontMatter = (file: string, field: string) => new RegExp(`^${field}: (.+)$`, 'm').exec(readFileSync(file, 'utf8'))?.[1].replace(/^"|"$/g, '');
+/** The page's address of a full URL on the site's origin. */
+const pathOf = (url: unknown) => String(url).slice(site.origin.length);
+
+type Rated = { aggregateRating?: { ratingValue: number; reviewCount: number; bestRating?: number } };
+
+/** The rating the structured data gives is the one the page shows, out of 5, with its number of reviews. */
+async function ratingAgrees(page: Page, block: Rated) {
+  const rating = block.aggregateRating;
+  if (!rating) return expect(page.getByTestId('rating')).toHaveCount(0);
+  expect(rating.bestRating ?? 5).toBe(5);
+  await expect(page.getByTestId('rating').first()).toContainText(`${rating.ratingValue.toFixed(1)} out of 5 from ${rating.reviewCount.toLocaleString('en-US')} reviews`);
+}
+
+/** A hospital's structured data, field by field, against its page and its content file. */
+async function hospitalAgrees(page: Page, hospital: LinkedData & Rated) {
+  const id = pathOf(hospital.url).split('/').pop()!;
+  const file = `content/hospitals/${id}.mdx`;
+  expect(hospital.name).toBe(await text(page, 'h1'));
+  expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(hospital.url);
+  await expect(page.locator('main')).toContainText(String(hospital.description));
+
+  const address = hospital.address as { streetAddress?: string; addressLocality: string; addressRegion: string; addressCountry: string };
+  const location = page.getByTestId('hospital-location');
+  await expect(location).toContainText(address.streetAddress ?? `${address.addressLocality}, ${address.addressRegion}`);
+  expect(address.addressLocality).toBe(frontMatter(file, 'city'));
+  expect(address.addressRegion).toBe(frontMatter(file, 'region'));
+
+  // Founded when the content says; the years of operation the page shows count from then (to the build's year, this year or last).
+  expect(hospital.foundingDate).toBe(frontMatter(file, 'established'));
+  const [before, after] = network.hospitalPage.yearsOfOperation.split('{years}').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const shown = Number(new RegExp(`${before}(\\d+)${after}`).exec((await location.textContent()) ?? '')?.[1] ?? NaN);
+  const year = new Date().getUTCFullYear();
+  expect([year, year - 1].map((now) => now - Number(hospital.foundingDate))).toContain(shown);
+  await expect(location).toContainText(network.hospitalPage.yearsOfOperation.replace('{years}', String(shown)));
+
+  // The accreditations are exactly those the page lists.
+  const certifications = (hospital.hasCertification as Array<{ name: string }>).map((entry) => entry.name);
+  const listed = (await page.locator('section[aria-labelledby="accreditations"] .card .h3').allTextContents()).map((name) => name.trim());
+  expect(certifications.toSorted()).toEqual(listed.toSorted());
+
+  for (const specialty of hospital.medicalSpecialty as string[]) await expect(page.locator('main'), `${id} shows the specialty ${specialty}`).toContainText(specialty, { ignoreCase: true });
+  await ratingAgrees(page, hospital);
+}
+
+/** A surgeon's structured data, field by field, against the profile page. */
+async function physicianAgrees(page: Page, physician: LinkedData & Rated) {
+  expect(physician.name).toBe(await text(page, 'h1'));
+  expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(physician.url);
+  const main = page.locator('main');
+  for (const specialty of physician.medicalSpecialty as string[]) await expect(main).toContainText(specialty);
+
+  const hospital = physician.hospitalAffiliation as { name: string; url: string } | undefined;
+  if (hospital) await expect(main.locator(`a[href="${pathOf(hospital.url)}"]`).filter({ hasText: hospital.name }).first()).toBeAttached();
+
+  for (const credential of physician.hasCredential as Array<{ name: string; recognizedBy: { name: string } }>)
+    await expect(main).toContainText(`${credential.name}, ${credential.recognizedBy.name}`);
+
+  const identifier = physician.identifier as { propertyID: string; value: string } | undefined;
+  const registration = page.getByTestId('registration');
+  if (!identifier) await expect(registration).toHaveCount(0);
+  else {
+    await expect(registration).toContainText(identifier.value);
+    await expect(registration).toContainText(identifier.propertyID);
+  }
+  await ratingAgrees(page, physician);
+}
 
 test.describe('structured data agrees with what the page shows', () => {
   test.skip(({ isMobile }) => isMobile, 'the same HTML at every size: checked once, at the desktop size');
@@ -164,6 +233,13 @@ test.describe('structured data agrees with what the page shows', () => {
         const rating = product.aggregateRating as { ratingValue: number; reviewCount: number } | undefined;
         if (rating) await expect(page.getByTestId('rating').first()).toContainText(`${rating.ratingValue.toFixed(1)} out of 5 from ${rating.reviewCount.toLocaleString('en-US')} reviews`);
       }
+
+      const hospital = blocks.find((block) => block['@type'] === 'Hospital');
+      if (path.startsWith('/hospital/')) expect(hospital, `${path} describes its hospital`).toBeDefined();
+      if (hospital) await hospitalAgrees(page, hospital);
+      const physician = blocks.find((block) => block['@type'] === 'Physician');
+      if (path.startsWith('/doctors/') && (await page.getByTestId('registration').count()) > 0) expect(physician, `${path} describes its surgeon`).toBeDefined();
+      if (physician) await physicianAgrees(page, physician);
 
       // Any other type (added by other pages) names what it describes, and the page shows that name.
       for (const block of blocks.filter((candidate) => !['BreadcrumbList', 'FAQPage'].includes(candidate['@type']))) {

@@ -196,7 +196,7 @@ test.describe('the home page', () => {
     await expect(comparison.getByRole('row', { name: /India/ })).toContainText(`${formatPrice(cancer.price!)}Save ${savings.percent}%`);
     await expect(comparison.getByRole('row', { name: comparisonCountry.name })).toContainText(formatPrice(cancer.originalPrice!));
     await expect(page.locator('[data-testid^="package-card-"]')).toHaveCount(packages.filter((pkg) => pkg.featured).length);
-    await expect(page.getByRole('link', { name: 'Read more patient stories' })).toHaveCount(featuredTestimonials.length);
+    await expect(page.getByRole('link', { name: home.testimonial.more })).toHaveCount(featuredTestimonials.length);
     for (const reason of home.reasons)
       await expect(page.getByRole('region', { name: home.sections.reasons.heading }).locator(`a[href="${reason.href}"]`)).toHaveText(reason.linkLabel);
   });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import coordinator from '../../content/demo/coordinator-portal.json' with { type: 'json' };
 import doctor from '../../content/demo/doctor-portal.json' with { type: 'json' };
@@ -11,6 +11,14 @@ import { pagePaths, waitForIsland, watchConsole } from './helpers';
 const portals = ['/patient-dashboard', '/coordinator-dashboard', '/doctor-dashboard'];
 const surgeon = (id: string) => JSON.parse(readFileSync(`content/people/${id}.json`, 'utf8')) as { name: string; title: string; consultationFee: number; hospital: string };
 const packageShortName = (id: string) => /^shortName: (.+)$/m.exec(readFileSync(`content/packages/${id}.mdx`, 'utf8'))![1].replace(/^"|"$/g, '');
+
+/** Whether a tab shows whole, to the pixel, between its row's edges (which scroll sideways). */
+const wholeInRow = (tab: Locator) =>
+  tab.evaluate((element) => {
+    const own = element.getBoundingClientRect();
+    const row = element.parentElement!.getBoundingClientRect();
+    return own.left >= row.left - 0.5 && own.right <= row.right + 0.5;
+  });
 
 /** Opens a portal's tab by clicking it, and returns its panel once it shows. */
 async function openTab(page: Page, label: string) {
@@ -68,8 +76,11 @@ test.describe('the patient portal', () => {
   });
 
   test('keeps the chosen tab in the address, opens the tab the address names, and moves with the arrow keys', async ({ page }) => {
+    const console = watchConsole(page);
     await page.goto('/patient-dashboard?tab=documents');
     await waitForIsland(page, 'Tabs');
+    // The island wakes on the tab the first inline script already showed, without a complaint.
+    expect(console.problems).toEqual([]);
     const documents = page.getByRole('tab', { name: patient.tabs.documents.label });
     await expect(documents).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tabpanel', { name: patient.tabs.documents.label })).toBeVisible();
@@ -95,12 +106,16 @@ test.describe('the coordinator portal', () => {
     const console = watchConsole(page);
     await page.goto('/coordinator-dashboard');
     const counters = [
-      [coordinator.counters.total, coordinator.patients.length],
+      // The year's caseload is more than the sample lists: content states it, and the page says what it counts.
+      [coordinator.counters.total, coordinator.caseload.total],
       [coordinator.counters.active, coordinator.patients.filter((entry) => entry.status !== 'discharged').length],
       [coordinator.counters.appointmentsToday, coordinator.schedule.filter((item) => item.day === 0).length],
       [coordinator.counters.pendingTasks, coordinator.tasks.filter((task) => !task.done).length],
     ] as const;
     for (const [label, figure] of counters) await expect(page.getByRole('listitem').filter({ hasText: label })).toContainText(String(figure));
+    await expect(page.getByRole('listitem').filter({ hasText: coordinator.counters.total })).toContainText(
+      coordinator.caseload.meaning.replace('{listed}', String(coordinator.patients.length)),
+    );
     await expect(page.getByTestId('inbox-note').getByRole('link', { name: coordinator.inboxLink })).toHaveAttribute('href', coordinator.inboxHref);
     await waitForIsland(page, 'Tabs');
 
@@ -175,6 +190,123 @@ test.describe('the coordinator portal', () => {
     await expect(visible).toHaveCount(coordinator.patients.length);
     await expect(cards).toHaveCount(coordinator.patients.length);
     await expect(page).not.toHaveURL(/status=|priority=|q=/);
+  });
+
+  test('a filter replaces the address rather than adding to the history: Back leaves the page, Forward comes back to the same filter', async ({ page }) => {
+    await page.goto('/');
+    await page.goto('/coordinator-dashboard?tab=schedule');
+    await waitForIsland(page, 'Tabs');
+    await openTab(page, coordinator.tabs.patients.label);
+    await waitForIsland(page, 'PatientFilter');
+    const visible = page.locator('[data-testid="patient"]:visible');
+    await page.getByLabel(coordinator.filters.priority).selectOption({ label: coordinator.priorityLabels.low });
+    const low = coordinator.patients.filter((entry) => entry.priority === 'low');
+    await expect(visible).toHaveCount(low.length);
+    await page.getByLabel(coordinator.filters.search).fill(low[0].country);
+    const found = low.filter((entry) => `${entry.name} ${entry.id} ${entry.country}`.toLowerCase().includes(low[0].country.toLowerCase()));
+    await expect(visible).toHaveCount(found.length);
+    // The tab and the filter share the address.
+    await expect(page).toHaveURL(/[?&]tab=patients(&|$)/);
+    await expect(page).toHaveURL(/[?&]priority=low(&|$)/);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goForward();
+    await expect(page).toHaveURL(/[?&]priority=low(&|$)/);
+    await waitForIsland(page, 'PatientFilter');
+    await expect(page.getByRole('tab', { name: coordinator.tabs.patients.label })).toHaveAttribute('aria-selected', 'true');
+    await expect(visible).toHaveCount(found.length);
+    await expect(page.getByLabel(coordinator.filters.priority)).toHaveValue('low');
+    await expect(page.getByLabel(coordinator.filters.search)).toHaveValue(low[0].country);
+  });
+
+  test('before any script but the first inline one runs, the tab the address names is the one shown, and at 320 px it is scrolled into its row', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    // Every script file hangs: the islands never wake and the document never finishes (no DOMContentLoaded).
+    await page.route(/\.(js|ts|tsx)(\?|$)/, () => {});
+    const [last] = Object.entries(coordinator.tabs).slice(-1);
+    // What the first frame that has the tab row shows (a frame is painted after its requestAnimationFrame callbacks).
+    await page.addInitScript(() => {
+      const look = () => {
+        const row = document.querySelector('[role=tablist]');
+        if (!row) return requestAnimationFrame(look);
+        const panels = [...document.querySelectorAll<HTMLElement>('[role=tabpanel]')];
+        (window as unknown as { firstFrame: object }).firstFrame = {
+          selected: row.querySelector('[aria-selected=true]')?.textContent,
+          shown: panels.filter((panel) => !panel.classList.contains('hidden')).map((panel) => panel.getAttribute('aria-labelledby') && document.getElementById(panel.getAttribute('aria-labelledby')!)?.textContent),
+        };
+      };
+      requestAnimationFrame(look);
+    });
+    await page.goto(`/coordinator-dashboard?tab=${last[0]}`, { waitUntil: 'commit' });
+    const firstFrame = await page.waitForFunction(() => (window as unknown as { firstFrame?: object }).firstFrame);
+    const seen = (await firstFrame.jsonValue()) as { selected: string; shown: string[] };
+    expect(seen.selected).toBe(last[1].label);
+    // No other panel showed in that frame (the chosen one may still have been on its way).
+    expect(seen.shown.filter((label) => label !== last[1].label)).toEqual([]);
+
+    const tab = page.getByRole('tab', { name: last[1].label });
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel', { name: last[1].label })).toBeVisible();
+    await expect(page.getByRole('tabpanel', { name: coordinator.tabs.patients.label })).toBeHidden();
+    await expect(page.locator('island-root[data-island="Tabs"]')).not.toHaveAttribute('data-live', '');
+    // Whole in the row, and the page itself did not scroll to it.
+    await expect.poll(() => wholeInRow(tab)).toBe(true);
+    expect(await page.evaluate(() => scrollY)).toBe(0);
+  });
+
+  test('at 320 px a tab chosen by a tap is scrolled whole into its row, without moving the page', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.goto('/coordinator-dashboard');
+    await waitForIsland(page, 'Tabs');
+    const row = page.getByRole('tablist');
+    const tabs = Object.values(coordinator.tabs);
+    // The first tab cut off by the row's right edge.
+    let cut = tabs[0];
+    for (const entry of tabs)
+      if (!(await wholeInRow(page.getByRole('tab', { name: entry.label })))) {
+        cut = entry;
+        break;
+      }
+    expect(cut, 'a tab the row cuts off at 320 px').not.toBe(tabs[0]);
+    // The row a little above the top of the window (a tab's scrollIntoView would pull the page down to it); and high
+    // enough that the shorter panel the tap shows cannot pull the page's end up past it.
+    await row.evaluate((element) => {
+      element.scrollIntoView({ block: 'start' });
+      scrollBy(0, 8);
+    });
+    const pageTop = await page.evaluate(() => scrollY);
+    const tab = page.getByRole('tab', { name: cut.label });
+    // Dispatched, not clicked: a click would first scroll the tab into view itself.
+    await tab.dispatchEvent('click');
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    await expect.poll(() => wholeInRow(tab)).toBe(true);
+    expect(await row.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+    expect(await page.evaluate(() => scrollY)).toBe(pageTop);
+  });
+
+  test('a status chosen before the filter wakes already narrows the list, goes into the address and is where the filter starts', async ({ page }) => {
+    let release = () => {};
+    const scripts = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\.(js|ts|tsx)(\?|$)/, async (route) => {
+      await scripts;
+      await route.continue();
+    });
+    await page.goto('/coordinator-dashboard', { waitUntil: 'commit' });
+    const visible = page.locator('[data-testid="patient"]:visible');
+    const discharged = coordinator.patients.filter((entry) => entry.status === 'discharged');
+    await page.getByLabel(coordinator.filters.status).selectOption({ label: statusLabel('discharged') });
+    await expect(visible).toHaveCount(discharged.length);
+    await expect(page).toHaveURL(/[?&]status=discharged(&|$)/);
+    await expect(page.locator('island-root[data-island="PatientFilter"]')).not.toHaveAttribute('data-live', '');
+
+    release();
+    await waitForIsland(page, 'PatientFilter');
+    await expect(page.getByLabel(coordinator.filters.status)).toHaveValue('discharged');
+    await expect(visible).toHaveCount(discharged.length);
+    await expect(page.getByTestId('patient-filter-result')).toHaveText(
+      coordinator.filters.result.replace('{shown}', String(discharged.length)).replace('{total}', String(coordinator.patients.length)),
+    );
   });
 
   test('with JavaScript off, shows every tab and filters by status and priority', async ({ browser }) => {

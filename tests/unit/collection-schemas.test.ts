@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { collections, type CollectionName } from '../../src/content/collections';
 import { durationSchema } from '../../src/content/schemas/duration';
+import { problemsWith } from './content-helpers';
 import { issuesOf, parsedOf } from './schema-issues';
 import { contentFrontMatter, contentJson, siteContext } from './site-content';
 
@@ -141,6 +142,24 @@ describe('a testimonial', () => {
     expect(problemsOf('testimonials', testimonial, (t) => (t.rating = 0))).toEqual(['rating: must be at least 1, but it is 0.']);
     expect(problemsOf('testimonials', testimonial, (t) => (t.rating = 6))).toEqual(['rating: must be at most 5, but it is 6.']);
     expect(problemsOf('testimonials', testimonial, (t) => (t.rating = 1))).toEqual([]);
+  });
+
+  it('carries the basis of its stars: what they are, whose, when and where given, and the day they were checked', () => {
+    expect(problemsOf('testimonials', testimonial, (t) => delete t.ratingBasis)).toHaveLength(1);
+    expect(problemsOf('testimonials', testimonial, (t) => delete t.ratingBasis)[0]).toMatch(/^ratingBasis: /);
+    for (const field of ['meaning', 'population', 'period', 'source', 'checked'])
+      expect(problemsOf('testimonials', testimonial, (t) => delete t.ratingBasis[field]), field).toEqual([expect.stringMatching(new RegExp(`^ratingBasis\\.${field}: `))]);
+    expect(problemsOf('testimonials', testimonial, (t) => (t.ratingBasis.checked = '2999-01-01'))).toEqual([expect.stringMatching(/^ratingBasis\.checked: /)]);
+  });
+
+  it('without the day its stars were checked fails the content check with its file, line and field', async () => {
+    const file = 'content/testimonials/test-patient.json';
+    const copy = structuredClone(testimonial) as Data;
+    delete copy.ratingBasis.checked;
+    copy.featured = false;
+    const text = JSON.stringify(copy, null, 2);
+    const line = text.split('\n').findIndex((row) => row.includes('"ratingBasis"')) + 1;
+    expect(await problemsWith({ [file]: text })).toEqual([expect.stringMatching(new RegExp(`^${file}:${line} ratingBasis\\.checked: `))]);
   });
 
   it('is not featured unless its file says so', () => {

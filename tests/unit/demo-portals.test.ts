@@ -97,7 +97,8 @@ describe("the patient's journey", () => {
 });
 
 describe("the coordinator's counters", () => {
-  const portal: Pick<CoordinatorPortal, 'patients' | 'schedule' | 'tasks'> = {
+  const portal: Pick<CoordinatorPortal, 'caseload' | 'patients' | 'schedule' | 'tasks'> = {
+    caseload: { total: 20, meaning: 'x {listed}' },
     patients: [patient({ id: 'CC-1', status: 'pre-surgery' }), patient({ id: 'CC-2', status: 'recovery' }), patient({ id: 'CC-3', status: 'discharged' })],
     schedule: [
       { day: 0, time: '09:00', patient: 'CC-1', activity: 'a', location: 'x' },
@@ -112,8 +113,23 @@ describe("the coordinator's counters", () => {
     ],
   };
 
-  it('count every patient, those not discharged, the schedule of the build day and the tasks not done', () => {
-    expect(coordinatorCounters(portal)).toEqual({ total: 3, active: 2, appointmentsToday: 2, pendingTasks: 2 });
+  it("take the year's caseload from content, and say how many of it the list shows", () => {
+    expect(coordinatorCounters(portal)).toMatchObject({ total: 20, listed: 3 });
+  });
+
+  it('count as active every patient not discharged', () => {
+    expect(coordinatorCounters(portal).active).toBe(2);
+    expect(coordinatorCounters({ ...portal, patients: [patient({ status: 'discharged' })] }).active).toBe(0);
+  });
+
+  it("count as today's appointments the schedule items of the build day only, not those before or after it", () => {
+    expect(coordinatorCounters(portal).appointmentsToday).toBe(2);
+    expect(coordinatorCounters({ ...portal, schedule: portal.schedule.filter((item) => item.day !== 0) }).appointmentsToday).toBe(0);
+  });
+
+  it('count as pending every task not done', () => {
+    expect(coordinatorCounters(portal).pendingTasks).toBe(2);
+    expect(coordinatorCounters({ ...portal, tasks: portal.tasks.map((task) => ({ ...task, done: true })) }).pendingTasks).toBe(0);
   });
 
   it('count patients by a field in the order given, leaving out values no patient has', () => {
@@ -206,6 +222,13 @@ describe('the demo files refuse what cannot be', () => {
     expect(problemsAfter('coordinatorPortal', (data) => (data.schedule[0].patient = 'CC-9999'))).toEqual([
       'schedule[0].patient: names the patient "CC-9999", but the patients list of this file has no such id.',
     ]);
+  });
+
+  it("a year's caseload smaller than the patients listed, and its meaning without the number listed", () => {
+    expect(problemsAfter('coordinatorPortal', (data) => (data.caseload.total = data.patients.length - 1))).toEqual([
+      `caseload.total: should be at least ${contentJson<Data>(singletons.coordinatorPortal.file).patients.length}: the caseload holds every patient listed.`,
+    ]);
+    expect(problemsAfter('coordinatorPortal', (data) => (data.caseload.meaning = 'Every patient this year.'))).toHaveLength(1);
   });
 
   it('a surgeon, package or hospital that has no file, and a person who is not a surgeon', () => {

@@ -97,15 +97,31 @@ export const coordinatorPortalSchema = z
     inboxLink: text,
     /** The real care-team inbox's address on the project's own server (not a page of the static site). */
     inboxHref: z.string().regex(/^\/[a-z0-9-]+$/, 'should be an address on this site, like "/care-team".'),
-    /** The labels of the four counters, each computed from the lists below. */
+    /** The labels of the four counters: the caseload's total from `caseload`, the others computed from the lists below. */
     counters: z.strictObject({
-      /** Counts every patient listed. */
+      /** Labels `caseload.total`. */
       total: text,
       /** Counts patients not discharged. */
       active: text,
       /** Counts schedule items on the build day. */
       appointmentsToday: text,
       /** Counts tasks not done. */
+      pendingTasks: text,
+    }),
+    /** The coordinator's whole caseload this year: more patients than the sample lists, so a figure of its own. */
+    caseload: z.strictObject({
+      /** How many patients the coordinator has cared for this year, those already home included; at least as many as the patients listed. */
+      total: z.number().int().positive(),
+      /** What the figure counts, shown under it, with {listed}: how many of them the list shows. */
+      meaning: template({ listed: 'how many patients the list shows' }),
+    }),
+    /** What each computed counter counts, shown under it. */
+    counterNotes: z.strictObject({
+      /** Under the active patients. */
+      active: text,
+      /** Under the appointments today. */
+      appointmentsToday: text,
+      /** Under the pending tasks. */
       pendingTasks: text,
     }),
     /** The tabs, in the order they show. */
@@ -198,6 +214,8 @@ export const coordinatorPortalSchema = z
     communications: z.array(communicationSchema),
   })
   .superRefine((portal, ctx) => {
+    if (portal.caseload.total < portal.patients.length)
+      ctx.addIssue({ code: 'custom', path: ['caseload', 'total'], message: `should be at least ${portal.patients.length}: the caseload holds every patient listed.` });
     const ids = new Set(portal.patients.map((patient) => patient.id));
     for (const list of ['schedule', 'tasks', 'communications'] as const)
       portal[list].forEach((item, index) => {

@@ -51,6 +51,13 @@ export const homeSchema = z.strictObject({
   }),
   /** The link beside the featured packages, to /packages. */
   allPackagesLink: text,
+  /** Each testimonial's words besides the patient's own. */
+  testimonial: z.strictObject({
+    /** The stars, read out to screen readers, with {rating}. */
+    rated: template({ rating: 'the stars the patient gave, 1 to 5' }),
+    /** The link under each testimonial, to the patient stories page. */
+    more: text,
+  }),
   /** Four reasons to choose us, each linking to the page that proves it. */
   reasons: uniqueBy(
     z.strictObject({

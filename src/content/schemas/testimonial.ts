@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { reference, sampleMark, text } from '../fields';
+import { figureBasis, reference, sampleMark, text } from '../fields';
 import { title } from '../lengths';
 
 /** content/testimonials/<id>.json: a patient's own words about their treatment, shared with consent. */
@@ -16,6 +16,8 @@ export const testimonialSchema = z.strictObject({
   quote: text,
   /** The patient's rating, 1 to 5 stars. */
   rating: z.number().int().min(1).max(5),
+  /** What the stars are (whose, given where and when) and when someone last checked them against the patient's answers: the note under them. */
+  ratingBasis: figureBasis,
   /** Shown on the home page. */
   featured: z.boolean().default(false),
 });

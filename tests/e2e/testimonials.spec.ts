@@ -1,0 +1,46 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readdirSync, readFileSync } from 'node:fs';
+import type { Testimonial } from '../../src/content/schemas/testimonial';
+
+const featured = readdirSync('content/testimonials')
+  .map((file) => JSON.parse(readFileSync(`content/testimonials/${file}`, 'utf8')) as Testimonial)
+  .filter((testimonial) => testimonial.featured);
+
+/** Each featured testimonial on the home page shows the basis of its stars, opened with the keyboard or a tap. */
+async function basisShows(page: Page, open: (summary: ReturnType<Page['locator']>) => Promise<void>) {
+  expect(featured.length).toBeGreaterThan(0);
+  for (const testimonial of featured) {
+    const card = page.getByTestId('testimonial').filter({ hasText: testimonial.name });
+    const note = card.getByTestId('figure-note');
+    const summary = note.locator('summary');
+    // Always visible: where the stars were given, and the day they were checked.
+    await expect(summary).toBeVisible();
+    await expect(summary).toContainText(testimonial.ratingBasis.source.name);
+    await expect(summary.locator('time')).toHaveAttribute('datetime', testimonial.ratingBasis.checked);
+    // One step away: what they are, whose, when.
+    await expect(note.getByTestId('figure-meaning')).toBeHidden();
+    await open(summary);
+    await expect(note.getByTestId('figure-meaning')).toHaveText(testimonial.ratingBasis.meaning);
+    await expect(note.getByTestId('figure-population')).toHaveText(testimonial.ratingBasis.population);
+    await expect(note.getByTestId('figure-period')).toHaveText(testimonial.ratingBasis.period);
+    await expect(note.locator('a[href="/how-we-count#rating"]')).toBeVisible();
+  }
+}
+
+test.describe('testimonials on the home page', () => {
+  test('say where and when each rating was given and checked, and open on what it is with the keyboard', async ({ page }) => {
+    await page.goto('/');
+    await basisShows(page, async (summary) => {
+      await summary.focus();
+      await page.keyboard.press('Enter');
+    });
+  });
+
+  test('open on the same without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    await basisShows(page, (summary) => summary.click());
+    await context.close();
+  });
+});
