@@ -4,6 +4,8 @@ import { newsletterConfirmationMessage, requestMessages } from '../../src/lib/ca
 import { Outbox } from '../mail/outbox';
 import { applicationInput, applicationKind, applicationSchema, applicationTextFields, validateApplication, type ApplicationField } from '../../src/lib/forms/doctor-application';
 import { newsletterError } from '../../src/lib/forms/newsletter';
+import { sectionIds } from '../../src/lib/section-ids';
+import { pathTo } from '../../src/routes';
 import {
   honeypotField,
   reportLimits,
@@ -225,7 +227,7 @@ export function createReceiver(options: ReceiverOptions) {
   }
 
   const application = content.application;
-  const applicationFormPath = '/doctor-verification';
+  const applicationForm = `${pathTo('/doctor-verification')}#${sectionIds.DoctorVerificationPage.apply}`;
   const applicationChecks = applicationSchema(application.messages);
 
   /**
@@ -249,7 +251,7 @@ export function createReceiver(options: ReceiverOptions) {
           title: application.correctHeading,
           paragraphs: [application.correctText],
           list: Object.entries(result.errors).map(([field, message]) => `${labels[field as ApplicationField]}: ${message}`),
-          links: [{ href: `${applicationFormPath}#apply`, label: application.back }],
+          links: [{ href: applicationForm, label: application.back }],
         }),
       );
     }

@@ -6,6 +6,7 @@ import { PageHeader } from '../components/ui/PageHeader';
 import { Section } from '../components/ui/Section';
 import { doctorVerification } from '../generated/site';
 import { usePageMeta } from '../lib/page-meta';
+import { sectionIds } from '../lib/section-ids';
 import { fillTemplate } from '../lib/template';
 
 /** One check of the checklist, with a tick. */
@@ -89,7 +90,7 @@ export default function DoctorVerificationPage() {
           {daySpan(timeline.total, total.min, total.max)}
         </p>
       </Section>
-      <Section id="apply" heading={heading} lead={lead} tone="tint">
+      <Section id={sectionIds.DoctorVerificationPage.apply} heading={heading} lead={lead} tone="tint">
         <div className="card">
           <Island name="DoctorApplicationForm" when="visible" props={{ endpoint, fields, consent, messages, words }} />
         </div>

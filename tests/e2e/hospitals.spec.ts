@@ -20,6 +20,8 @@ const hospitals = contentEntries<HospitalFile>('hospitals');
 const people = contentEntries<PersonFile>('people');
 const surgeons = people.filter((person) => person.roles.includes('surgeon'));
 const site = contentJson<{ origin: string }>('site/site.json');
+/** A city's or an accreditation's key in the address, as an editor would write it by hand. */
+const key = (value: string) => value.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
 test.describe('partner hospitals', () => {
   test('every hospital card opens its own hospital, with its own surgeons and tour', async ({ page }) => {
@@ -43,16 +45,49 @@ test.describe('partner hospitals', () => {
     await openPage(page, '/hospitals');
     await expect(page.locator('[data-hospital]:visible')).toHaveCount(hospitals.length);
     await page.getByRole('navigation', { name: network.hospitalsPage.cityLabel }).getByRole('link', { name: city, exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`\\?city=${encodeURIComponent(city).replace(/%20/g, '\\+')}`));
+    await expect(page).toHaveURL(new RegExp(`/hospitals\\?city=${key(city)}$`));
     await expect(page.locator('island-root[data-island="HospitalFilter"]')).toHaveAttribute('data-live', '');
     const inCity = hospitals.filter((hospital) => hospital.city === city);
     await expect(page.locator('[data-hospital]:visible')).toHaveCount(inCity.length);
     await page.getByRole('navigation', { name: network.hospitalsPage.accreditationLabel }).getByRole('link', { name: accreditation, exact: true }).click();
     const both = inCity.filter((hospital) => hospital.accreditations.includes(accreditation));
     await expect(page.locator('[data-hospital]:visible')).toHaveCount(both.length);
+    await expect(page).toHaveURL(new RegExp(`/hospitals\\?city=${key(city)}&accreditation=${key(accreditation)}$`));
     await page.reload();
     await expect(page.locator('[data-hospital]:visible')).toHaveCount(both.length);
     await expect(page.getByTestId('hospital-count')).toHaveText(network.hospitalsPage.resultCount.replace('{count}', String(both.length)));
+    // Back returns to the city alone.
+    await page.goBack();
+    await expect(page.locator('[data-hospital]:visible')).toHaveCount(inCity.length);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the filters are links to pages already filtered, in the address, surviving a reload', async ({ page }) => {
+      // The accreditation held by the fewest hospitals, and a city with a hospital holding it and one without, if any.
+      const accreditations = [...new Set(hospitals.flatMap((hospital) => hospital.accreditations))];
+      const accreditation = accreditations.sort((a, b) => hospitals.filter((h) => h.accreditations.includes(a)).length - hospitals.filter((h) => h.accreditations.includes(b)).length)[0];
+      const city = hospitals.find((hospital) => hospital.accreditations.includes(accreditation))!.city;
+      const visible = page.locator('[data-hospital]:visible');
+      await page.goto('/hospitals');
+      await expect(visible).toHaveCount(hospitals.length);
+      await page.getByRole('navigation', { name: network.hospitalsPage.accreditationLabel }).getByRole('link', { name: accreditation, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/hospitals\\?accreditation=${key(accreditation)}$`));
+      const accredited = hospitals.filter((hospital) => hospital.accreditations.includes(accreditation));
+      await expect(visible).toHaveCount(accredited.length);
+      for (const hospital of accredited) await expect(page.locator(`[data-hospital="${hospital.id}"]`)).toBeVisible();
+      await expect(page.getByRole('link', { name: accreditation, exact: true })).toHaveAttribute('aria-current', 'true');
+      await page.getByRole('navigation', { name: network.hospitalsPage.cityLabel }).getByRole('link', { name: city, exact: true }).click();
+      const both = accredited.filter((hospital) => hospital.city === city);
+      await expect(page).toHaveURL(new RegExp(`/hospitals\\?city=${key(city)}&accreditation=${key(accreditation)}$`));
+      await expect(visible).toHaveCount(both.length);
+      await page.reload();
+      await expect(visible).toHaveCount(both.length);
+      await expect(page.getByTestId('hospital-count')).toHaveText(network.hospitalsPage.resultCount.replace('{count}', String(both.length)));
+      await page.getByRole('navigation', { name: network.hospitalsPage.cityLabel }).getByRole('link', { name: network.hospitalsPage.anyChoice }).click();
+      await expect(visible).toHaveCount(accredited.length);
+    });
   });
 
   test('/hospital shows the featured hospital with a canonical link to its own page', async ({ page }) => {
