@@ -3,6 +3,7 @@ import network from '../../content/site/network.json' with { type: 'json' };
 import { fillTemplate } from '../../src/lib/template';
 import { contentEntries } from '../unit/site-content';
 import { openPage, waitForIsland } from './helpers';
+import { axe } from './wcag-checks';
 
 interface HospitalFile {
   name: string;
@@ -77,6 +78,13 @@ test.describe('the virtual tour', () => {
     await page.keyboard.press('ArrowRight');
     await expect(tour(page)).toHaveAttribute('data-playing', 'false');
     await expectShown(page, 2);
+  });
+
+  test('awake and playing, the tour passes axe', async ({ page }) => {
+    await openTour(page);
+    await tour(page).getByRole('button', { name: controls.play }).click();
+    const results = await axe(page).include('[data-testid="tour"]').analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 
   test('a hidden browser tab pauses the tour', async ({ page }) => {

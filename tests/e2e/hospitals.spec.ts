@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import network from '../../content/site/network.json' with { type: 'json' };
 import { contentEntries, contentJson } from '../unit/site-content';
+import { fillTemplate } from '../../src/lib/template';
 import { openPage, waitForIsland } from './helpers';
 
 interface HospitalFile {
@@ -8,11 +9,15 @@ interface HospitalFile {
   city: string;
   accreditations: string[];
   tour: Array<{ name: string }>;
+  ratingSource?: string;
+  reviews: Array<{ comment: string }>;
 }
 interface PersonFile {
   name: string;
   roles: string[];
   hospital?: string;
+  ratingSource?: string;
+  reviews?: Array<{ comment: string }>;
   registration?: { number: string; issuedBy: string };
 }
 
@@ -107,6 +112,33 @@ test.describe('partner hospitals', () => {
       await openPage(page, path);
       await expect(page.getByTestId('requested-path')).toContainText(path.split('/').pop()!);
     }
+  });
+});
+
+test.describe('ratings name their source and lead to reviews a patient can read', () => {
+  const rated = hospitals.find((hospital) => hospital.ratingSource && hospital.reviews.length > 0)!;
+  const link = (name: string) => fillTemplate(network.doctorPage.reviewsLink, { name });
+
+  test('from a hospital card and from the hospital page to its reviews', async ({ page }) => {
+    await openPage(page, '/hospitals');
+    const card = page.locator(`[data-hospital="${rated.id}"]`);
+    await expect(card.getByTestId('rating-source')).toContainText(fillTemplate(network.doctorPage.ratingSource, { source: rated.ratingSource! }));
+    await card.getByRole('link', { name: link(rated.name) }).click();
+    await expect(page).toHaveURL(new RegExp(`/hospital/${rated.id}#reviews$`));
+    await expect(page.getByRole('heading', { name: network.hospitalPage.sections.reviews.heading })).toBeInViewport();
+    await expect(page.getByText(rated.reviews[0].comment)).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('link', { name: link(rated.name) }).click();
+    await expect(page.getByText(rated.reviews[0].comment)).toBeInViewport();
+  });
+
+  test("from a surgeon's rating to the Reviews tab, which it opens", async ({ page }) => {
+    const surgeon = surgeons.find((person) => person.ratingSource && (person.reviews ?? []).length > 0)!;
+    await openPage(page, `/doctors/${surgeon.id}`);
+    await expect(page.getByTestId('rating-source')).toContainText(fillTemplate(network.doctorPage.ratingSource, { source: surgeon.ratingSource! }));
+    await page.getByRole('link', { name: link(surgeon.name) }).click();
+    await expect(page.getByRole('tab', { name: network.doctorPage.tabs.reviews })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByText(surgeon.reviews![0].comment)).toBeVisible();
   });
 });
 
