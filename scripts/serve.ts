@@ -10,7 +10,8 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { careTeam, coordinatorConnect, site } from '../src/generated/site';
+import { careTeam, coordinatorConnect, doctorVerification, site } from '../src/generated/site';
+import { applicationInboxLabels, applicationKind } from '../src/lib/forms/doctor-application';
 import { hospitals } from '../src/generated/hospitals';
 import { requestChoiceLists } from '../src/lib/forms/request-choices';
 import { filterPagePath, readHospitalFilter } from '../src/lib/hospital-filter';
@@ -76,6 +77,7 @@ const inbox = createInbox({
     hospital: Object.fromEntries(choices.hospitals.map((choice) => [choice.id, choice.label])),
     contactMethod: { ...coordinatorConnect.form.contactMethods },
   },
+  kinds: { [applicationKind]: applicationInboxLabels(doctorVerification.form) },
   distDir: root,
   mailConfigured: Boolean(process.env.SMTP_URL?.trim()),
   trustProxy: process.env.TRUST_PROXY === '1',

@@ -125,6 +125,8 @@ export const doctorVerificationSchema = z.strictObject({
     }),
     /** When the application could not be sent: nothing is lost from the fields. */
     failed: text,
+    /** What the care-team inbox lists an application as, where a patient's request shows its condition. */
+    inboxLabel: text,
     /** The no-JavaScript answer's link back to the form. */
     back: text,
     /** The no-JavaScript answer's heading when fields have problems. */

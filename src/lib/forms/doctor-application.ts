@@ -76,3 +76,8 @@ export function validateApplication(schema: ApplicationSchema, input: unknown): 
 export function firstInvalidApplicationField(errors: ApplicationErrors): ApplicationField | undefined {
   return applicationFields.find((field) => errors[field]);
 }
+
+/** How the care-team inbox shows an application: its kind's words in the list, and each field's label. */
+export function applicationInboxLabels(words: { inboxLabel: string; fields: Record<ApplicationTextField, { label: string }> }): { label: string; fieldLabels: Record<string, string> } {
+  return { label: words.inboxLabel, fieldLabels: Object.fromEntries(applicationTextFields.map((field) => [field, words.fields[field].label])) };
+}
