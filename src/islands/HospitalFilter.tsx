@@ -6,6 +6,9 @@ import { pathTo } from '../routes';
 export interface HospitalFilterProps {
   /** The line that counts the hospitals shown: {count} is filled in. */
   resultCount: string;
+  /** The page's heading unfiltered, and filtered ({title} and {filters} filled in). */
+  title: string;
+  filteredTitle: string;
   /** The filter the page was rendered with (a pre-rendered filter page); none on /hospitals itself. */
   filter: Filter;
 }
@@ -41,7 +44,7 @@ const address = () => location.pathname + location.search;
  * link all show the same list. On a host that cannot answer the query, the unfiltered page is
  * filtered here on load.
  */
-export default function HospitalFilter({ resultCount, filter: initial }: HospitalFilterProps) {
+export default function HospitalFilter({ resultCount, title, filteredTitle, filter: initial }: HospitalFilterProps) {
   // Null on the server: the page's HTML is already filtered as it was rendered.
   const current = useSyncExternalStore(subscribe, address, () => null);
 
@@ -80,6 +83,16 @@ export default function HospitalFilter({ resultCount, filter: initial }: Hospita
     if (count) count.textContent = fillTemplate(resultCount, { count: String(shown.size) });
     const none = document.querySelector<HTMLElement>('[data-testid="hospital-no-match"]');
     if (none) none.hidden = shown.size > 0;
-  }, [current, initial, resultCount]);
+    // The heading, the breadcrumb and the document's title name the filter, as the pre-rendered filter pages do.
+    const chosen = [...document.querySelectorAll<HTMLAnchorElement>('a[data-filter-field][aria-current="true"]')].filter((link) => link.dataset.filterValue).map((link) => link.textContent ?? '');
+    const heading = chosen.length > 0 ? fillTemplate(filteredTitle, { title, filters: chosen.join(', ') }) : title;
+    const h1 = document.querySelector('h1');
+    const crumb = document.querySelector('[data-testid="breadcrumbs"] [aria-current="page"]');
+    if (h1 && h1.textContent !== heading) {
+      document.title = document.title.replace(h1.textContent ?? '', heading);
+      h1.textContent = heading;
+      if (crumb) crumb.textContent = heading;
+    }
+  }, [current, initial, resultCount, title, filteredTitle]);
   return null;
 }

@@ -56,7 +56,7 @@ export default function HospitalsPage() {
   return (
     <>
       <PageHead title={title} description={meta.description} noindex={filtered} />
-      <PageHeader title={meta.title} lead={meta.description} illustration={meta.illustration ?? 'hospital'} />
+      <PageHeader title={title} lead={meta.description} illustration={meta.illustration ?? 'hospital'} />
       <Section id="hospital-filters" {...words.filters} tone="tint">
         <FilterLinks field="city" label={words.cityLabel} choices={choices.city} filter={filter} />
         <FilterLinks field="accreditation" label={words.accreditationLabel} choices={choices.accreditation} filter={filter} />
@@ -66,7 +66,7 @@ export default function HospitalsPage() {
         <p className="mt-2 text-slate-700" data-testid="hospital-no-match" hidden={shown > 0}>
           {words.noMatch}
         </p>
-        <Island name="HospitalFilter" when="load" props={{ resultCount: words.resultCount, filter: { ...(filter.city && { city: filter.city }), ...(filter.accreditation && { accreditation: filter.accreditation }) } }} />
+        <Island name="HospitalFilter" when="load" props={{ resultCount: words.resultCount, title: meta.title, filteredTitle: words.filteredTitle, filter: { ...(filter.city && { city: filter.city }), ...(filter.accreditation && { accreditation: filter.accreditation }) } }} />
         <CardGrid cols={3} className="mt-6">
           {hospitals.map((hospital) => (
             <HospitalCard key={hospital.id} hospital={hospital} shown={matchesFilter(hospital, filter)} />

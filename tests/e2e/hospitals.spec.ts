@@ -25,6 +25,7 @@ const hospitals = contentEntries<HospitalFile>('hospitals');
 const people = contentEntries<PersonFile>('people');
 const surgeons = people.filter((person) => person.roles.includes('surgeon'));
 const site = contentJson<{ origin: string }>('site/site.json');
+const pages = { hospitals: contentJson<{ pages: Array<{ path: string; title: string }> }>('site/pages.json').pages.find((page) => page.path === '/hospitals')! };
 /** A city's or an accreditation's key in the address, as an editor would write it by hand. */
 const key = (value: string) => value.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
@@ -58,7 +59,10 @@ test.describe('partner hospitals', () => {
     const both = inCity.filter((hospital) => hospital.accreditations.includes(accreditation));
     await expect(page.locator('[data-hospital]:visible')).toHaveCount(both.length);
     await expect(page).toHaveURL(new RegExp(`/hospitals\\?city=${key(city)}&accreditation=${key(accreditation)}$`));
+    const heading = fillTemplate(network.hospitalsPage.filteredTitle, { title: pages.hospitals.title, filters: `${city}, ${accreditation}` });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     await expect(page.locator('[data-hospital]:visible')).toHaveCount(both.length);
     await expect(page.getByTestId('hospital-count')).toHaveText(network.hospitalsPage.resultCount.replace('{count}', String(both.length)));
     // Back returns to the city alone.
@@ -83,6 +87,7 @@ test.describe('partner hospitals', () => {
       await expect(visible).toHaveCount(accredited.length);
       for (const hospital of accredited) await expect(page.locator(`[data-hospital="${hospital.id}"]`)).toBeVisible();
       await expect(page.getByRole('link', { name: accreditation, exact: true })).toHaveAttribute('aria-current', 'true');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(fillTemplate(network.hospitalsPage.filteredTitle, { title: pages.hospitals.title, filters: accreditation }));
       await page.getByRole('navigation', { name: network.hospitalsPage.cityLabel }).getByRole('link', { name: city, exact: true }).click();
       const both = accredited.filter((hospital) => hospital.city === city);
       await expect(page).toHaveURL(new RegExp(`/hospitals\\?city=${key(city)}&accreditation=${key(accreditation)}$`));
