@@ -10,8 +10,12 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { careTeam, coordinatorConnect, site } from '../src/generated/site';
+import { careTeam, coordinatorConnect, doctorVerification, site } from '../src/generated/site';
+import { applicationInboxLabels, applicationKind } from '../src/lib/forms/doctor-application';
+import { hospitals } from '../src/generated/hospitals';
 import { requestChoiceLists } from '../src/lib/forms/request-choices';
+import { filterPagePath, readHospitalFilter } from '../src/lib/hospital-filter';
+import { pathTo } from '../src/routes';
 import { createInbox } from './care-team/inbox.ts';
 import { retentionDaysFromEnvironment, scheduleRetention } from './care-team/retention.ts';
 import { senderFromEnvironment } from './mail/from-environment.ts';
@@ -73,6 +77,7 @@ const inbox = createInbox({
     hospital: Object.fromEntries(choices.hospitals.map((choice) => [choice.id, choice.label])),
     contactMethod: { ...coordinatorConnect.form.contactMethods },
   },
+  kinds: { [applicationKind]: applicationInboxLabels(doctorVerification.form) },
   distDir: root,
   mailConfigured: Boolean(process.env.SMTP_URL?.trim()),
   trustProxy: process.env.TRUST_PROXY === '1',
@@ -84,6 +89,16 @@ async function isFile(path: string): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/**
+ * The page an address shows: itself, except /hospitals with a filter in its query
+ * (?city=…&accreditation=…), which shows the pre-rendered page of that filter, so the filters work
+ * without JavaScript while the address keeps the query. A static host does the same with a rewrite rule.
+ */
+function pagePathFor(url: URL): string {
+  if (url.pathname !== pathTo('/hospitals') || !url.search) return url.pathname;
+  return filterPagePath(readHospitalFilter(url.search, hospitals));
 }
 
 /** The file a static host answers with, or null for a miss. */
@@ -129,7 +144,7 @@ const server = createServer(async (request: IncomingMessage, response: ServerRes
     response.writeHead(301, { Location: url.pathname.replace(/\/+$/, '') + url.search, ...security }).end();
     return;
   }
-  const found = await resolveFile(url.pathname);
+  const found = await resolveFile(pagePathFor(url));
   const file = found ?? join(root, '404.html');
   const status = found ? 200 : 404;
   const ext = extname(file);

@@ -18,6 +18,8 @@ import { Sessions, SignInThrottle, type Session } from './sessions';
 /** A request as requests.jsonl holds it. */
 export interface StoredRequestRecord {
   reference: string;
+  /** Absent for a patient's request; set for another kind of line in the same store (a surgeon's application). */
+  kind?: string;
   receivedAt: string;
   request: Record<string, string | undefined>;
   reports: StoredReport[];
@@ -41,6 +43,8 @@ export interface InboxOptions {
   fieldLabels: Record<string, string>;
   /** The words of the values a field holds as ids (condition, hospital, contactMethod), by field and id. */
   valueLabels: Record<string, Record<string, string>>;
+  /** Lines of another kind in the store (a surgeon's application): what the list says in place of the condition, and their fields' words. */
+  kinds?: Record<string, { label: string; fieldLabels: Record<string, string> }>;
   /** The built site (dist/), where the stylesheet is. */
   distDir: string;
   mailConfigured: boolean;
@@ -234,10 +238,11 @@ export function createInbox(options: InboxOptions) {
     const entries = (await requests()).map((record) => ({
       reference: record.reference,
       receivedAt: record.receivedAt,
-      firstName: record.request.firstName ?? '',
+      // Another kind of line has one name field and no condition: its kind is said instead.
+      firstName: record.request.firstName ?? record.request.name ?? '',
       lastName: record.request.lastName ?? '',
       country: record.request.country ?? '',
-      condition: options.valueLabels.condition?.[record.request.condition ?? ''] ?? record.request.condition ?? '',
+      condition: (record.kind && options.kinds?.[record.kind]?.label) ?? options.valueLabels.condition?.[record.request.condition ?? ''] ?? record.request.condition ?? '',
       status: currentStatus(events.get(record.reference) ?? []),
     }));
     const found = inboxPage(entries, query);
@@ -286,7 +291,7 @@ export function createInbox(options: InboxOptions) {
     if (!record) return notFound(response, session);
     await audit(session.email, 'opened', reference);
     const events = (await eventsByReference()).get(reference) ?? [];
-    const fields = Object.entries(options.fieldLabels)
+    const fields = Object.entries((record.kind && options.kinds?.[record.kind]?.fieldLabels) || options.fieldLabels)
       .filter(([field]) => (record.request[field] ?? '') !== '')
       .map(([field, label]) => {
         const value = record.request[field]!;

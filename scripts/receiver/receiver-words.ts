@@ -1,10 +1,11 @@
-import { careTeam, contact, coordinatorConnect, mail, site } from '../../src/generated/site';
+import { careTeam, contact, coordinatorConnect, doctorVerification, mail, site } from '../../src/generated/site';
 import { requestChoices } from '../../src/lib/forms/request-choices';
 import type { RequestChoices } from '../../src/lib/forms/request';
 import type { MailContext } from '../../src/lib/care-team/messages';
 import type { CareTeamWords } from '../../src/content/schemas/care-team';
 import type { Contact } from '../../src/content/schemas/contact';
 import type { RequestFormWords } from '../../src/content/schemas/coordinator-connect';
+import type { ApplicationFormWords } from '../../src/content/schemas/doctor-verification';
 
 /** What the receiver needs from content: the choices a request may name, and the words of its no-JavaScript pages and emails. */
 export interface ReceiverContent {
@@ -15,6 +16,8 @@ export interface ReceiverContent {
   /** The words of the emails, and where they point. */
   mail: MailContext;
   careTeam: CareTeamWords;
+  /** The words of a surgeon's application (/doctor-verification): its field labels and messages. */
+  application: ApplicationFormWords;
 }
 
 /**
@@ -29,5 +32,6 @@ export function receiverContent(overrides: { careTeamEmail?: string; origin?: st
     contact,
     mail: { words: mail, careTeamEmail: overrides.careTeamEmail || contact.email, origin: overrides.origin || site.origin, contact },
     careTeam,
+    application: doctorVerification.form,
   };
 }

@@ -2,7 +2,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { newsletterConfirmationMessage, requestMessages } from '../../src/lib/care-team/messages';
 import { Outbox } from '../mail/outbox';
+import { applicationInput, applicationKind, applicationSchema, applicationTextFields, validateApplication, type ApplicationField } from '../../src/lib/forms/doctor-application';
 import { newsletterError } from '../../src/lib/forms/newsletter';
+import { sectionIds } from '../../src/lib/section-ids';
+import { pathTo } from '../../src/routes';
 import {
   honeypotField,
   reportLimits,
@@ -38,6 +41,8 @@ export const receiverLimits = {
   /** The reports at their largest, plus room for the text fields and multipart framing. */
   requestBody: reportLimits.maxTotalBytes + 256 * 1024,
   subscriptionBody: 4 * 1024,
+  /** A surgeon's application: text fields only. */
+  applicationBody: 16 * 1024,
   /** Uploads in progress at once, overall and per client. */
   inFlight: 8,
   inFlightPerClient: 2,
@@ -114,8 +119,9 @@ export function createReceiver(options: ReceiverOptions) {
 
   /** A crash between storing a request and writing its emails leaves it without them: they are written at start. */
   async function writeMissingMessages() {
-    const missing = (await store.read<{ reference: string; request?: { country?: unknown; email?: unknown } }>('requests')).filter(
-      (record) => !outbox.has(`${record.reference}.notification`),
+    // A surgeon's application (a line with a `kind`) is no patient's request: the patients' emails are not for it.
+    const missing = (await store.read<{ reference: string; kind?: string; request?: { country?: unknown; email?: unknown } }>('requests')).filter(
+      (record) => record.kind === undefined && !outbox.has(`${record.reference}.notification`),
     );
     const records = missing.flatMap((record) => messagesOf(record.reference, record.request ?? {}));
     if (records.length === 0) return;
@@ -220,6 +226,49 @@ export function createReceiver(options: ReceiverOptions) {
     );
   }
 
+  const application = content.application;
+  const applicationForm = `${pathTo('/doctor-verification')}#${sectionIds.DoctorVerificationPage.apply}`;
+  const applicationChecks = applicationSchema(application.messages);
+
+  /**
+   * A surgeon's application from /doctor-verification: checked by its own schema and stored in the
+   * same store as a patient's request, its line marked with `kind`. No email is written for it:
+   * the patients' notification and acknowledgement do not fit it.
+   */
+  async function receiveApplication(request: IncomingMessage, response: ServerResponse) {
+    const contentType = String(request.headers['content-type'] ?? '');
+    if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)/i.test(contentType))
+      return refuse(request, response, 415, 'Send the form as multipart/form-data.', words.failures.server);
+    const form = await parseForm(await readBody(request, receiverLimits.applicationBody), contentType);
+    if ((textOf(form, honeypotField) ?? '') !== '') return refuse(request, response, 400, 'The request was not accepted.', words.failures.server);
+    const values = Object.fromEntries(applicationTextFields.map((field) => [field, textOf(form, field)]));
+    const result = validateApplication(applicationChecks, applicationInput(values, textOf(form, 'consent') === 'yes'));
+    if (!result.ok) {
+      const labels: Record<ApplicationField, string> = { ...Object.fromEntries(Object.entries(application.fields).map(([field, value]) => [field, value.label])), consent: application.consent } as Record<ApplicationField, string>;
+      return send(request, response, 422, { errors: result.errors }, () =>
+        receiverPage({
+          siteName: content.siteName,
+          title: application.correctHeading,
+          paragraphs: [application.correctText],
+          list: Object.entries(result.errors).map(([field, message]) => `${labels[field as ApplicationField]}: ${message}`),
+          links: [{ href: applicationForm, label: application.back }],
+        }),
+      );
+    }
+    const reference = newReference();
+    const { consent: _consent, ...fields } = result.application;
+    await store.saveRequest(reference, { kind: applicationKind, receivedAt: new Date().toISOString(), request: fields, consent: { given: true, text: application.consent } }, []);
+    send(request, response, 201, { reference }, () =>
+      receiverPage({
+        siteName: content.siteName,
+        title: application.received.heading,
+        paragraphs: [application.received.text],
+        highlight: { label: application.received.referenceLabel, value: reference },
+        links: [{ href: '/', label: 'Home' }],
+      }),
+    );
+  }
+
   async function receiveSubscription(request: IncomingMessage, response: ServerResponse) {
     const contentType = String(request.headers['content-type'] ?? '');
     const body = await readBody(request, receiverLimits.subscriptionBody);
@@ -299,6 +348,7 @@ export function createReceiver(options: ReceiverOptions) {
   const routes: Record<string, (request: IncomingMessage, response: ServerResponse) => Promise<void>> = {
     '/api/requests': receiveRequest,
     '/api/subscriptions': receiveSubscription,
+    '/api/applications': receiveApplication,
   };
 
   /** Answers the request when it is for the receiver (true), or leaves it to the caller (false). */

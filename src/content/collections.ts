@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { CollectionCheck, EntryCheck } from './checks';
 import { featuredAtMost, uniquePositions } from './collection-rules';
 import { blogListingPaths } from '../lib/blog/paths';
+import { hospitalFilterPaths } from '../lib/hospital-filter';
 import { readingMinutes } from '../lib/blog/reading-time';
 import { articleCategories, articleSchema } from './schemas/article';
 import { blogPageSchema, blogRoomForFeatured } from './schemas/blog-page';
@@ -20,6 +21,7 @@ import { emergencySupportSchema } from './schemas/emergency-support';
 import { faqSchema } from './schemas/faq';
 import { footerSchema } from './schemas/footer';
 import { homeRoomFor, homeSchema } from './schemas/home';
+import { doctorVerificationSchema } from './schemas/doctor-verification';
 import { howWeCountSchema } from './schemas/how-we-count';
 import { hospitalSchema, packageHospitalIsAccredited } from './schemas/hospital';
 import { legalSchema } from './schemas/legal';
@@ -48,7 +50,14 @@ import { whyIndiaSchema } from './schemas/why-india';
 export const collections = {
   people: { dir: 'people', format: 'json', noun: 'person', schema: personSchema, groupedBy: { field: 'roles', values: personRoles } },
   legal: { dir: 'legal', format: 'mdx', noun: 'legal page', schema: legalSchema },
-  hospitals: { dir: 'hospitals', format: 'mdx', noun: 'hospital', schema: hospitalSchema },
+  hospitals: {
+    dir: 'hospitals',
+    format: 'mdx',
+    noun: 'hospital',
+    schema: hospitalSchema,
+    // /hospitals filtered by each city and accreditation, pre-rendered so the filters work without JavaScript.
+    listingPaths: (entries) => hospitalFilterPaths(entries.map(({ data }) => data as { city: string; accreditations: string[] })),
+  },
   packages: {
     dir: 'packages',
     format: 'mdx',
@@ -126,6 +135,7 @@ export const singletons = {
   coordinatorPortal: { file: 'demo/coordinator-portal.json', schema: coordinatorPortalSchema },
   doctorPortal: { file: 'demo/doctor-portal.json', schema: doctorPortalSchema },
   howWeCount: { file: 'site/how-we-count.json', schema: howWeCountSchema },
+  doctorVerification: { file: 'site/doctor-verification.json', schema: doctorVerificationSchema },
 } as const satisfies Record<string, SingletonDefinition>;
 
 export interface CollectionDefinition {

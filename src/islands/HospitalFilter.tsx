@@ -1,13 +1,17 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { filterHospitals, hospitalFilterQuery, readHospitalFilter } from '../lib/network';
+import { filterHospitals, hospitalFilterQuery, hospitalsHref, readHospitalFilter, type FilterField, type HospitalFilter as Filter } from '../lib/hospital-filter';
+import { fillTemplate } from '../lib/template';
+import { pathTo } from '../routes';
 
 export interface HospitalFilterProps {
   /** The line that counts the hospitals shown: {count} is filled in. */
   resultCount: string;
+  /** The page's heading unfiltered, and filtered ({title} and {filters} filled in). */
+  title: string;
+  filteredTitle: string;
+  /** The filter the page was rendered with (a pre-rendered filter page); none on /hospitals itself. */
+  filter: Filter;
 }
-
-const never = () => () => {};
-const query = () => window.location.search;
 
 /** The cards the page rendered, read back as the filter needs them. */
 function cards() {
@@ -15,35 +19,80 @@ function cards() {
     element,
     id: element.dataset.hospital ?? '',
     city: element.dataset.city ?? '',
-    accreditations: (element.dataset.accreditations ?? '').split(' ').filter(Boolean) as Array<'JCI' | 'NABH'>,
+    accreditations: (element.dataset.accreditations ?? '').split(' ').filter(Boolean),
   }));
 }
 
+/** Fired when a filter link puts a new filter in the address. */
+const filterChange = 'hospitals:filterchange';
+
+function subscribe(onChange: () => void) {
+  addEventListener('popstate', onChange);
+  addEventListener(filterChange, onChange);
+  return () => {
+    removeEventListener('popstate', onChange);
+    removeEventListener(filterChange, onChange);
+  };
+}
+
+const address = () => location.pathname + location.search;
+
 /**
- * Applies the filter in the address (?city=…&accreditation=…) to the hospital cards the page
- * rendered, marks the chosen links and counts what is shown. The filter links are plain links,
- * so the choice survives a reload and can be shared; without JavaScript every hospital is listed.
+ * Filters the hospital cards in place. The filter links are plain links to /hospitals?city=…, which
+ * the server answers with the pre-rendered filtered page; with JavaScript a click filters the cards
+ * already on the page and puts the filter in the address (pushState), so Back, a reload and a shared
+ * link all show the same list. On a host that cannot answer the query, the unfiltered page is
+ * filtered here on load.
  */
-export default function HospitalFilter({ resultCount }: HospitalFilterProps) {
-  const search = useSyncExternalStore(never, query, () => '');
+export default function HospitalFilter({ resultCount, title, filteredTitle, filter: initial }: HospitalFilterProps) {
+  // Null on the server: the page's HTML is already filtered as it was rendered.
+  const current = useSyncExternalStore(subscribe, address, () => null);
+
   useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const link = (event.target as Element).closest<HTMLAnchorElement>('a[data-filter-field]');
+      if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      const next = readHospitalFilter(new URL(link.href).search, cards());
+      history.pushState(history.state, '', hospitalsHref(next));
+      dispatchEvent(new Event(filterChange));
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, []);
+
+  useEffect(() => {
+    if (current === null) return;
     const all = cards();
-    const filter = readHospitalFilter(search, all);
+    const url = new URL(current, location.origin);
+    // At /hospitals the query is the filter; a filter page opened at its own address keeps its own.
+    const filter = url.pathname === pathTo('/hospitals') ? readHospitalFilter(url.search, all) : initial;
     const shown = new Set(filterHospitals(all, filter).map((card) => card.id));
-    // The cards' own display rule outranks [hidden], so the style says it.
-    for (const card of all) card.element.style.display = shown.has(card.id) ? '' : 'none';
-    for (const link of document.querySelectorAll<HTMLAnchorElement>('[data-filter-field]')) {
-      const field = link.dataset.filterField as 'city' | 'accreditation';
-      const current = filter[field] ?? '';
+    for (const card of all) {
+      card.element.classList.toggle('hidden', !shown.has(card.id));
+      card.element.classList.toggle('flex', shown.has(card.id));
+    }
+    for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-filter-field]')) {
+      const field = link.dataset.filterField as FilterField;
       // Each link keeps the other filter, so the two combine.
       link.search = hospitalFilterQuery({ ...filter, [field]: link.dataset.filterValue || undefined });
-      if (link.dataset.filterValue === current) link.setAttribute('aria-current', 'true');
+      if ((link.dataset.filterValue ?? '') === (filter[field] ?? '')) link.setAttribute('aria-current', 'true');
       else link.removeAttribute('aria-current');
     }
     const count = document.querySelector('[data-testid="hospital-count"]');
-    if (count) count.textContent = resultCount.replace('{count}', String(shown.size));
+    if (count) count.textContent = fillTemplate(resultCount, { count: String(shown.size) });
     const none = document.querySelector<HTMLElement>('[data-testid="hospital-no-match"]');
     if (none) none.hidden = shown.size > 0;
-  }, [search, resultCount]);
+    // The heading, the breadcrumb and the document's title name the filter, as the pre-rendered filter pages do.
+    const chosen = [...document.querySelectorAll<HTMLAnchorElement>('a[data-filter-field][aria-current="true"]')].filter((link) => link.dataset.filterValue).map((link) => link.textContent ?? '');
+    const heading = chosen.length > 0 ? fillTemplate(filteredTitle, { title, filters: chosen.join(', ') }) : title;
+    const h1 = document.querySelector('h1');
+    const crumb = document.querySelector('[data-testid="breadcrumbs"] [aria-current="page"]');
+    if (h1 && h1.textContent !== heading) {
+      document.title = document.title.replace(h1.textContent ?? '', heading);
+      h1.textContent = heading;
+      if (crumb) crumb.textContent = heading;
+    }
+  }, [current, initial, resultCount, title, filteredTitle]);
   return null;
 }

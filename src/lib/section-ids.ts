@@ -7,6 +7,9 @@
 export const sectionIds = {
   PackagePage: { quickFacts: 'quick-facts', bestFor: 'best-for', tabs: 'package-tabs', faqs: 'package-faqs', nextStep: 'next-step' },
   ArticlePage: { help: 'article-help', sources: 'sources', tags: 'tags', author: 'about-the-author', related: 'related-articles' },
+  HospitalPage: { reviews: 'reviews', tour: 'tour' },
+  DoctorPage: { reviews: 'patient-reviews' },
+  DoctorVerificationPage: { apply: 'apply' },
   BlogPage: { articles: 'articles', featured: 'featured-articles', grid: 'latest-articles', trust: 'how-articles-are-reviewed' },
 } as const;
 

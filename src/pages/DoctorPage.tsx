@@ -7,6 +7,7 @@ import { PhysicianJsonLd } from '../components/network/NetworkJsonLd';
 import { ReviewList } from '../components/network/ReviewList';
 import { SurgeonCard } from '../components/network/SurgeonCard';
 import { Rating } from '../components/packages/Rating';
+import { RatingSource } from '../components/network/RatingSource';
 import { ButtonLink } from '../components/ui/ButtonLink';
 import { CardGrid } from '../components/ui/CardGrid';
 import { PageHeader } from '../components/ui/PageHeader';
@@ -19,6 +20,7 @@ import { useEntry } from '../lib/entry-loader';
 import { consultationHref } from '../lib/links';
 import { surgeonsOf, yearsSince } from '../lib/network';
 import { fillTemplate } from '../lib/template';
+import { sectionIds } from '../lib/section-ids';
 import { pathTo } from '../routes';
 
 /** A heading and a list, left out when the list is empty. */
@@ -125,7 +127,15 @@ function profileTabs(person: Entry<'people'>, hospital: (typeof hospitals)[numbe
   return [
     { id: 'overview', label: words.tabs.overview, content: overview },
     { id: 'credentials', label: words.tabs.credentials, content: credentials },
-    { id: 'reviews', label: words.tabs.reviews, content: <ReviewList reviews={person.reviews} empty={words.empty.reviews} /> },
+    {
+      id: 'reviews',
+      label: words.tabs.reviews,
+      content: (
+        <div id={sectionIds.DoctorPage.reviews}>
+          <ReviewList reviews={person.reviews} empty={words.empty.reviews} />
+        </div>
+      ),
+    },
     { id: 'availability', label: words.tabs.availability, content: availability },
     { id: 'research', label: words.tabs.research, content: research },
   ];
@@ -152,7 +162,7 @@ export default function DoctorPage() {
         {person.rating !== undefined && person.reviewCount !== undefined && (
           <div className="mt-2">
             <Rating rating={person.rating} reviewCount={person.reviewCount} />
-            <p className="note">{fillTemplate(words.ratingSource, { source: person.ratingSource ?? '' })}</p>
+            <RatingSource source={person.ratingSource ?? ''} name={person.name} reviewsHref={person.reviews.length > 0 ? `#${sectionIds.DoctorPage.reviews}` : undefined} />
           </div>
         )}
         <div className="mt-6 flex flex-wrap gap-3">
@@ -160,7 +170,8 @@ export default function DoctorPage() {
         </div>
       </PageHeader>
       <Section id="profile" heading={words.tabsLabel} hiddenHeading>
-        <TabSet label={words.tabsLabel} tabs={profileTabs(person, hospital)} />
+        {/* Woken when idle: the rating's link to the reviews names a heading in a closed tab, which the island opens. */}
+        <TabSet label={words.tabsLabel} tabs={profileTabs(person, hospital)} when="idle" />
       </Section>
       {others.length > 0 && (
         <Section id="other-surgeons" {...network.otherSurgeons} tone="tint">

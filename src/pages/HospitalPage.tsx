@@ -2,6 +2,7 @@ import { useLocation } from 'react-router';
 import { EntryBody } from '../components/EntryBody';
 import { PageHead } from '../components/PageHead';
 import { HospitalJsonLd } from '../components/network/NetworkJsonLd';
+import { RatingSource } from '../components/network/RatingSource';
 import { ReviewList } from '../components/network/ReviewList';
 import { SurgeonCard } from '../components/network/SurgeonCard';
 import { TourList } from '../components/network/TourList';
@@ -20,6 +21,7 @@ import { useEntry } from '../lib/entry-loader';
 import { consultationHref } from '../lib/links';
 import { surgeonsAt, yearsSince } from '../lib/network';
 import { fillTemplate } from '../lib/template';
+import { sectionIds } from '../lib/section-ids';
 import { pathTo } from '../routes';
 
 /** One partner hospital, /hospital/<id> (and /hospital, the featured one, whose canonical address is its own page). */
@@ -32,6 +34,7 @@ export default function HospitalPage() {
   const surgeons = surgeonsAt(people, hospital.id);
   const here = packages.filter((pkg) => pkg.hospital === hospital.id).sort((a, b) => a.order - b.order);
   const consult = consultationHref({ hospital: hospital.id });
+  const ids = sectionIds.HospitalPage;
   return (
     <>
       <PageHead title={hospital.name} description={`${hospital.name}, ${hospital.city}: ${hospital.highlight}`} canonical={pathname === own ? true : own} />
@@ -44,7 +47,7 @@ export default function HospitalPage() {
         {hospital.rating !== undefined && hospital.reviewCount !== undefined && (
           <div className="mt-2">
             <Rating rating={hospital.rating} reviewCount={hospital.reviewCount} />
-            <p className="note">{fillTemplate(network.doctorPage.ratingSource, { source: hospital.ratingSource ?? '' })}</p>
+            <RatingSource source={hospital.ratingSource ?? ''} name={hospital.name} reviewsHref={hospital.reviews.length > 0 ? `#${ids.reviews}` : undefined} />
           </div>
         )}
         <div className="mt-6 flex flex-wrap gap-3">
@@ -87,10 +90,10 @@ export default function HospitalPage() {
           <p className="text-slate-700">{words.noPackages}</p>
         )}
       </Section>
-      <Section id="reviews" {...words.sections.reviews} tone="tint">
+      <Section id={ids.reviews} {...words.sections.reviews} tone="tint">
         <ReviewList reviews={hospital.reviews} empty={network.doctorPage.empty.reviews} />
       </Section>
-      <Section id="tour" {...words.sections.tour}>
+      <Section id={ids.tour} {...words.sections.tour}>
         <TourList areas={hospital.tour} hospitalName={hospital.name} />
       </Section>
       <Section id="accreditations" {...words.sections.accreditations} tone="tint">

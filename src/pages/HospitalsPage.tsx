@@ -1,3 +1,4 @@
+import { useParams } from 'react-router';
 import { Island } from '../components/Island';
 import { PageHead } from '../components/PageHead';
 import { HospitalCard } from '../components/network/HospitalCard';
@@ -5,23 +6,28 @@ import { CardGrid } from '../components/ui/CardGrid';
 import { PageHeader } from '../components/ui/PageHeader';
 import { Section } from '../components/ui/Section';
 import { hospitals } from '../generated/hospitals';
-import { network } from '../generated/site';
-import { hospitalChoices, hospitalFilterQuery, type HospitalFilter } from '../lib/network';
-import { usePageMeta } from '../lib/page-meta';
+import { network, pages } from '../generated/site';
+import { filterHospitals, hospitalChoices, hospitalsHref, knownFilter, matchesFilter, type FilterChoice, type FilterField, type HospitalFilter } from '../lib/hospital-filter';
 import { fillTemplate } from '../lib/template';
 import { pathTo } from '../routes';
 
-/** One row of filter links: "Any" and each value, the current one marked. */
-function FilterLinks({ field, label, values, current, link }: { field: string; label: string; values: string[]; current?: string; link: (value?: string) => string }) {
+/** One row of filter links: "Any" and each value, the current one marked; each link keeps the other filter. */
+function FilterLinks({ field, label, choices, filter }: { field: FilterField; label: string; choices: FilterChoice[]; filter: HospitalFilter }) {
   const words = network.hospitalsPage;
-  const choices: Array<[string | undefined, string]> = [[undefined, words.anyChoice], ...values.map((value): [string, string] => [value, value])];
+  const options: Array<[string | undefined, string]> = [[undefined, words.anyChoice], ...choices.map((choice): [string, string] => [choice.key, choice.label])];
   return (
     <nav aria-label={label} className="mt-4">
       <p className="font-semibold text-slate-900">{label}</p>
       <ul className="mt-2 flex flex-wrap gap-2">
-        {choices.map(([value, text]) => (
+        {options.map(([key, text]) => (
           <li key={text}>
-            <a href={link(value)} className="badge bg-slate-100 text-slate-800 hover:bg-brand-50" aria-current={value === current ? 'true' : undefined} data-filter-field={field} data-filter-value={value ?? ''}>
+            <a
+              href={hospitalsHref({ ...filter, [field]: key })}
+              className="badge bg-slate-100 text-slate-800 hover:bg-brand-50 aria-[current=true]:bg-brand-700 aria-[current=true]:text-white"
+              aria-current={key === filter[field] ? 'true' : undefined}
+              data-filter-field={field}
+              data-filter-value={key ?? ''}
+            >
               {text}
             </a>
           </li>
@@ -31,31 +37,39 @@ function FilterLinks({ field, label, values, current, link }: { field: string; l
   );
 }
 
-/** /hospitals: every partner hospital as a card, with filters by city and accreditation that live in the address. */
+/**
+ * /hospitals: every partner hospital as a card, with filters by city and accreditation in the
+ * address (?city=…&accreditation=…). Each combination is pre-rendered too, at
+ * /hospitals/filter/<city>/<accreditation> (not indexed), which the server answers /hospitals?…
+ * with: the filters work without JavaScript. With it, the HospitalFilter island filters in place.
+ */
 export default function HospitalsPage() {
-  const meta = usePageMeta();
+  const params = useParams();
   const words = network.hospitalsPage;
-  const { cities, accreditations } = hospitalChoices(hospitals);
-  // The page is pre-rendered without a query: every hospital is listed, and the links carry the filters.
-  const filter: HospitalFilter = {};
-  const link = (next: HospitalFilter) => `${pathTo('/hospitals')}${hospitalFilterQuery(next)}`;
+  const meta = pages.pages.find((page) => page.path === pathTo('/hospitals'))!;
+  const choices = hospitalChoices(hospitals);
+  const filter = knownFilter({ city: params.city, accreditation: params.accreditation }, hospitals);
+  const filtered = Boolean(params.city);
+  const shown = filterHospitals(hospitals, filter).length;
+  const chosen = (['city', 'accreditation'] as const).flatMap((field) => choices[field].filter((choice) => choice.key === filter[field]).map((choice) => choice.label));
+  const title = filtered ? fillTemplate(words.filteredTitle, { title: meta.title, filters: chosen.join(', ') }) : meta.title;
   return (
     <>
-      <PageHead title={meta.title} description={meta.description} />
-      <PageHeader title={meta.title} lead={meta.description} illustration={meta.illustration ?? 'hospital'} />
+      <PageHead title={title} description={meta.description} noindex={filtered} />
+      <PageHeader title={title} lead={meta.description} illustration={meta.illustration ?? 'hospital'} />
       <Section id="hospital-filters" {...words.filters} tone="tint">
-        <FilterLinks field="city" label={words.cityLabel} values={cities} current={filter.city} link={(city) => link({ ...filter, city })} />
-        <FilterLinks field="accreditation" label={words.accreditationLabel} values={accreditations} current={filter.accreditation} link={(accreditation) => link({ ...filter, accreditation })} />
+        <FilterLinks field="city" label={words.cityLabel} choices={choices.city} filter={filter} />
+        <FilterLinks field="accreditation" label={words.accreditationLabel} choices={choices.accreditation} filter={filter} />
         <p className="mt-6 font-semibold text-slate-900" data-testid="hospital-count" aria-live="polite">
-          {fillTemplate(words.resultCount, { count: String(hospitals.length) })}
+          {fillTemplate(words.resultCount, { count: String(shown) })}
         </p>
-        <p className="mt-2 text-slate-700" data-testid="hospital-no-match" hidden>
+        <p className="mt-2 text-slate-700" data-testid="hospital-no-match" hidden={shown > 0}>
           {words.noMatch}
         </p>
-        <Island name="HospitalFilter" when="load" props={{ resultCount: words.resultCount }} />
+        <Island name="HospitalFilter" when="load" props={{ resultCount: words.resultCount, title: meta.title, filteredTitle: words.filteredTitle, filter: { ...(filter.city && { city: filter.city }), ...(filter.accreditation && { accreditation: filter.accreditation }) } }} />
         <CardGrid cols={3} className="mt-6">
           {hospitals.map((hospital) => (
-            <HospitalCard key={hospital.id} hospital={hospital} />
+            <HospitalCard key={hospital.id} hospital={hospital} shown={matchesFilter(hospital, filter)} />
           ))}
         </CardGrid>
       </Section>

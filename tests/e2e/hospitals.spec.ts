@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import network from '../../content/site/network.json' with { type: 'json' };
 import { contentEntries, contentJson } from '../unit/site-content';
+import { fillTemplate } from '../../src/lib/template';
 import { openPage, waitForIsland } from './helpers';
 
 interface HospitalFile {
@@ -8,11 +9,15 @@ interface HospitalFile {
   city: string;
   accreditations: string[];
   tour: Array<{ name: string }>;
+  ratingSource?: string;
+  reviews: Array<{ comment: string }>;
 }
 interface PersonFile {
   name: string;
   roles: string[];
   hospital?: string;
+  ratingSource?: string;
+  reviews?: Array<{ comment: string }>;
   registration?: { number: string; issuedBy: string };
 }
 
@@ -20,6 +25,9 @@ const hospitals = contentEntries<HospitalFile>('hospitals');
 const people = contentEntries<PersonFile>('people');
 const surgeons = people.filter((person) => person.roles.includes('surgeon'));
 const site = contentJson<{ origin: string }>('site/site.json');
+const pages = { hospitals: contentJson<{ pages: Array<{ path: string; title: string }> }>('site/pages.json').pages.find((page) => page.path === '/hospitals')! };
+/** A city's or an accreditation's key in the address, as an editor would write it by hand. */
+const key = (value: string) => value.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
 test.describe('partner hospitals', () => {
   test('every hospital card opens its own hospital, with its own surgeons and tour', async ({ page }) => {
@@ -43,16 +51,53 @@ test.describe('partner hospitals', () => {
     await openPage(page, '/hospitals');
     await expect(page.locator('[data-hospital]:visible')).toHaveCount(hospitals.length);
     await page.getByRole('navigation', { name: network.hospitalsPage.cityLabel }).getByRole('link', { name: city, exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`\\?city=${encodeURIComponent(city).replace(/%20/g, '\\+')}`));
+    await expect(page).toHaveURL(new RegExp(`/hospitals\\?city=${key(city)}$`));
     await expect(page.locator('island-root[data-island="HospitalFilter"]')).toHaveAttribute('data-live', '');
     const inCity = hospitals.filter((hospital) => hospital.city === city);
     await expect(page.locator('[data-hospital]:visible')).toHaveCount(inCity.length);
     await page.getByRole('navigation', { name: network.hospitalsPage.accreditationLabel }).getByRole('link', { name: accreditation, exact: true }).click();
     const both = inCity.filter((hospital) => hospital.accreditations.includes(accreditation));
     await expect(page.locator('[data-hospital]:visible')).toHaveCount(both.length);
+    await expect(page).toHaveURL(new RegExp(`/hospitals\\?city=${key(city)}&accreditation=${key(accreditation)}$`));
+    const heading = fillTemplate(network.hospitalsPage.filteredTitle, { title: pages.hospitals.title, filters: `${city}, ${accreditation}` });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     await expect(page.locator('[data-hospital]:visible')).toHaveCount(both.length);
     await expect(page.getByTestId('hospital-count')).toHaveText(network.hospitalsPage.resultCount.replace('{count}', String(both.length)));
+    // Back returns to the city alone.
+    await page.goBack();
+    await expect(page.locator('[data-hospital]:visible')).toHaveCount(inCity.length);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the filters are links to pages already filtered, in the address, surviving a reload', async ({ page }) => {
+      // The accreditation held by the fewest hospitals, and a city with a hospital holding it and one without, if any.
+      const accreditations = [...new Set(hospitals.flatMap((hospital) => hospital.accreditations))];
+      const accreditation = accreditations.sort((a, b) => hospitals.filter((h) => h.accreditations.includes(a)).length - hospitals.filter((h) => h.accreditations.includes(b)).length)[0];
+      const city = hospitals.find((hospital) => hospital.accreditations.includes(accreditation))!.city;
+      const visible = page.locator('[data-hospital]:visible');
+      await page.goto('/hospitals');
+      await expect(visible).toHaveCount(hospitals.length);
+      await page.getByRole('navigation', { name: network.hospitalsPage.accreditationLabel }).getByRole('link', { name: accreditation, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/hospitals\\?accreditation=${key(accreditation)}$`));
+      const accredited = hospitals.filter((hospital) => hospital.accreditations.includes(accreditation));
+      await expect(visible).toHaveCount(accredited.length);
+      for (const hospital of accredited) await expect(page.locator(`[data-hospital="${hospital.id}"]`)).toBeVisible();
+      await expect(page.getByRole('link', { name: accreditation, exact: true })).toHaveAttribute('aria-current', 'true');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(fillTemplate(network.hospitalsPage.filteredTitle, { title: pages.hospitals.title, filters: accreditation }));
+      await page.getByRole('navigation', { name: network.hospitalsPage.cityLabel }).getByRole('link', { name: city, exact: true }).click();
+      const both = accredited.filter((hospital) => hospital.city === city);
+      await expect(page).toHaveURL(new RegExp(`/hospitals\\?city=${key(city)}&accreditation=${key(accreditation)}$`));
+      await expect(visible).toHaveCount(both.length);
+      await page.reload();
+      await expect(visible).toHaveCount(both.length);
+      await expect(page.getByTestId('hospital-count')).toHaveText(network.hospitalsPage.resultCount.replace('{count}', String(both.length)));
+      await page.getByRole('navigation', { name: network.hospitalsPage.cityLabel }).getByRole('link', { name: network.hospitalsPage.anyChoice }).click();
+      await expect(visible).toHaveCount(accredited.length);
+    });
   });
 
   test('/hospital shows the featured hospital with a canonical link to its own page', async ({ page }) => {
@@ -72,6 +117,33 @@ test.describe('partner hospitals', () => {
       await openPage(page, path);
       await expect(page.getByTestId('requested-path')).toContainText(path.split('/').pop()!);
     }
+  });
+});
+
+test.describe('ratings name their source and lead to reviews a patient can read', () => {
+  const rated = hospitals.find((hospital) => hospital.ratingSource && hospital.reviews.length > 0)!;
+  const link = (name: string) => fillTemplate(network.doctorPage.reviewsLink, { name });
+
+  test('from a hospital card and from the hospital page to its reviews', async ({ page }) => {
+    await openPage(page, '/hospitals');
+    const card = page.locator(`[data-hospital="${rated.id}"]`);
+    await expect(card.getByTestId('rating-source')).toContainText(fillTemplate(network.doctorPage.ratingSource, { source: rated.ratingSource! }));
+    await card.getByRole('link', { name: link(rated.name) }).click();
+    await expect(page).toHaveURL(new RegExp(`/hospital/${rated.id}#reviews$`));
+    await expect(page.getByRole('heading', { name: network.hospitalPage.sections.reviews.heading })).toBeInViewport();
+    await expect(page.getByText(rated.reviews[0].comment)).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('link', { name: link(rated.name) }).click();
+    await expect(page.getByText(rated.reviews[0].comment)).toBeInViewport();
+  });
+
+  test("from a surgeon's rating to the Reviews tab, which it opens", async ({ page }) => {
+    const surgeon = surgeons.find((person) => person.ratingSource && (person.reviews ?? []).length > 0)!;
+    await openPage(page, `/doctors/${surgeon.id}`);
+    await expect(page.getByTestId('rating-source')).toContainText(fillTemplate(network.doctorPage.ratingSource, { source: surgeon.ratingSource! }));
+    await page.getByRole('link', { name: link(surgeon.name) }).click();
+    await expect(page.getByRole('tab', { name: network.doctorPage.tabs.reviews })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByText(surgeon.reviews![0].comment)).toBeVisible();
   });
 });
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { filterHospitals, hospitalChoices, hospitalFilterQuery, readHospitalFilter, surgeonsAt, yearsSince } from '../../src/lib/network';
+import { surgeonsAt, yearsSince } from '../../src/lib/network';
 import { contentEntries } from './site-content';
 
-const hospitals = contentEntries<{ city: string; accreditations: Array<'JCI' | 'NABH'> }>('hospitals');
+const hospitals = contentEntries<{ id: string }>('hospitals');
 const people = contentEntries<{ roles: Array<'surgeon' | 'medical-reviewer' | 'author' | 'care-coordinator'>; hospital?: string }>('people');
 
 describe('years computed from a year', () => {
@@ -20,23 +20,5 @@ describe('who operates where', () => {
       expect(surgeonsAt(people, hospital.id).map((person) => person.id)).toEqual(expected);
     }
     expect(surgeonsAt([{ id: 'r', roles: ['medical-reviewer'], hospital: 'x' }], 'x')).toEqual([]);
-  });
-});
-
-describe('the /hospitals filters', () => {
-  const { cities, accreditations } = hospitalChoices(hospitals) as { cities: string[]; accreditations: Array<'JCI' | 'NABH'> };
-
-  it('offer each city and accreditation once', () => {
-    expect(cities).toEqual([...new Set(hospitals.map((hospital) => hospital.city))].sort());
-    expect(accreditations).toEqual([...new Set(hospitals.flatMap((hospital) => hospital.accreditations))].sort());
-  });
-
-  it('read the address, ignore values no hospital has, and narrow the list', () => {
-    const city = cities[0];
-    const filter = readHospitalFilter(hospitalFilterQuery({ city, accreditation: accreditations[0] }), hospitals);
-    expect(filter).toEqual({ city, accreditation: accreditations[0] });
-    expect(filterHospitals(hospitals, filter)).toEqual(hospitals.filter((hospital) => hospital.city === city && hospital.accreditations.includes(accreditations[0])));
-    expect(readHospitalFilter('?city=Atlantis&accreditation=ISO', hospitals)).toEqual({ city: undefined, accreditation: undefined });
-    expect(hospitalFilterQuery({})).toBe('');
   });
 });

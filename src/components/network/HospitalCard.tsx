@@ -1,16 +1,17 @@
 import { Rating } from '../packages/Rating';
+import { RatingSource } from './RatingSource';
 import { Badge } from '../ui/Badge';
 import { Illustration } from '../ui/Illustration';
 import type { EntryData } from '../../content/collections';
 import { network } from '../../generated/site';
-import { fillTemplate } from '../../lib/template';
+import { sectionIds } from '../../lib/section-ids';
 import { pathTo } from '../../routes';
 
-/** A partner hospital on /hospitals: name, city, accreditations, specialties and rating with its source, linking its page. */
-export function HospitalCard({ hospital }: { hospital: EntryData<'hospitals'> }) {
+/** A partner hospital on /hospitals: name, city, accreditations, specialties and rating with its source, linking its page; `shown` false when a filter leaves it out. */
+export function HospitalCard({ hospital, shown = true }: { hospital: EntryData<'hospitals'>; shown?: boolean }) {
   const words = network.hospitalsPage;
   return (
-    <li className="card flex h-full flex-col" data-hospital={hospital.id} data-city={hospital.city} data-accreditations={hospital.accreditations.join(' ')}>
+    <li className={`card h-full flex-col ${shown ? 'flex' : 'hidden'}`} data-hospital={hospital.id} data-city={hospital.city} data-accreditations={hospital.accreditations.join(' ')}>
       <Illustration name={hospital.illustration} size="sm" />
       <h2 className="h3 mt-2">
         <a href={pathTo('/hospital/:hospitalId', { hospitalId: hospital.id })} className="link">
@@ -27,7 +28,11 @@ export function HospitalCard({ hospital }: { hospital: EntryData<'hospitals'> })
       {hospital.rating !== undefined && hospital.reviewCount !== undefined && (
         <div className="mt-2">
           <Rating rating={hospital.rating} reviewCount={hospital.reviewCount} />
-          <p className="note">{fillTemplate(network.doctorPage.ratingSource, { source: hospital.ratingSource ?? '' })}</p>
+          <RatingSource
+            source={hospital.ratingSource ?? ''}
+            name={hospital.name}
+            reviewsHref={hospital.reviews.length > 0 ? `${pathTo('/hospital/:hospitalId', { hospitalId: hospital.id })}#${sectionIds.HospitalPage.reviews}` : undefined}
+          />
         </div>
       )}
     </li>

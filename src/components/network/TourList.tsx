@@ -1,30 +1,48 @@
+import { Island } from '../Island';
 import { Illustration } from '../ui/Illustration';
 import type { EntryData } from '../../content/collections';
 import { network } from '../../generated/site';
 import { fillTemplate } from '../../lib/template';
 
-/** The virtual tour's five areas as a readable list: what the page shows without JavaScript. */
+type Area = EntryData<'hospitals'>['tour'][number];
+
+/** One stop of the tour: its drawing, numbered name, length, description and what to notice. */
+function TourStop({ area, number, hospitalName }: { area: Area; number: number; hospitalName: string }) {
+  const words = network.hospitalPage;
+  return (
+    <div id={`tour-${area.id}`} className="card" data-tour-area={area.id}>
+      <Illustration name={area.illustration} alt={`A drawing of a ${area.name.toLowerCase()}, not a photograph of ${hospitalName}`} size="sm" />
+      <h3 className="h3 mt-2">
+        {number}. {area.name}
+      </h3>
+      <p className="note">{fillTemplate(words.tourMinutes, { minutes: String(area.minutes) })}</p>
+      <p className="mt-2 text-slate-700">{area.description}</p>
+      <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">
+        {area.highlights.map((point) => (
+          <li key={point}>{point}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * The virtual tour. Its five stops are rendered here once, as HTML, and adopted by the HospitalTour
+ * island (tabs, previous and next, play), which wakes only when the tour scrolls into view. Without
+ * JavaScript the stops show one after another, each under its numbered heading.
+ */
 export function TourList({ areas, hospitalName }: { areas: EntryData<'hospitals'>['tour']; hospitalName: string }) {
   const words = network.hospitalPage;
   return (
     <>
-      <ol className="grid-cards md:grid-cols-2 lg:grid-cols-3" data-testid="tour-areas">
-        {areas.map((area, index) => (
-          <li key={area.id} id={`tour-${area.id}`} className="card" data-tour-area={area.id}>
-            <Illustration name={area.illustration} alt={`A drawing of a ${area.name.toLowerCase()}, not a photograph of ${hospitalName}`} size="sm" />
-            <h3 className="h3 mt-2">
-              {index + 1}. {area.name}
-            </h3>
-            <p className="note">{fillTemplate(words.tourMinutes, { minutes: String(area.minutes) })}</p>
-            <p className="mt-2 text-slate-700">{area.description}</p>
-            <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">
-              {area.highlights.map((point) => (
-                <li key={point}>{point}</li>
-              ))}
-            </ul>
-          </li>
-        ))}
-      </ol>
+      <div data-testid="tour-areas">
+        <Island
+          name="HospitalTour"
+          when="visible"
+          props={{ areas: areas.map(({ id, name, minutes }) => ({ id, name, minutes })), controls: words.tourControls }}
+          slots={Object.fromEntries(areas.map((area, index) => [area.id, <TourStop key={area.id} area={area} number={index + 1} hospitalName={hospitalName} />]))}
+        />
+      </div>
       <p className="note mt-4">{words.tourNote}</p>
     </>
   );

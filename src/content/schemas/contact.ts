@@ -13,7 +13,7 @@ const phoneSchema = z.strictObject({
 });
 
 /** An address a form posts to: a path on this site's own server, or an https address elsewhere. */
-const formEndpoint = z
+export const formEndpoint = z
   .string()
   .regex(/^(\/api\/[a-z0-9/-]+|https:\/\/\S+)$/, 'should be a path of the receiver on this site, like "/api/requests", or an https:// address.');
 

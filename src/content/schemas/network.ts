@@ -14,6 +14,8 @@ export const networkSchema = z.strictObject({
     accreditationLabel: text,
     /** The choice that removes a filter. */
     anyChoice: text,
+    /** The title of a filtered list's page: {title} is the page's title, {filters} the chosen city and accreditation. */
+    filteredTitle: template({ title: 'the title of /hospitals', filters: 'the chosen city and accreditation' }),
     /** How many hospitals the filters leave: {count} is filled in. */
     resultCount: template({ count: 'the number of hospitals shown' }),
     /** Shown when no hospital matches the filters. */
@@ -76,6 +78,23 @@ export const networkSchema = z.strictObject({
     tourMinutes: template({ minutes: 'the minutes of the stop' }),
     /** Under the tour: its pictures are drawings. */
     tourNote: text,
+    /** The tour's controls, once JavaScript runs (without it the five areas are a list). */
+    tourControls: z.strictObject({
+      /** Names the row of areas for screen readers. */
+      label: text,
+      /** The button to the area before (wrapping round). */
+      previous: text,
+      /** The button to the next area (wrapping round). */
+      next: text,
+      /** The button that starts the guided tour. */
+      play: text,
+      /** The button that stops it. */
+      pause: text,
+      /** Where the tour is: {number} and {total} are filled in. */
+      position: template({ number: 'the number of the area shown', total: 'the number of areas' }),
+      /** How many times faster than real time the demo plays each stop (60: a minute in a second). */
+      speedUp: z.number().min(1).max(600),
+    }),
     /** The closing call to action. */
     closing: z.strictObject({
       /** Its heading. */
@@ -156,6 +175,8 @@ export const networkSchema = z.strictObject({
     }),
     /** Where the rating comes from: {source} is filled in. */
     ratingSource: template({ source: 'where the ratings were collected' }),
+    /** Beside it, the link to the reviews a patient can read: {name} is the hospital or surgeon. */
+    reviewsLink: template({ name: 'the name of the hospital or surgeon' }),
   }),
   /** The featured surgeon's page, /doctor-profile: a line pointing to the others. */
   otherSurgeons: section,

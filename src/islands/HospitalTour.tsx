@@ -1,0 +1,124 @@
+import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { useEffect, useId, useReducer, useRef, type KeyboardEvent } from 'react';
+import { buttonClass } from '../components/ui/ButtonLink';
+import { fillTemplate } from '../lib/template';
+import { delayOf, initialTour, tourReducer, type TourEvent, type TourState } from '../lib/tour-machine';
+import { Slot } from './Slot';
+
+export interface HospitalTourProps {
+  /** The tour's areas in order: id (also its slot's name), name and the minutes of the stop. */
+  areas: Array<{ id: string; name: string; minutes: number }>;
+  /** The controls' words and the demo's speed-up (content/site/network.json). */
+  controls: { label: string; previous: string; next: string; play: string; pause: string; position: string; speedUp: number };
+  /** Each area's text and drawing, rendered on the server and adopted as it is. */
+  slots: Record<string, string>;
+}
+
+/** The area the page shows as selected (a tab tapped before the island woke); none on the server. */
+function selectedInPage(prefix: string, areas: HospitalTourProps['areas']): number {
+  if (typeof document === 'undefined') return 0;
+  return Math.max(0, areas.findIndex(({ id }) => document.getElementById(`${prefix}-tab-${id}`)?.getAttribute('aria-selected') === 'true'));
+}
+
+/**
+ * The virtual tour: its areas as WAI-ARIA tabs (arrow keys, Home and End; choosing one stops
+ * playback), Previous and Next that wrap round, and Play, which moves through the areas on a timer
+ * (each area's minutes, sped up for the demo) and pauses when the browser tab is hidden. The rules
+ * are the pure machine in src/lib/tour-machine.ts. Without JavaScript the tabs and buttons are
+ * hidden and every area shows, one after another; under reduced motion nothing fades.
+ */
+export default function HospitalTour({ areas, controls, slots }: HospitalTourProps) {
+  const prefix = useId();
+  const [state, dispatch] = useReducer((current: TourState, event: TourEvent) => tourReducer(current, event, areas.length), undefined, () => initialTour(selectedInPage(prefix, areas)));
+  const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
+  const focusTab = useRef(false);
+
+  // The timer the machine asks for: restarted whenever the area or playback changes.
+  useEffect(() => {
+    const delay = delayOf(state, areas.map((area) => area.minutes), controls.speedUp);
+    if (delay === null) return;
+    const timer = setTimeout(() => dispatch({ type: 'tick' }), delay);
+    return () => clearTimeout(timer);
+  }, [state, areas, controls.speedUp]);
+
+  useEffect(() => {
+    const onVisibility = () => dispatch({ type: 'visibility', hidden: document.visibilityState === 'hidden' });
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => document.removeEventListener('visibilitychange', onVisibility);
+  }, []);
+
+  // Focus follows the arrow keys to the tab they chose, after the render that selects it.
+  useEffect(() => {
+    if (!focusTab.current) return;
+    focusTab.current = false;
+    tabRefs.current[state.index]?.focus();
+  }, [state.index]);
+
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+    const target = { ArrowRight: state.index + 1, ArrowLeft: state.index - 1, Home: 0, End: areas.length - 1 }[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    focusTab.current = true;
+    dispatch({ type: 'select', index: target });
+  }
+
+  return (
+    <div className="min-w-0" data-testid="tour" data-playing={state.playing}>
+      <div role="tablist" aria-label={controls.label} className="flex gap-x-1 overflow-x-auto border-b border-slate-200 nojs:hidden">
+        {areas.map((area, index) => {
+          const selected = index === state.index;
+          return (
+            <button
+              key={area.id}
+              ref={(element) => {
+                tabRefs.current[index] = element;
+              }}
+              type="button"
+              role="tab"
+              id={`${prefix}-tab-${area.id}`}
+              data-tab={area.id}
+              aria-selected={selected}
+              aria-controls={`${prefix}-panel-${area.id}`}
+              tabIndex={selected ? 0 : -1}
+              onClick={() => dispatch({ type: 'select', index })}
+              onKeyDown={onKeyDown}
+              className="shrink-0 whitespace-nowrap border-b-2 border-transparent px-3 py-3 font-semibold text-slate-600 focus-visible:-outline-offset-3 hover:not-aria-selected:text-slate-900 aria-selected:border-brand-700 aria-selected:text-brand-800"
+            >
+              {area.name}
+            </button>
+          );
+        })}
+      </div>
+      {areas.map((area, index) => (
+        <div
+          key={area.id}
+          role="tabpanel"
+          id={`${prefix}-panel-${area.id}`}
+          aria-labelledby={`${prefix}-tab-${area.id}`}
+          tabIndex={0}
+          data-tour-panel={area.id}
+          className={`pt-6 ${index === state.index ? 'motion-safe:transition-opacity motion-safe:starting:opacity-0' : 'hidden nojs:block'}`}
+        >
+          <Slot name={area.id} html={slots[area.id]} />
+        </div>
+      ))}
+      <div className="mt-6 flex flex-wrap items-center gap-3 nojs:hidden">
+        <button type="button" className={buttonClass('secondary')} onClick={() => dispatch({ type: 'previous' })}>
+          <ChevronLeft aria-hidden="true" className="size-5" />
+          {controls.previous}
+        </button>
+        <button type="button" className={buttonClass()} onClick={() => dispatch({ type: 'toggle' })}>
+          {state.playing ? <Pause aria-hidden="true" className="size-5" /> : <Play aria-hidden="true" className="size-5" />}
+          {state.playing ? controls.pause : controls.play}
+        </button>
+        <button type="button" className={buttonClass('secondary')} onClick={() => dispatch({ type: 'next' })}>
+          {controls.next}
+          <ChevronRight aria-hidden="true" className="size-5" />
+        </button>
+        <p className="font-semibold text-slate-700" data-testid="tour-position">
+          {fillTemplate(controls.position, { number: String(state.index + 1), total: String(areas.length) })}
+        </p>
+      </div>
+    </div>
+  );
+}
