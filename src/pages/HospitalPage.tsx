@@ -8,6 +8,7 @@ import { SurgeonCard } from '../components/network/SurgeonCard';
 import { TourList } from '../components/network/TourList';
 import { PackageCard } from '../components/packages/PackageCard';
 import { Rating } from '../components/packages/Rating';
+import { Badge } from '../components/ui/Badge';
 import { ButtonLink } from '../components/ui/ButtonLink';
 import { CardGrid } from '../components/ui/CardGrid';
 import { CtaBand } from '../components/ui/CtaBand';
@@ -67,6 +68,15 @@ export default function HospitalPage() {
       </Section>
       <Section id="overview" {...words.sections.overview}>
         <div className="measure">{hospital.html && <EntryBody html={hospital.html} />}</div>
+      </Section>
+      <Section id="specialties" {...words.sections.specialties}>
+        <ul className="flex flex-wrap gap-2" data-testid="hospital-specialties">
+          {hospital.specialties.map((name) => (
+            <li key={name}>
+              <Badge>{name}</Badge>
+            </li>
+          ))}
+        </ul>
       </Section>
       <Section id="surgeons" {...words.sections.surgeons} tone="tint">
         {surgeons.length > 0 ? (

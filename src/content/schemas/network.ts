@@ -50,6 +50,8 @@ export const networkSchema = z.strictObject({
     sections: z.strictObject({
       /** Above the overview (the hospital's MDX body). */
       overview: section,
+      /** Above the hospital's specialties (the same list its card on /hospitals shows). */
+      specialties: section,
       /** Above the surgeons who operate there. */
       surgeons: section,
       /** Above the packages that take place there. */
