@@ -1,4 +1,5 @@
 import { memo, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import type { BlogPage } from '../content/schemas/blog-page';
 import { ArticleCard, type ArticleCardData } from '../components/blog/ArticleCard';
 import { matchesCategory, narrowingSearch } from '../lib/blog/rules';
 import { searchIndexPath, searchPartPath, type SearchManifest, type SearchRow } from '../lib/blog/search-index';
@@ -10,43 +11,62 @@ export interface BlogSearchProps {
   tabId: string;
   /** How many matching articles show at first, and how many more each "show more". */
   pageSize: number;
-  /** The words of the box, from content/site/blog.json. */
-  words: {
-    label: string;
-    placeholder: string;
-    loading: string;
-    failed: string;
-    matchesOne: string;
-    matchesMany: string;
-    noMatches: string;
-    closeMatches: string;
-    showMore: string;
-    readingTime: string;
-  };
+  /** The words of the box, from content/site/blog.json, and the cards' reading time. */
+  words: BlogPage['search'] & { readingTime: string };
   /** The category links under the box, and the page's featured articles and grid, shown while nothing is typed. */
   slots: { tabs: string; listing: string };
 }
 
-type Loaded = { rows: ArticleCardData[] } | { failed: true };
+/** The articles loaded so far (in the list's order) and whether that is all of them, or the load failed. */
+type Loaded = { rows: ArticleCardData[]; complete: boolean } | { failed: true };
 
-let loading: Promise<ArticleCardData[]> | undefined;
+let loaded: Loaded | null = null;
+let loadStarted = false;
+const loadWatchers = new Set<() => void>();
 
-/** The search data: the manifest, then every part at once. Asked for once per page, on the first keystroke. */
-function loadArticles(): Promise<ArticleCardData[]> {
-  loading ??= (async () => {
-    const json = async <T,>(url: string) => {
-      const response = await fetch(url);
-      if (!response.ok) throw new Error(`${url}: ${response.status}`);
-      return (await response.json()) as T;
-    };
+function publish(next: Loaded) {
+  loaded = next;
+  for (const watcher of loadWatchers) watcher();
+}
+
+function watchLoad(onChange: () => void) {
+  loadWatchers.add(onChange);
+  return () => void loadWatchers.delete(onChange);
+}
+
+/**
+ * The search data: the manifest, then its parts, all asked for at once. Asked for once per page,
+ * on the first keystroke. Each part is searched as soon as it and every part before it have
+ * arrived, so the first matches show long before the last part of a long list.
+ */
+function loadArticles() {
+  if (loadStarted) return;
+  loadStarted = true;
+  const json = async <T,>(url: string) => {
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`${url}: ${response.status}`);
+    return (await response.json()) as T;
+  };
+  const cards = (rows: SearchRow[]): ArticleCardData[] =>
+    rows.map(([href, title, excerpt, category, publishDate, readingMinutes]) => ({ href, title, excerpt, category, publishDate, readingMinutes }));
+  void (async () => {
     const manifest = await json<SearchManifest>(searchIndexPath);
-    const parts = await Promise.all(Array.from({ length: manifest.parts }, (_, part) => json<SearchRow[]>(searchPartPath(part, manifest.version))));
-    return parts.flat().map(([href, title, excerpt, category, publishDate, readingMinutes]) => ({ href, title, excerpt, category, publishDate, readingMinutes }));
-  })();
-  loading.catch(() => {
-    loading = undefined;
+    const parts: (ArticleCardData[] | undefined)[] = Array.from({ length: manifest.parts }, () => undefined);
+    let inOrder = 0;
+    await Promise.all(
+      parts.map(async (_, part) => {
+        parts[part] = cards(await json<SearchRow[]>(searchPartPath(part, manifest.version)));
+        const before = inOrder;
+        while (inOrder < parts.length && parts[inOrder]) inOrder++;
+        if (inOrder > before) publish({ rows: parts.slice(0, inOrder).flat() as ArticleCardData[], complete: inOrder === parts.length });
+      }),
+    );
+    if (parts.length === 0) publish({ rows: [], complete: true });
+  })().catch(() => {
+    // The next keystroke tries again.
+    loadStarted = false;
+    publish({ failed: true });
   });
-  return loading;
 }
 
 const changeEvent = 'blog-search-change';
@@ -113,7 +133,7 @@ export default function BlogSearch({ tabId, pageSize, words, slots }: BlogSearch
   const id = useId();
   // The address holds the search: on arrival it may already have one (a shared link, or Back).
   const query = useSyncExternalStore(subscribe, currentQuery, () => '');
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const articles = useSyncExternalStore(watchLoad, () => loaded, () => null);
   // How many matches show, for the search it was set for: a new search starts again at one page.
   const [more, setMore] = useState({ query: '', shown: pageSize });
   const shown = more.query === query ? more.shown : pageSize;
@@ -122,19 +142,17 @@ export default function BlogSearch({ tabId, pageSize, words, slots }: BlogSearch
 
   const wanted = query !== '';
   useEffect(() => {
-    if (!wanted || loaded) return;
-    loadArticles().then(
-      (rows) => setLoaded({ rows }),
-      () => setLoaded({ failed: true }),
-    );
-  }, [wanted, loaded]);
+    if (wanted) loadArticles();
+  }, [wanted, query]);
 
-  const inTab = useMemo(() => (loaded && 'rows' in loaded ? loaded.rows.filter((row) => matchesCategory(row, tabId)) : []), [loaded, tabId]);
+  const inTab = useMemo(() => (articles && 'rows' in articles ? articles.rows.filter((row) => matchesCategory(row, tabId)) : []), [articles, tabId]);
   // Remembers the last search: the next keystroke usually adds a letter and looks only among its matches.
   const search = useMemo(() => narrowingSearch(inTab), [inTab]);
   const matches = useMemo(() => (query ? search(query) : []), [search, query]);
-  const ready = loaded !== null && 'rows' in loaded;
-  const nothing = ready && query !== '' && matches.length === 0;
+  const ready = articles !== null && 'rows' in articles;
+  const complete = ready && articles.complete;
+  // Close matches only once every article has been searched.
+  const nothing = complete && query !== '' && matches.length === 0;
 
   useEffect(() => {
     if (!nothing) return;
@@ -151,11 +169,15 @@ export default function BlogSearch({ tabId, pageSize, words, slots }: BlogSearch
 
   const status = !query
     ? ''
-    : loaded === null
+    : articles === null
       ? words.loading
-      : 'failed' in loaded
+      : 'failed' in articles
         ? words.failed
-        : matches.length === 0
+        : !articles.complete
+          ? matches.length === 0
+            ? words.loading
+            : fillTemplate(words.matchesSoFar, { count: String(matches.length), query })
+          : matches.length === 0
           ? fillTemplate(words.noMatches, { query })
           : matches.length === 1
             ? fillTemplate(words.matchesOne, { query })

@@ -46,6 +46,8 @@ export const blogPageSchema = z.strictObject({
     matchesOne: template({ query: 'the words typed' }),
     /** Said when several articles match. */
     matchesMany: template({ count: 'how many match', query: 'the words typed' }),
+    /** Said while the rest of the articles are still loading and some already match (a long list arrives in parts). */
+    matchesSoFar: template({ count: 'how many match so far', query: 'the words typed' }),
     /** Said when no article matches. */
     noMatches: template({ query: 'the words typed' }),
     /** The heading of the close matches offered when nothing matches exactly. */
