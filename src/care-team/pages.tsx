@@ -36,7 +36,7 @@ export function InboxDocument({ siteName, words, title, stylesheet, signedIn, ch
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex, nofollow" />
-        <title>{`${title} · ${words.title} · ${siteName}`}</title>
+        <title>{fillTemplate(words.documentTitle, { page: title, inbox: words.title, site: siteName })}</title>
         {stylesheet && <link rel="stylesheet" href={stylesheet} />}
       </head>
       <body className="bg-slate-50 text-slate-900">

@@ -371,7 +371,7 @@ export default function RequestForm({ words, conditions, hospitals, endpoint, pr
       </div>
       {/* A trap for form-filling robots: hidden from people and from assistive technology. */}
       <div aria-hidden="true" className="hidden">
-        <label htmlFor={`${id}-trap`}>Leave this field empty</label>
+        <label htmlFor={`${id}-trap`}>{words.honeypotLabel}</label>
         <input id={`${id}-trap`} name={honeypotField} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       <div className="flex flex-wrap items-center gap-4">

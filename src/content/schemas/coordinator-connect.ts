@@ -30,6 +30,8 @@ const requestFormSchema = z.strictObject({
   draftNote: text,
   /** The button that empties the form and forgets the kept copy. */
   clearLabel: text,
+  /** The label of the hidden field only form-filling robots fill in; no person sees it, but a robot reads it. */
+  honeypotLabel: text,
   /** The label of each field. */
   labels: z.strictObject({
     /** First name. */
