@@ -68,5 +68,4 @@ export const navigationSchema = z.strictObject({
 });
 
 export type MenuItem = z.infer<typeof menuItemSchema>;
-export type MenuGroup = z.infer<typeof menuGroupSchema>;
 export type Navigation = z.infer<typeof navigationSchema>;

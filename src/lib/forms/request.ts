@@ -27,7 +27,6 @@ export const reportLimits = {
 export const reportAccept = [...Object.keys(reportLimits.types), '.pdf', '.jpg', '.jpeg', '.png', '.webp', '.heic', '.heif'].join(',');
 
 export const contactMethods = ['email', 'phone', 'whatsapp', 'video'] as const;
-export type ContactMethod = (typeof contactMethods)[number];
 
 /** The condition a visitor picks when none of the packages fits. */
 export const otherCondition = 'other';
