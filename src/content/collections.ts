@@ -9,6 +9,7 @@ import { claimsSchema } from './schemas/claims';
 import { contactSchema } from './schemas/contact';
 import { coordinatorConnectSchema } from './schemas/coordinator-connect';
 import { careTeamSchema } from './schemas/care-team';
+import { commonSchema } from './schemas/common';
 import { mailSchema } from './schemas/mail';
 import { comparedPackageHasPrices, costComparisonSchema } from './schemas/cost-comparison';
 import { costEstimatorSchema } from './schemas/cost-estimator';
@@ -121,6 +122,7 @@ export const singletons = {
   coordinatorPortal: { file: 'demo/coordinator-portal.json', schema: coordinatorPortalSchema },
   doctorPortal: { file: 'demo/doctor-portal.json', schema: doctorPortalSchema },
   howWeCount: { file: 'site/how-we-count.json', schema: howWeCountSchema },
+  common: { file: 'site/common.json', schema: commonSchema },
 } as const satisfies Record<string, SingletonDefinition>;
 
 export interface CollectionDefinition {

@@ -2,6 +2,7 @@ import { Quote, Star } from 'lucide-react';
 import { home } from '../../generated/site';
 import { testimonials } from '../../generated/testimonials';
 import { packageById } from '../../lib/packages';
+import { fillTemplate } from '../../lib/template';
 import { pathTo } from '../../routes';
 import { CardGrid } from '../ui/CardGrid';
 
@@ -15,7 +16,7 @@ export function Testimonials() {
         <li key={testimonial.id} className="card flex flex-col">
           <figure className="flex flex-1 flex-col">
             <Quote aria-hidden="true" className="size-6 text-brand-600" />
-            <p className="sr-only">Rated {testimonial.rating} out of 5</p>
+            <p className="sr-only">{fillTemplate(home.testimonial.rated, { rating: String(testimonial.rating) })}</p>
             <p aria-hidden="true" className="mt-2 flex gap-0.5">
               {Array.from({ length: 5 }, (_, index) => (
                 <Star key={index} className={`size-4 ${index < testimonial.rating ? 'fill-star text-star' : 'text-slate-300'}`} />
@@ -28,7 +29,7 @@ export function Testimonials() {
             </figcaption>
           </figure>
           <a href={pathTo('/patient-journey-persona')} className="link mt-3">
-            Read more patient stories
+            {home.testimonial.more}
           </a>
         </li>
       ))}

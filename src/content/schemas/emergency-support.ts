@@ -91,6 +91,13 @@ export const emergencySupportSchema = z.strictObject({
   }),
   /** The emergency box other pages carry. */
   callBox: callBoxSchema,
+  /** What each urgency is called on its group of symptoms. */
+  urgencyLabels: z.strictObject({
+    /** Call an emergency number now. */
+    critical: text,
+    /** Call the care team today. */
+    urgent: text,
+  }),
   /** The words of a button that calls one of the service's lines (the box, the care team's lines). */
   callAction: template({ number: 'the number as written for people' }),
   /** Under an emergency number that works beyond its country: where else it works. */

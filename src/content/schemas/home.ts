@@ -51,6 +51,13 @@ export const homeSchema = z.strictObject({
   }),
   /** The link beside the featured packages, to /packages. */
   allPackagesLink: text,
+  /** The words of each featured testimonial. */
+  testimonial: z.strictObject({
+    /** Its stars, as screen readers hear them. */
+    rated: template({ rating: 'the stars given, 1 to 5' }),
+    /** The link under it, to the patient stories page. */
+    more: text,
+  }),
   /** Four reasons to choose us, each linking to the page that proves it. */
   reasons: uniqueBy(
     z.strictObject({

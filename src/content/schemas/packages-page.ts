@@ -78,6 +78,8 @@ export const packagesPageSchema = z.strictObject({
   consultationLabel: title,
   /** The button on every package card that opens its page; screen readers hear the package's name after it. */
   viewLabel: title,
+  /** The heading of the package cards' section, heard by screen readers only. */
+  cardsHeading: text,
   /** The headings of the page's sections. */
   sections: z.strictObject({
     /** Above the four reasons. */
@@ -93,6 +95,17 @@ export const packagesPageSchema = z.strictObject({
     }),
     'title',
   ).length(4, 'should list exactly four reasons.'),
+  /** The words of every price (a package's card and page). */
+  price: z.strictObject({
+    /** Above the lower end of the range, for a package with no headline price. */
+    from: text,
+    /** Above the headline price. */
+    headline: text,
+    /** Under it: the range a written quote falls in. */
+    range: template({ range: 'the price range' }),
+    /** The badge of the saving against the comparison country. */
+    save: template({ amount: 'the saving in dollars', percent: 'the saving in per cent' }),
+  }),
   /** The names of a package's quick facts, on its card and its page. */
   facts: z.strictObject({
     /** How long the patient stays in India. */

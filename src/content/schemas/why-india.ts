@@ -55,6 +55,20 @@ export const whyIndiaSchema = z
     defaultProcedure: slug,
     /** What the other countries' prices are (what a price includes and whom it is for), over which hospitals and year, their source and when they were checked. */
     priceBasis: figureBasis,
+    /** The procedure selector above the cost tables. */
+    selector: z.strictObject({
+      /** Its label. */
+      label: text,
+      /** What screen readers hear once a procedure is chosen. */
+      showing: template({ option: "the procedure's name" }),
+    }),
+    /** The buttons under the outcome figures. */
+    actions: z.strictObject({
+      /** To /packages. */
+      packages: text,
+      /** To /coordinator-connect. */
+      quote: text,
+    }),
     /** The words of a procedure's cost table. */
     costTable: z.strictObject({
       /** What screen readers call the table's region. */
