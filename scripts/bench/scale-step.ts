@@ -18,7 +18,7 @@ export type ScaleRow = { articles: number } & Record<(typeof fields)[number]['ke
 
 export type ScaleSection = { rows: ScaleRow[] } | { skipped: string };
 
-export const scaleCounts = [1000, 10000];
+const scaleCounts = [1000, 10000];
 
 type MeasureScale = (count: number) => Promise<ScaleResult>;
 

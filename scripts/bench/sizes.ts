@@ -68,7 +68,7 @@ async function sumGzip(list: Seen[]): Promise<number> {
   return total;
 }
 
-export async function measureRoute(browser: Browser, origin: string, path: string): Promise<RouteSizes> {
+async function measureRoute(browser: Browser, origin: string, path: string): Promise<RouteSizes> {
   // A fresh context per page: an empty cache, as for a first visit.
   const context = await browser.newContext(phone);
   try {

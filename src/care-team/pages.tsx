@@ -19,7 +19,7 @@ export const inboxPaths = {
   remove: (reference: string) => `/care-team/requests/${encodeURIComponent(reference)}/delete`,
 };
 
-export interface LayoutProps {
+interface LayoutProps {
   siteName: string;
   words: CareTeamWords;
   title: string;
@@ -114,7 +114,7 @@ export function SignInPage({ words, error, next, token }: { words: CareTeamWords
 }
 
 /** A line of the list. */
-export interface ListRow {
+interface ListRow {
   reference: string;
   received: string;
   name: string;
@@ -125,7 +125,7 @@ export interface ListRow {
   overdue: boolean;
 }
 
-export interface ListPageProps {
+interface ListPageProps {
   words: CareTeamWords;
   rows: ListRow[];
   status: RequestStatus | null;
@@ -239,7 +239,7 @@ export function ListPage({ words, rows, status, search, page, pages, previousHre
   );
 }
 
-export interface RequestPageProps {
+interface RequestPageProps {
   words: CareTeamWords;
   reference: string;
   fields: Array<{ label: string; value: string }>;

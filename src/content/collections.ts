@@ -160,7 +160,7 @@ export interface CollectionDefinition {
   listingPaths?: (entries: ReadonlyArray<{ id: string; data: Record<string, unknown> }>) => string[];
 }
 
-export interface SingletonDefinition {
+interface SingletonDefinition {
   /** Path under content/. */
   file: string;
   schema: z.ZodType;

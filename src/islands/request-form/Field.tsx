@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { describedBy, FieldShell, inputClass } from './FieldShell';
 
 /** What ties a control to its label, hint and error; spread on the input, select or textarea. */
-export interface FieldControl {
+interface FieldControl {
   id: string;
   'aria-invalid': true | undefined;
   'aria-describedby': string | undefined;

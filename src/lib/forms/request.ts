@@ -43,7 +43,7 @@ export const honeypotField = 'leave_this_empty';
 export const textLimits = { name: 80, email: 254, phone: 32, country: 80, message: 4000 };
 
 /** What the schema needs to know of a chosen file; the browser and the receiver both describe files this way. */
-export interface ReportMeta {
+interface ReportMeta {
   name: string;
   type: string;
   size: number;
@@ -120,7 +120,7 @@ export function requestSchema(choices: RequestChoices) {
   });
 }
 
-export type RequestSchema = ReturnType<typeof requestSchema>;
+type RequestSchema = ReturnType<typeof requestSchema>;
 export type Request = z.output<RequestSchema>;
 
 /** The typed values of the form, as strings, before validation. */
