@@ -149,7 +149,8 @@ export default function RequestForm({ words, conditions, hospitals, endpoint, pr
   function showErrors(found: RequestErrors) {
     setErrors(found);
     const count = Object.values(found).filter(Boolean).length;
-    setAnnouncement(words.invalidSummary.replace('{count}', `${count} ${count === 1 ? 'field' : 'fields'}`));
+    const fields = count === 1 ? words.fieldCount.one : fillTemplate(words.fieldCount.many, { count: String(count) });
+    setAnnouncement(fillTemplate(words.invalidSummary, { count: fields }));
     setFocusTarget({ field: firstInvalidField(found) ?? 'firstName' });
   }
 
