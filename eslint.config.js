@@ -104,7 +104,7 @@ export default defineConfig([
         {
           noStrings: true,
           ignoreProps: true,
-          allowedStrings: [':', ',', '.', '(', ')', '%', '%)', '·', '–', '—', '/', '*', '©', '“', '”', '”.', '…', '×', '→'],
+          allowedStrings: [':', ',', '.', '(', ')', '%', '·', '–', '©', '“', '”'],
         },
       ],
       'no-restricted-syntax': [

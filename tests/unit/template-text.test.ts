@@ -27,7 +27,7 @@ describe('a template with text in it', () => {
   it('passes for values from content joined by punctuation, and for attributes nobody reads', { timeout: 60_000 }, async () => {
     const code = `export const A = ({ name, city, percent }: { name: string; city: string; percent: number }) => (
       <p className="note" id="place" data-testid="place">
-        {name}, {city} ({percent}%)
+        {name}, {city} ({percent})
         <span aria-hidden="true">·</span>
       </p>
     );`;
