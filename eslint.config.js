@@ -5,6 +5,7 @@ import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import react from 'eslint-plugin-react';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -88,6 +89,43 @@ export default defineConfig([
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ regex: '^(\\.\\./)+(pages|app-routes|entry-server)(/|$)', message: 'Components and src/lib sit below the pages: pass what they need as props.' }] }],
     },
+  },
+  {
+    // Every word a patient reads lives in content (content/**, with a schema): the site will be
+    // translated, and an editor finds every word there. So a template types no text: not between
+    // tags, not in braces ({'text'}, {`text`}), and not in the attributes a person hears or reads
+    // (aria-label, alt, title, placeholder, and the label, heading, eyebrow or lead a component is given).
+    // Punctuation and symbols between values are allowed; numbers and words are not.
+    files: ['src/pages/**/*.tsx', 'src/components/**/*.tsx', 'src/islands/**/*.tsx', 'src/care-team/**/*.tsx'],
+    plugins: { react },
+    rules: {
+      'react/jsx-no-literals': [
+        'error',
+        {
+          noStrings: true,
+          ignoreProps: true,
+          allowedStrings: [':', ',', '.', '(', ')', '%', '·', '–', '©', '“', '”'],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXAttribute[name.name=/^(aria-label|aria-description|aria-roledescription|aria-valuetext|alt|title|placeholder|label|heading|eyebrow|lead)$/] > Literal[value=/\\p{L}/u]',
+          message: 'Words a person hears or reads come from content (content/**, with a schema), not typed in a template.',
+        },
+      ],
+    },
+  },
+  {
+    // The style guide (noindex) is for the site's developers: its text names tokens and classes.
+    files: ['src/pages/StyleguidePage.tsx'],
+    rules: { 'react/jsx-no-literals': 'off', 'no-restricted-syntax': 'off' },
+  },
+  {
+    // Templates whose words have not moved to content yet: take a file off this list once its
+    // words are in content; the rule then keeps them there.
+    files: ['src/components/network/ReviewList.tsx'],
+    rules: { 'react/jsx-no-literals': 'off', 'no-restricted-syntax': 'off' },
   },
   {
     // A function of the content step or the pre-render step longer than a screen does several things: name each as a phase.

@@ -9,7 +9,7 @@ import { blogFeedPath, searchIndexPath, searchPartPath, splitIntoParts, type Sea
 import { pathTo } from '../src/routes';
 
 /** What the blog's files are made from: the generated modules, as the build or the dev server loads them. */
-export interface BlogFileSources {
+interface BlogFileSources {
   blogSummaries: EntrySummary<'blog'>[];
   site: SingletonData<'site'>;
   pages: SingletonData<'pages'>;

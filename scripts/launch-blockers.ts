@@ -63,6 +63,8 @@ function fileBlockers(parsed: ParsedFile): Problem[] {
   if ((parsed.data as { sample?: unknown } | null)?.sample === true)
     found.push({ file: parsed.file, line: parsed.locate(['sample']), field: 'sample', message: 'marks this file as a sample written for the demo: replace it with real, checked content and remove the field.' });
   for (const [path, value] of strings(parsed.data)) {
+    // A field's placeholder (the grey example in an empty field) shows an example address on purpose, as a hint's sentence may.
+    if (path.at(-1) === 'placeholder') continue;
     const message = placeholderIn(value);
     if (message) found.push({ file: parsed.file, line: parsed.locate(path), field: formatFieldPath(path), message });
   }

@@ -7,7 +7,7 @@ export interface CachedPage {
 }
 
 /** What this build does with each address: keep last build's file, render it anew, or remove a page that is gone. */
-export interface PagePlan {
+interface PagePlan {
   kept: RenderedPath[];
   toRender: string[];
   toRemove: string[];

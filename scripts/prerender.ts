@@ -17,7 +17,7 @@ import { writeSitemap } from './sitemap';
 type Manifest = Record<string, { file: string; imports?: string[] }>;
 
 /** What one page costs a browser before anyone touches it. */
-export interface PageSize {
+interface PageSize {
   path: string;
   /** Gzip bytes (level 9) of the scripts the page loads up front (module scripts and their preloads). */
   javascript: number;
@@ -29,7 +29,7 @@ export interface PageSize {
   firstPaint: number;
 }
 
-export interface PrerenderReport {
+interface PrerenderReport {
   /** Links to addresses the build did not write, as sentences; the build fails on any. */
   brokenLinks: string[];
   pages: number;

@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 
-export interface PolicyInputs {
+interface PolicyInputs {
   /** The document template, whose inline scripts get a hash each in script-src. */
   template: string;
   /** Addresses forms post to and scripts fetch from (the receiver's endpoints); other origins are allowed for them. */

@@ -16,7 +16,7 @@ const designVersion = '1';
 const colours = { background: '#0f5e5a', band: '#0b4744', text: '#ffffff', muted: '#cde8e4', accent: '#f59e0b' };
 
 /** What one page's image shows, read from its pre-rendered document. */
-export interface SharedPage {
+interface SharedPage {
   /** The image's file under dist/, like "share/packages/x.png". */
   file: string;
   title: string;
@@ -28,13 +28,13 @@ const unescape = (text: string) => text.replace(/&quot;/g, '"').replace(/&#x27;|
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The content of a <meta property="…"> of a document, unescaped. */
-export function metaContent(html: string, property: string): string | null {
+function metaContent(html: string, property: string): string | null {
   const match = new RegExp(`<meta property="${property.replace(/:/g, '\\:')}" content="([^"]*)"`).exec(html);
   return match ? unescape(match[1]) : null;
 }
 
 /** Breaks a title into lines of about `perLine` characters at spaces (resvg does not wrap text). */
-export function wrapTitle(title: string, perLine: number): string[] {
+function wrapTitle(title: string, perLine: number): string[] {
   const lines: string[] = [];
   for (const word of title.split(/\s+/)) {
     const last = lines.at(-1);
@@ -45,7 +45,7 @@ export function wrapTitle(title: string, perLine: number): string[] {
 }
 
 /** The SVG of a share image: the site's name, the page's title in large type, and the site's address. */
-export function shareImageSvg({ title, siteName, host }: Omit<SharedPage, 'file'>): string {
+function shareImageSvg({ title, siteName, host }: Omit<SharedPage, 'file'>): string {
   const { width, height } = shareImageSize;
   // Shorter titles get larger type; about 0.55 em per character of Noto Sans Bold.
   const size = title.length <= 40 ? 76 : title.length <= 70 ? 64 : 52;
@@ -69,7 +69,7 @@ async function htmlFiles(dist: string): Promise<string[]> {
 }
 
 /** The share image each page of dist/ names in og:image, with what it shows. */
-export async function sharedPages(dist: string, origin: string): Promise<SharedPage[]> {
+async function sharedPages(dist: string, origin: string): Promise<SharedPage[]> {
   const pages = new Map<string, SharedPage>();
   for (const file of await htmlFiles(dist)) {
     const html = await readFile(file, 'utf8');

@@ -7,13 +7,13 @@ import { fileForPath } from './render-pages';
  * The latest content date a page shows (a review, a last update, the day a figure was checked),
  * from the datetime of its <time> elements, as YYYY-MM-DD; null when it shows none.
  */
-export function latestContentDate(html: string): string | null {
+function latestContentDate(html: string): string | null {
   const dates = [...html.matchAll(/<time\b[^>]*\sdatetime="(\d{4}-\d{2}-\d{2})"/gi)].map((match) => match[1]);
   return dates.length > 0 ? dates.sort().at(-1)! : null;
 }
 
 /** The sitemap of the given pages, each with its lastmod where it has one. */
-export function sitemapXml(origin: string, pages: ReadonlyArray<{ path: string; lastmod: string | null }>): string {
+function sitemapXml(origin: string, pages: ReadonlyArray<{ path: string; lastmod: string | null }>): string {
   const urls = pages.map(({ path, lastmod }) => `  <url><loc>${escapeHtml(origin + path)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }

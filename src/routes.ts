@@ -17,7 +17,7 @@ export interface PageRoute {
   listing?: string;
 }
 
-export interface RedirectRoute {
+interface RedirectRoute {
   /** The old address. */
   path: string;
   /** Where it moved. */
@@ -62,7 +62,7 @@ const routeTable = [
 
 
 /** An address of the route table, as written there ("/packages/:id"). */
-export type RoutePath = (typeof routeTable)[number]['path'];
+type RoutePath = (typeof routeTable)[number]['path'];
 
 /** The name of a template the route table uses; src/app-routes.ts checks each is a file of src/pages/. */
 export type RouteTemplate = (typeof routeTable)[number]['template'];

@@ -3,7 +3,7 @@ import { phone } from './browser.ts';
 import { throttle } from './throttle.ts';
 
 /** A control a visitor taps, on the page that has it. */
-export interface TapControl {
+interface TapControl {
   name: string;
   path: string;
   /** A CSS selector for the control (its first match); the tap lands on its centre. */

@@ -6,7 +6,7 @@ import { useProjectTmp } from './project.ts';
 import { median } from './stats.ts';
 import { targets } from './targets.ts';
 
-export const lighthousePaths = ['/', '/packages/colorectal-cancer', '/hospital/apollo-delhi', '/blog', '/blog/preparing-for-surgery-abroad'];
+const lighthousePaths = ['/', '/packages/colorectal-cancer', '/hospital/apollo-delhi', '/blog', '/blog/preparing-for-surgery-abroad'];
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { delimiter, join } from 'node:path';
 
-export interface CommandRun {
+interface CommandRun {
   milliseconds: number;
   /** What the command printed, stdout and stderr together. */
   output: string;

@@ -15,7 +15,7 @@ async function freePort(): Promise<number> {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export interface DevTimes {
+interface DevTimes {
   /** From starting `npx vite` to the first answer of `page` with status 200. */
   readyMs: number;
   /** From saving an edit to `articleFile` to the server's "content updated" line. */

@@ -32,7 +32,7 @@ export interface BlogScaleRow {
 
 export type ScaleSection = { rows: ScaleRow[]; blog?: BlogScaleRow[] } | { skipped: string };
 
-export const scaleCounts = [1000, 10000];
+const scaleCounts = [1000, 10000];
 
 type MeasureScale = (count: number) => Promise<ScaleResult>;
 

@@ -3,7 +3,7 @@ import { open, readFile, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /** A care-team account as accounts.json keeps it: never the password, only its scrypt hash. */
-export interface Account {
+interface Account {
   email: string;
   /** scrypt$N$r$p$salt$hash, salt and hash in base64. */
   password: string;
@@ -44,7 +44,7 @@ export function normaliseEmail(email: string): string {
 }
 
 /** The problem with a new password, or null. */
-export function passwordProblem(password: string): string | null {
+function passwordProblem(password: string): string | null {
   if (password.length < minimumPasswordLength) return `The password must be at least ${minimumPasswordLength} characters long.`;
   return null;
 }

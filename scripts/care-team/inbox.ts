@@ -34,7 +34,7 @@ export interface RequestEvent {
   note: string;
 }
 
-export interface InboxOptions {
+interface InboxOptions {
   store: RequestStore;
   outbox: Outbox;
   words: CareTeamWords;
@@ -56,7 +56,7 @@ export interface InboxOptions {
 }
 
 /** Every inbox answer: never cached, never indexed, never framed, nothing run but nothing. */
-export const inboxHeaders = {
+const inboxHeaders = {
   'Content-Security-Policy': "default-src 'none'; style-src 'self'; img-src 'self' data:; font-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
   'Cache-Control': 'no-store',
   'X-Robots-Tag': 'noindex, nofollow',

@@ -30,7 +30,7 @@ export interface ContentSchema {
 export const referencesKeyword = 'x-references';
 
 /** Entry ids by collection name, plus the claim ids, as the content step's cross-checks know them. */
-export type KnownIds = ReadonlyMap<string, ReadonlyArray<string>>;
+type KnownIds = ReadonlyMap<string, ReadonlyArray<string>>;
 
 /** The ids of a clean content run: reference fields list them so an editor can pick one. */
 export function knownIds(result: ContentResult): KnownIds {

@@ -3,7 +3,7 @@ import ts from 'typescript';
 import { alternativesOf, type JsonSchema } from './json-schema';
 
 /** A zod schema to describe: `expression` names it among the exports of `module` (an absolute path). */
-export interface DocumentedSchema {
+interface DocumentedSchema {
   module: string;
   expression: string;
   schema: JsonSchema;

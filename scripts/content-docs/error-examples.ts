@@ -2,7 +2,7 @@
  * The common mistakes the content guide shows, each made in a copy of a real content file. The
  * guide prints what the content check says about them, so its examples are always the real messages.
  */
-export interface ErrorExample {
+interface ErrorExample {
   /** What went wrong, as a heading. */
   title: string;
   /** The file the mistake is made in; each example has a file of its own. */

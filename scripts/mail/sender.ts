@@ -2,7 +2,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import { retryDelaySeconds } from '../../src/lib/care-team/messages';
 import type { Outbox, QueuedMessage } from './outbox';
 
-export interface SenderOptions {
+interface SenderOptions {
   outbox: Outbox;
   /** The mail server, like smtps://user:pass@smtp.example.org:465. */
   smtpUrl: string;

@@ -6,7 +6,7 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (character) => entities[character]);
 }
 
-export interface PageLink {
+interface PageLink {
   href: string;
   label: string;
 }

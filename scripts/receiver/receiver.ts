@@ -24,7 +24,7 @@ import type { ReceiverContent } from './receiver-words';
 import { newReference } from './reference';
 import { RequestStore, type ReportToStore } from './store';
 
-export interface ReceiverOptions {
+interface ReceiverOptions {
   /** Where requests, reports and subscriptions are stored; never inside dist/. */
   storeDir: string;
   /** Form posts one client may make in ten minutes. */

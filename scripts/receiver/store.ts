@@ -41,7 +41,7 @@ async function syncFolder(path: string) {
 }
 
 /** The store's files of JSON lines, by what they hold. */
-export const storeFiles = {
+const storeFiles = {
   requests: 'requests.jsonl',
   subscriptions: 'subscriptions.jsonl',
   /** Emails to send, and a line for each once the mail server accepted it (scripts/mail/outbox.ts). */
@@ -52,7 +52,7 @@ export const storeFiles = {
   audit: 'audit.jsonl',
 } as const;
 
-export type StoreFile = keyof typeof storeFiles;
+type StoreFile = keyof typeof storeFiles;
 
 /**
  * The receiver's store: one JSON line per request in requests.jsonl, reports in

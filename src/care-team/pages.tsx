@@ -19,7 +19,7 @@ export const inboxPaths = {
   remove: (reference: string) => `/care-team/requests/${encodeURIComponent(reference)}/delete`,
 };
 
-export interface LayoutProps {
+interface LayoutProps {
   siteName: string;
   words: CareTeamWords;
   title: string;
@@ -36,7 +36,7 @@ export function InboxDocument({ siteName, words, title, stylesheet, signedIn, ch
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex, nofollow" />
-        <title>{`${title} · ${words.title} · ${siteName}`}</title>
+        <title>{fillTemplate(words.documentTitle, { page: title, inbox: words.title, site: siteName })}</title>
         {stylesheet && <link rel="stylesheet" href={stylesheet} />}
       </head>
       <body className="bg-slate-50 text-slate-900">
@@ -114,7 +114,7 @@ export function SignInPage({ words, error, next, token }: { words: CareTeamWords
 }
 
 /** A line of the list. */
-export interface ListRow {
+interface ListRow {
   reference: string;
   received: string;
   name: string;
@@ -125,7 +125,7 @@ export interface ListRow {
   overdue: boolean;
 }
 
-export interface ListPageProps {
+interface ListPageProps {
   words: CareTeamWords;
   rows: ListRow[];
   status: RequestStatus | null;
@@ -239,7 +239,7 @@ export function ListPage({ words, rows, status, search, page, pages, previousHre
   );
 }
 
-export interface RequestPageProps {
+interface RequestPageProps {
   words: CareTeamWords;
   reference: string;
   fields: Array<{ label: string; value: string }>;

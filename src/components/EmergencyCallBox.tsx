@@ -19,7 +19,7 @@ export function EmergencyCallBox() {
           href={`tel:${contact.hotline.number}`}
           className="btn btn-danger"
         >
-          <Phone aria-hidden="true" className="size-4" /> Call {contact.hotline.display}
+          <Phone aria-hidden="true" className="size-4" /> {fillTemplate(emergencySupport.callAction, { number: contact.hotline.display })}
         </a>
         <a href={pathTo('/emergency-support')} className="inline-flex items-center px-2 py-2 font-semibold text-danger-700 underline underline-offset-2">
           {words.numbersLink}

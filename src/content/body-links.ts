@@ -21,7 +21,7 @@ export interface BodyTargets {
 /** The project's public/ folder: an image in a body must be one of its files. */
 export const projectPublicDir = fileURLToPath(new URL('../../public', import.meta.url));
 
-export interface EntryPage {
+interface EntryPage {
   path: string;
   /** The ids the page's template gives its own sections. */
   sectionIds: readonly string[];

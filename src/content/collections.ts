@@ -10,6 +10,7 @@ import { claimsSchema } from './schemas/claims';
 import { contactSchema } from './schemas/contact';
 import { coordinatorConnectSchema } from './schemas/coordinator-connect';
 import { careTeamSchema } from './schemas/care-team';
+import { commonSchema } from './schemas/common';
 import { mailSchema } from './schemas/mail';
 import { comparedPackageHasPrices, costComparisonSchema } from './schemas/cost-comparison';
 import { costEstimatorSchema } from './schemas/cost-estimator';
@@ -136,6 +137,7 @@ export const singletons = {
   doctorPortal: { file: 'demo/doctor-portal.json', schema: doctorPortalSchema },
   howWeCount: { file: 'site/how-we-count.json', schema: howWeCountSchema },
   doctorVerification: { file: 'site/doctor-verification.json', schema: doctorVerificationSchema },
+  common: { file: 'site/common.json', schema: commonSchema },
 } as const satisfies Record<string, SingletonDefinition>;
 
 export interface CollectionDefinition {
@@ -173,7 +175,7 @@ export interface CollectionDefinition {
   listingPaths?: (entries: ReadonlyArray<{ id: string; data: Record<string, unknown> }>) => string[];
 }
 
-export interface SingletonDefinition {
+interface SingletonDefinition {
   /** Path under content/. */
   file: string;
   schema: z.ZodType;

@@ -180,10 +180,10 @@ export const claimReference = slug.superRefine((id, ctx) => {
 });
 
 /** A public https address, like "https://www.example.org/report.pdf". */
-export const httpsAddress = z.string().regex(/^https:\/\/[^\s/]+\.[^\s]+$/, patternMessage('should be a public https address, like "https://www.example.org/report".'));
+const httpsAddress = z.string().regex(/^https:\/\/[^\s/]+\.[^\s]+$/, patternMessage('should be a public https address, like "https://www.example.org/report".'));
 
 /** Where a figure comes from: an internal audit, a registry, a published price list. */
-export const figureSource = z.strictObject({
+const figureSource = z.strictObject({
   /** The source by name, like "Internal audit of discharge records" or "Hospital price list". */
   name: text,
   /** Where a patient can read it, when it is public: an https address. */

@@ -8,7 +8,7 @@
  * exactly what the full way gives, or nothing.
  */
 
-export interface SimpleFrontMatter {
+interface SimpleFrontMatter {
   /** The YAML text exactly as gray-matter cuts it out, for finding lines when there is a problem. */
   yamlText: string;
   data: Record<string, unknown>;

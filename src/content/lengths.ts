@@ -15,7 +15,7 @@ interface Limits {
  * The lengths pages depend on, each stated once. Search results show about 60 characters of a
  * title and about 160 of a description; under 50, search engines show text of their own instead.
  */
-export const lengthLimits = {
+const lengthLimits = {
   title: { noun: 'a title or name', max: 60, tooLong: 'search results and browser tabs cut the rest' },
   shortName: { noun: 'a short name', max: 30, tooLong: 'cards, tabs and menus have no room for more' },
   description: {

@@ -67,7 +67,7 @@ function BodyImage({ alt, ...props }: ComponentProps<'img'>) {
 }
 
 /** How Markdown's own elements render where the plain tag is not enough. Not tags an editor may write. */
-export const markdownElements = { img: BodyImage };
+const markdownElements = { img: BodyImage };
 
 /** Everything a body renders with: both compilers pass this to MDX's content. */
 export const renderComponents = { ...markdownElements, ...mdxComponents };

@@ -17,7 +17,7 @@ import { didYouMean } from './suggest';
 import type { EnglishVariety } from './spelling';
 
 /** Content files by path relative to the project ("content/site/claims.json" → text, or its bytes). */
-export type ContentFiles = ReadonlyMap<string, ContentSource>;
+type ContentFiles = ReadonlyMap<string, ContentSource>;
 
 export interface BuiltEntry {
   id: string;

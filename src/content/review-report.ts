@@ -1,7 +1,7 @@
 import { collections, singletons, type CollectionName } from './collections';
 
 /** What the report reads: the valid content of a run and the day it counted as today. */
-export interface ReviewedContent {
+interface ReviewedContent {
   collections: Partial<Record<CollectionName, ReadonlyArray<{ id: string; data: Record<string, unknown> }>>>;
   singletons: Record<string, unknown>;
   today: string;

@@ -1,8 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import type { CostEstimatorWords } from '../content/schemas/cost-estimator';
 import { formatPrice, formatPriceRange } from '../lib/format';
+import { fillTemplate } from '../lib/template';
 import { estimateTrip } from '../lib/trip-estimate';
 
 export interface CostEstimatorProps {
+  words: CostEstimatorWords;
   /** Each package's id, name and price range. */
   packages: Array<{ id: string; name: string; from: number; to: number }>;
   /** The usual visa fee per traveller. */
@@ -12,7 +15,7 @@ export interface CostEstimatorProps {
 }
 
 /** A form that adds up a trip's cost as the patient changes it; nothing is sent anywhere. */
-export default function CostEstimator({ packages, visaFee, maxCompanions }: CostEstimatorProps) {
+export default function CostEstimator({ words, packages, visaFee, maxCompanions }: CostEstimatorProps) {
   const id = useId();
   const [packageId, setPackageId] = useState(packages[0]?.id ?? '');
   const [companions, setCompanions] = useState(0);
@@ -37,12 +40,12 @@ export default function CostEstimator({ packages, visaFee, maxCompanions }: Cost
   return (
     <form ref={formRef} className="grid gap-6 nojs:hidden md:grid-cols-2" onSubmit={(event) => event.preventDefault()} aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className="sr-only">
-        Your trip
+        {words.heading}
       </h2>
       <div className="grid gap-4">
         <div>
           <label htmlFor={`${id}-package`} className="font-semibold text-slate-900">
-            Surgery package
+            {words.package}
           </label>
           <select id={`${id}-package`} value={chosen.id} onChange={(event) => setPackageId(event.target.value)} className={field}>
             {packages.map((pkg) => (
@@ -54,19 +57,19 @@ export default function CostEstimator({ packages, visaFee, maxCompanions }: Cost
         </div>
         <div>
           <label htmlFor={`${id}-companions`} className="font-semibold text-slate-900">
-            People travelling with you
+            {words.companions}
           </label>
           <select id={`${id}-companions`} value={companions} onChange={(event) => setCompanions(Number(event.target.value))} className={field}>
             {Array.from({ length: maxCompanions + 1 }, (_, count) => (
               <option key={count} value={count}>
-                {count === 0 ? 'No one' : count}
+                {count === 0 ? words.noCompanions : count}
               </option>
             ))}
           </select>
         </div>
         <div>
           <label htmlFor={`${id}-fare`} className="font-semibold text-slate-900">
-            Return flight per person, in US dollars
+            {words.fare}
           </label>
           <input
             id={`${id}-fare`}
@@ -81,7 +84,7 @@ export default function CostEstimator({ packages, visaFee, maxCompanions }: Cost
             className={field}
           />
           <p id={`${id}-fare-hint`} className={`mt-1 text-sm ${fareValid ? 'text-slate-600' : 'font-semibold text-danger-700'}`}>
-            {fareValid ? 'Look up a fare to the destination city; leave empty to leave flights out.' : 'Enter a whole number of dollars, 0 or more.'}
+            {fareValid ? words.fareHint : words.fareInvalid}
           </p>
         </div>
       </div>
@@ -90,21 +93,19 @@ export default function CostEstimator({ packages, visaFee, maxCompanions }: Cost
         <div role="status" data-testid="estimate">
           <dl className="grid gap-2 text-slate-800">
             <div className="flex justify-between gap-4">
-              <dt>{chosen.name} package</dt>
+              <dt>{fillTemplate(words.packageRow, { package: chosen.name })}</dt>
               <dd className="text-right tnum">{formatPriceRange(chosen)}</dd>
             </div>
             <div className="flex justify-between gap-4">
-              <dt>
-                Visa fees ({estimate.travellers} {estimate.travellers === 1 ? 'traveller' : 'travellers'})
-              </dt>
+              <dt>{fillTemplate(words.visas, { travellers: fillTemplate(estimate.travellers === 1 ? words.traveller : words.travellers, { count: String(estimate.travellers) }) })}</dt>
               <dd className="text-right tnum">{formatPriceRange(estimate.visas)}</dd>
             </div>
             <div className="flex justify-between gap-4">
-              <dt>Flights</dt>
-              <dd className="text-right tnum">{estimate.flights > 0 ? formatPrice(estimate.flights) : 'not counted'}</dd>
+              <dt>{words.flights}</dt>
+              <dd className="text-right tnum">{estimate.flights > 0 ? formatPrice(estimate.flights) : words.notCounted}</dd>
             </div>
             <div className="flex items-baseline justify-between gap-4 border-t border-brand-200 pt-2">
-              <dt className="font-bold text-slate-900">Estimated total</dt>
+              <dt className="font-bold text-slate-900">{words.total}</dt>
               <dd className="text-right text-xl font-bold text-brand-800 tnum" data-testid="estimate-total">
                 {formatPriceRange(estimate.total)}
               </dd>

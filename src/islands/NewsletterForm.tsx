@@ -1,10 +1,12 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { Footer } from '../content/schemas/footer';
+import { fillTemplate } from '../lib/template';
 import { newsletterError } from '../lib/forms/newsletter';
 import { emailHint } from '../lib/forms/email';
 
 export interface NewsletterFormProps {
-  heading: string;
-  text: string;
+  /** The box's words (content/site/footer.json). */
+  words: Footer['newsletter'];
   /** The care team's address: where to write while online sign-up is not open. */
   email: string;
   /** Where addresses are sent, when one is configured. */
@@ -18,9 +20,10 @@ export interface NewsletterFormProps {
  * receiver, POST /api/subscriptions). Where none is set up it says how to subscribe by email
  * instead: it never claims a subscription that did not happen.
  */
-export default function NewsletterForm({ heading, text, email: careTeamEmail, endpoint, checkInbox }: NewsletterFormProps) {
+export default function NewsletterForm({ words, email: careTeamEmail, endpoint, checkInbox }: NewsletterFormProps) {
   const id = useId();
-  const mailto = `mailto:${careTeamEmail}?subject=${encodeURIComponent('Subscribe')}`;
+  const mailto = `mailto:${careTeamEmail}?subject=${encodeURIComponent(words.mailSubject)}`;
+  const writeIn = { email: careTeamEmail, subject: words.mailSubject };
   const [email, setEmail] = useState('');
   const field = useRef<HTMLInputElement>(null);
   // An address typed before the island woke is in the field but not yet in state: take it over.
@@ -38,7 +41,7 @@ export default function NewsletterForm({ heading, text, email: careTeamEmail, en
     if (problem) return;
     // Each outcome is said once, here beside the field: a toast would repeat it, and on a phone cover the field.
     if (!endpoint) {
-      setStatus(`Online sign-up is not open yet. Email ${careTeamEmail} with the subject "Subscribe" and we will add you.`);
+      setStatus(fillTemplate(words.notOpen, writeIn));
       return;
     }
     setSending(true);
@@ -61,7 +64,7 @@ export default function NewsletterForm({ heading, text, email: careTeamEmail, en
       setStatus(checkInbox);
       setEmail('');
     } catch {
-      setStatus(`Your address could not be saved just now; it is still in the box, so you can try again, or email ${careTeamEmail} with the subject "Subscribe".`);
+      setStatus(fillTemplate(words.failed, writeIn));
     } finally {
       clearTimeout(timer);
       setSending(false);
@@ -71,12 +74,12 @@ export default function NewsletterForm({ heading, text, email: careTeamEmail, en
   return (
     <form noValidate onSubmit={onSubmit} action={endpoint ?? mailto} method="post" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className="text-sm font-semibold uppercase tracking-wide text-white">
-        {heading}
+        {words.heading}
       </h2>
-      <p className="mt-1 text-sm text-brand-100">{text}</p>
+      <p className="mt-1 text-sm text-brand-100">{words.text}</p>
       <div className="mt-3 flex max-w-md gap-2">
         <label htmlFor={`${id}-email`} className="sr-only">
-          Email address
+          {words.emailLabel}
         </label>
         <input
           ref={field}
@@ -89,7 +92,7 @@ export default function NewsletterForm({ heading, text, email: careTeamEmail, en
           onChange={(event) => setEmail(event.target.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          placeholder="you@example.com"
+          placeholder={words.placeholder}
           className="w-0 min-w-0 flex-1 rounded-lg border border-brand-700 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500"
         />
         <button
@@ -97,7 +100,7 @@ export default function NewsletterForm({ heading, text, email: careTeamEmail, en
           disabled={sending}
           className="rounded-lg bg-accent-500 px-4 py-2 font-semibold text-slate-950 hover:bg-accent-600 disabled:opacity-60"
         >
-          Subscribe
+          {words.subscribe}
         </button>
       </div>
       {error && (

@@ -1,9 +1,12 @@
 import { useId, useSyncExternalStore, type ChangeEvent } from 'react';
+import { fillTemplate } from '../lib/template';
 import { Slot } from './Slot';
 
 export interface ProcedureSelectorProps {
   /** The select's label. */
   label: string;
+  /** What screen readers hear once a choice is shown, with {option} for its name. */
+  showing: string;
   /** The query parameter that holds the choice, so a reload or a shared link keeps it. */
   param: string;
   /** Each option's id (also its slot's name) and name. */
@@ -29,7 +32,7 @@ function subscribe(onChange: () => void) {
  * A select that shows one panel at a time and keeps its choice in the address. Without
  * JavaScript every panel shows under its own heading, with links to each, so no figure is hidden.
  */
-export default function ProcedureSelector({ label, param, options, defaultId, slots }: ProcedureSelectorProps) {
+export default function ProcedureSelector({ label, showing, param, options, defaultId, slots }: ProcedureSelectorProps) {
   const id = useId();
   const fromAddress = useSyncExternalStore(
     subscribe,
@@ -67,7 +70,7 @@ export default function ProcedureSelector({ label, param, options, defaultId, sl
           ))}
         </select>
         <p className="sr-only" aria-live="polite">
-          Showing {selectedName}
+          {fillTemplate(showing, { option: selectedName ?? '' })}
         </p>
       </div>
       <ul className="hidden flex-wrap gap-x-4 gap-y-1 nojs:flex" aria-label={label}>

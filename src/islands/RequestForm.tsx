@@ -23,7 +23,9 @@ import { clearDraft, loadDraft, saveDraft } from '../lib/forms/request-draft';
 import { handoffLinks } from '../lib/forms/request-handoff';
 import { minutesToWait, sendRequest, sendTimeoutMs, type FailureCause } from '../lib/forms/request-send';
 import { fillTemplate } from '../lib/template';
-import { describedBy, FieldError, FieldShell, inputClass } from './request-form/FieldShell';
+import { Field } from './request-form/Field';
+import { describedBy, FieldError } from './request-form/FieldShell';
+import { maxTyped, typingRoom } from './request-form/typing-room';
 import { Handoff, Received } from './request-form/Outcome';
 import { notify } from './toasts';
 
@@ -147,7 +149,8 @@ export default function RequestForm({ words, conditions, hospitals, endpoint, pr
   function showErrors(found: RequestErrors) {
     setErrors(found);
     const count = Object.values(found).filter(Boolean).length;
-    setAnnouncement(words.invalidSummary.replace('{count}', `${count} ${count === 1 ? 'field' : 'fields'}`));
+    const fields = count === 1 ? words.fieldCount.one : fillTemplate(words.fieldCount.many, { count: String(count) });
+    setAnnouncement(fillTemplate(words.invalidSummary, { count: fields }));
     setFocusTarget({ field: firstInvalidField(found) ?? 'firstName' });
   }
 
@@ -213,24 +216,24 @@ export default function RequestForm({ words, conditions, hospitals, endpoint, pr
     whatsappNumber,
   });
 
+  /** What binds a typed or picked field to the form's state. */
+  const bind = (field: RequestTextField) => ({ name: field, value: values[field], onChange: change(field) });
+
   const text = (field: RequestTextField, extra: { type?: string; autoComplete: string; maxLength: number; inputMode?: 'tel' | 'email' }) => (
-    <FieldShell id={fieldId(field)} label={words.labels[field]} hint={field === 'phone' ? words.hints.phone : undefined} error={errors[field]}>
-      <input
-        id={fieldId(field)}
-        name={field}
-        type={extra.type ?? 'text'}
-        required
-        autoComplete={extra.autoComplete}
-        inputMode={extra.inputMode}
-        maxLength={extra.maxLength + 20}
-        value={values[field]}
-        onChange={change(field)}
-        onBlur={blur(field)}
-        aria-invalid={errors[field] ? true : undefined}
-        aria-describedby={describedBy(fieldId(field), field === 'phone', Boolean(errors[field]))}
-        className={inputClass}
-      />
-    </FieldShell>
+    <Field id={fieldId(field)} label={words.labels[field]} hint={field === 'phone' ? words.hints.phone : undefined} error={errors[field]}>
+      {(control) => (
+        <input
+          {...control}
+          {...bind(field)}
+          onBlur={blur(field)}
+          type={extra.type ?? 'text'}
+          required
+          autoComplete={extra.autoComplete}
+          inputMode={extra.inputMode}
+          maxLength={maxTyped(extra.maxLength, typingRoom.line)}
+        />
+      )}
+    </Field>
   );
 
   if (status.kind === 'received')
@@ -260,58 +263,34 @@ export default function RequestForm({ words, conditions, hospitals, endpoint, pr
         {text('phone', { type: 'tel', autoComplete: 'tel', maxLength: textLimits.phone, inputMode: 'tel' })}
       </div>
       {text('country', { autoComplete: 'country-name', maxLength: textLimits.country })}
-      <FieldShell id={fieldId('condition')} label={words.labels.condition} error={errors.condition}>
-        <select
-          id={fieldId('condition')}
-          name="condition"
-          required
-          value={values.condition}
-          onChange={change('condition')}
-          aria-invalid={errors.condition ? true : undefined}
-          aria-describedby={describedBy(fieldId('condition'), false, Boolean(errors.condition))}
-          className={inputClass}
-        >
-          <option value="">{words.conditionPrompt}</option>
-          {conditions.map((choice) => (
-            <option key={choice.id} value={choice.id}>
-              {choice.label}
-            </option>
-          ))}
-          <option value={otherCondition}>{words.conditionOther}</option>
-        </select>
-      </FieldShell>
-      <FieldShell id={fieldId('hospital')} label={words.labels.hospital} error={errors.hospital}>
-        <select
-          id={fieldId('hospital')}
-          name="hospital"
-          value={values.hospital}
-          onChange={change('hospital')}
-          aria-invalid={errors.hospital ? true : undefined}
-          aria-describedby={describedBy(fieldId('hospital'), false, Boolean(errors.hospital))}
-          className={inputClass}
-        >
-          <option value="">{words.hospitalAny}</option>
-          {hospitals.map((choice) => (
-            <option key={choice.id} value={choice.id}>
-              {choice.label}
-            </option>
-          ))}
-        </select>
-      </FieldShell>
-      <FieldShell id={fieldId('message')} label={words.labels.message} hint={words.hints.message} error={errors.message}>
-        <textarea
-          id={fieldId('message')}
-          name="message"
-          rows={5}
-          maxLength={textLimits.message + 200}
-          value={values.message}
-          onChange={change('message')}
-          onBlur={blur('message')}
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={describedBy(fieldId('message'), true, Boolean(errors.message))}
-          className={inputClass}
-        />
-      </FieldShell>
+      <Field id={fieldId('condition')} label={words.labels.condition} error={errors.condition}>
+        {(control) => (
+          <select {...control} {...bind('condition')} required>
+            <option value="">{words.conditionPrompt}</option>
+            {conditions.map((choice) => (
+              <option key={choice.id} value={choice.id}>
+                {choice.label}
+              </option>
+            ))}
+            <option value={otherCondition}>{words.conditionOther}</option>
+          </select>
+        )}
+      </Field>
+      <Field id={fieldId('hospital')} label={words.labels.hospital} error={errors.hospital}>
+        {(control) => (
+          <select {...control} {...bind('hospital')}>
+            <option value="">{words.hospitalAny}</option>
+            {hospitals.map((choice) => (
+              <option key={choice.id} value={choice.id}>
+                {choice.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field id={fieldId('message')} label={words.labels.message} hint={words.hints.message} error={errors.message}>
+        {(control) => <textarea {...control} {...bind('message')} onBlur={blur('message')} rows={5} maxLength={maxTyped(textLimits.message, typingRoom.message)} />}
+      </Field>
       <fieldset
         role="radiogroup"
         aria-invalid={errors.contactMethod ? true : undefined}
@@ -336,29 +315,31 @@ export default function RequestForm({ words, conditions, hospitals, endpoint, pr
         </div>
         <FieldError id={fieldId('contactMethod')} error={errors.contactMethod} />
       </fieldset>
-      <FieldShell id={fieldId('reports')} label={words.labels.reports} hint={words.hints.reports} error={errors.reports}>
-        <input
-          id={fieldId('reports')}
-          name="reports"
-          type="file"
-          multiple
-          accept={reportAccept}
-          onChange={chooseFiles}
-          aria-invalid={errors.reports ? true : undefined}
-          aria-describedby={describedBy(fieldId('reports'), true, Boolean(errors.reports))}
-          className={`${inputClass} file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-semibold file:text-brand-800`}
-        />
-        {files.length > 0 && (
-          <ul className="mt-2 space-y-1 text-sm text-slate-700">
-            {files.map((file, index) => (
-              <li key={`${file.name}-${index}`} className="break-all">
-                {file.name} ({formatBytes(file.size)})
-              </li>
-            ))}
-            {files.length > 1 && <li className="font-medium">{formatBytes(totalBytes)}</li>}
-          </ul>
+      <Field id={fieldId('reports')} label={words.labels.reports} hint={words.hints.reports} error={errors.reports}>
+        {(control) => (
+          <>
+            <input
+              {...control}
+              name="reports"
+              type="file"
+              multiple
+              accept={reportAccept}
+              onChange={chooseFiles}
+              className={`${control.className} file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-semibold file:text-brand-800`}
+            />
+            {files.length > 0 && (
+              <ul className="mt-2 space-y-1 text-sm text-slate-700">
+                {files.map((file, index) => (
+                  <li key={`${file.name}-${index}`} className="break-all">
+                    {file.name} ({formatBytes(file.size)})
+                  </li>
+                ))}
+                {files.length > 1 && <li className="font-medium">{formatBytes(totalBytes)}</li>}
+              </ul>
+            )}
+          </>
         )}
-      </FieldShell>
+      </Field>
       <div>
         <div className="flex gap-3">
           <input
@@ -391,7 +372,7 @@ export default function RequestForm({ words, conditions, hospitals, endpoint, pr
       </div>
       {/* A trap for form-filling robots: hidden from people and from assistive technology. */}
       <div aria-hidden="true" className="hidden">
-        <label htmlFor={`${id}-trap`}>Leave this field empty</label>
+        <label htmlFor={`${id}-trap`}>{words.honeypotLabel}</label>
         <input id={`${id}-trap`} name={honeypotField} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       <div className="flex flex-wrap items-center gap-4">

@@ -1,8 +1,12 @@
 import { useId, useState } from 'react';
+import type { ResourcesPage } from '../content/schemas/resources-page';
+import { fillTemplate } from '../lib/template';
 
 export interface ResourceSearchProps {
   /** The tabs whose lists it filters, by category, with their labels for the result line. */
   tabs: Array<{ category: string; label: string }>;
+  /** Its words (content/site/resources-page.json). */
+  words: ResourcesPage['search'];
 }
 
 /** Hides the cards on the page that do not contain the words; the cards shown by category, or null for no words. */
@@ -29,7 +33,7 @@ function filterResources(query: string): Record<string, number> | null {
  * data-resource, inside a list marked data-resource-list with its category) and hides those that
  * do not contain the words typed, so no list of resources is sent twice.
  */
-export default function ResourceSearch({ tabs }: ResourceSearchProps) {
+export default function ResourceSearch({ tabs, words }: ResourceSearchProps) {
   const id = useId();
   const [query, setQuery] = useState('');
   const [counts, setCounts] = useState<Record<string, number> | null>(null);
@@ -43,24 +47,27 @@ export default function ResourceSearch({ tabs }: ResourceSearchProps) {
   return (
     <div role="search" className="nojs:hidden">
       <label htmlFor={`${id}-query`} className="font-semibold text-slate-900">
-        Search resources
+        {words.label}
       </label>
       <input
         id={`${id}-query`}
         type="search"
         value={query}
         onChange={(event) => search(event.target.value)}
-        placeholder="For example: visa, checklist, cost"
+        placeholder={words.placeholder}
         className="mt-1 block w-full max-w-md rounded-md border-2 border-slate-300 bg-white px-4 py-2.5 text-slate-900"
       />
       <p aria-live="polite" className="mt-2 min-h-6 text-sm text-slate-700" data-testid="search-status">
         {counts &&
           (total === 0
-            ? `No resources match “${query.trim()}”.`
-            : `${total} ${total === 1 ? 'resource matches' : 'resources match'}: ${tabs
-                .filter((tab) => counts[tab.category])
-                .map((tab) => `${counts[tab.category]} in ${tab.label}`)
-                .join(', ')}.`)}
+            ? fillTemplate(words.noMatches, { query: query.trim() })
+            : fillTemplate(total === 1 ? words.oneMatch : words.manyMatch, {
+                count: String(total),
+                places: tabs
+                  .filter((tab) => counts[tab.category])
+                  .map((tab) => fillTemplate(words.inTab, { count: String(counts[tab.category]), tab: tab.label }))
+                  .join(', '),
+              }))}
       </p>
     </div>
   );

@@ -1,5 +1,6 @@
 import { ChevronDown, Menu, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import type { Navigation } from '../content/schemas/navigation';
 import { menuPanelId, siteMenuId } from '../lib/menu-ids';
 import { enhanceSiteMenu } from './site-menu-behaviour';
 import { Slot } from './Slot';
@@ -9,6 +10,8 @@ export interface SiteMenuProps {
   groups: Array<{ id: string; label: string }>;
   /** The call to action in the header between sm and lg, and at the foot of the phone drawer. */
   connect: { href: string; label: string };
+  /** The menu's own words (content/site/navigation.json). */
+  words: Omit<Navigation['menu'], 'popular'>;
   slots: Record<string, string>;
 }
 
@@ -21,7 +24,7 @@ export interface SiteMenuProps {
  * other island loads no React until then) adds what HTML cannot: Escape and a click outside close a panel, focus stays in the open
  * drawer, arrow keys move between groups, following a link closes the menu, a drag down closes the drawer.
  */
-export default function SiteMenu({ groups, connect, slots }: SiteMenuProps) {
+export default function SiteMenu({ groups, connect, words, slots }: SiteMenuProps) {
   const navRef = useRef<HTMLElement>(null);
   useEffect(() => (navRef.current ? enhanceSiteMenu(navRef.current) : undefined), []);
 
@@ -31,7 +34,7 @@ export default function SiteMenu({ groups, connect, slots }: SiteMenuProps) {
         ref={navRef}
         id={siteMenuId}
         popover="auto"
-        aria-label="Main"
+        aria-label={words.label}
         data-testid="mobile-menu"
         // Below lg: a bottom sheet over a dimmed page, sliding up in 0.5 s (the spec's value) from a quarter of its height
         // below, so the first frame after the tap already shows it. From lg: a row in the header.
@@ -40,8 +43,8 @@ export default function SiteMenu({ groups, connect, slots }: SiteMenuProps) {
         <div data-drag-handle className="shrink-0 touch-none lg:hidden">
           <div aria-hidden="true" className="mx-auto mt-3 h-1.5 w-12 rounded-full bg-slate-300" />
           <div className="flex items-center justify-between px-5 pb-2 pt-3">
-            <h2 className="text-lg font-bold text-slate-900">Menu</h2>
-            <button type="button" popoverTarget={siteMenuId} popoverTargetAction="hide" className="rounded-sm p-2 text-slate-600 hover:bg-slate-100" aria-label="Close menu">
+            <h2 className="text-lg font-bold text-slate-900">{words.title}</h2>
+            <button type="button" popoverTarget={siteMenuId} popoverTargetAction="hide" className="rounded-sm p-2 text-slate-600 hover:bg-slate-100" aria-label={words.close}>
               <X aria-hidden="true" className="size-5" />
             </button>
           </div>
@@ -79,7 +82,7 @@ export default function SiteMenu({ groups, connect, slots }: SiteMenuProps) {
           popoverTarget={siteMenuId}
           className="inline-flex items-center gap-2 rounded-sm border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50 lg:hidden"
         >
-          <Menu aria-hidden="true" className="size-5" /> Menu
+          <Menu aria-hidden="true" className="size-5" /> {words.title}
         </button>
       </div>
     </>

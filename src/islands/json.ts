@@ -1,6 +1,3 @@
-/** A value JSON can carry unchanged: what an island's props may hold, since they travel in the HTML. */
-export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
-
 /**
  * `T` when every part of it survives JSON.stringify and JSON.parse unchanged, else `never` at the
  * offending part: a function, a Date, a Map or undefined in an array fails the type check.

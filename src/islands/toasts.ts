@@ -28,7 +28,7 @@ const toastRoom = 120;
  * The edge of the screen where a toast leaves `anchor` uncovered: below it when there is room,
  * else above it; when neither has room (a tall panel on a small phone), the page scrolls to make room above.
  */
-export function toastPositionBeside(anchor: Element): Position {
+function toastPositionBeside(anchor: Element): Position {
   const rect = anchor.getBoundingClientRect();
   if (window.innerHeight - rect.bottom >= toastRoom) return 'bottom-center';
   if (rect.top >= toastRoom) return 'top-center';
@@ -36,7 +36,7 @@ export function toastPositionBeside(anchor: Element): Position {
   return 'top-center';
 }
 
-export interface NotifyOptions extends ExternalToast {
+interface NotifyOptions extends ExternalToast {
   /** The part of the page the toast is about; the toast is placed so it never covers it. */
   anchor?: Element | null;
 }

@@ -1,6 +1,6 @@
 import type { PriceRange } from '../content/schemas/package';
 
-export interface TripEstimateInput {
+interface TripEstimateInput {
   /** The package's price range. */
   packageRange: PriceRange;
   /** The usual visa fee per traveller. */
@@ -11,7 +11,7 @@ export interface TripEstimateInput {
   farePerTraveller: number;
 }
 
-export interface TripEstimate {
+interface TripEstimate {
   travellers: number;
   visas: PriceRange;
   flights: number;

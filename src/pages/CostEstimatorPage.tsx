@@ -23,20 +23,20 @@ export default function CostEstimatorPage() {
         lead={costEstimator.intro}
         above={
           <a href={pathTo('/resources')} className="link inline-flex items-center gap-1 text-sm">
-            <ArrowLeft aria-hidden="true" className="size-4" /> All resources
+            <ArrowLeft aria-hidden="true" className="size-4" /> {costEstimator.backLink}
           </a>
         }
       />
-      <Section id="estimator" heading="Your trip" hiddenHeading>
+      <Section id="estimator" heading={costEstimator.estimator.heading} hiddenHeading>
         <div className="card">
-          <p className="hidden text-slate-700 nojs:block">The estimator adds up the figures below as you choose; it needs JavaScript, which is off in this browser.</p>
-          <Island name="CostEstimator" when="visible" props={{ packages, visaFee: costEstimator.visaFee, maxCompanions: costEstimator.maxCompanions }} />
+          <p className="hidden text-slate-700 nojs:block">{costEstimator.noScript}</p>
+          <Island name="CostEstimator" when="visible" props={{ words: costEstimator.estimator, packages, visaFee: costEstimator.visaFee, maxCompanions: costEstimator.maxCompanions }} />
         </div>
         <p className="note measure mt-4">{costEstimator.notIncluded}</p>
       </Section>
       <Section id="figures-used" {...costEstimator.figuresSection} tone="tint">
         <table className="measure w-full text-left">
-          <caption className="sr-only">Package price ranges and the usual visa fee, in US dollars</caption>
+          <caption className="sr-only">{costEstimator.figuresCaption}</caption>
           <tbody>
             {packagesInOrder.map((pkg) => (
               <tr key={pkg.id} className="border-b border-slate-200">
@@ -57,7 +57,7 @@ export default function CostEstimatorPage() {
           </tbody>
         </table>
         <ButtonLink href={consultationHref()} className="mt-8">
-          Get an exact written quote
+          {costEstimator.quoteAction}
         </ButtonLink>
       </Section>
     </>

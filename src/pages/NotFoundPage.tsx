@@ -20,19 +20,19 @@ export default function NotFoundPage() {
       <PageHeader
         above={
           <div className="text-4xl font-bold text-brand-700" aria-hidden="true">
-            404
+            {notFound.badge}
           </div>
         }
         title={notFound.heading}
         lead={notFound.message}
         illustration="signpost"
       >
-        <Island name="NotFoundDetails" when="load" props={{ entryPages }} />
+        <Island name="NotFoundDetails" when="load" props={{ entryPages, words: { youAskedFor: notFound.youAskedFor, noSuchEntry: notFound.noSuchEntry } }} />
         <div className="mt-6 flex flex-wrap gap-3">
           <ButtonLink href={pathTo('/')}>
-            <Home aria-hidden="true" className="size-4" /> Back to Home
+            <Home aria-hidden="true" className="size-4" /> {notFound.homeAction}
           </ButtonLink>
-          <Island name="BackButton" when="idle" props={{ label: 'Go Back', fallbackHref: pathTo('/'), className: buttonClass('secondary') }} />
+          <Island name="BackButton" when="idle" props={{ label: notFound.backAction, fallbackHref: pathTo('/'), className: buttonClass('secondary') }} />
         </div>
       </PageHeader>
       <Section id="popular-pages" heading={notFound.popularHeading}>

@@ -29,21 +29,26 @@ import { pathTo } from '../routes';
 
 /** The tabs a package has: decided by which content its file holds, never by its id. */
 function packageTabs(pkg: Entry<'packages'>): TabItem[] {
+  const words = packagesPage.packagePage;
   const tabs: TabItem[] = [
-    { id: 'included', label: "What's Included", content: <IncludedList pkg={pkg} columns /> },
-    { id: 'not-included', label: 'Not Included', content: <NotIncludedList items={pkg.notIncluded} /> },
+    { id: 'included', label: words.tabs.included, content: <IncludedList pkg={pkg} columns /> },
+    { id: 'not-included', label: words.tabs.notIncluded, content: <NotIncludedList items={pkg.notIncluded} /> },
   ];
   if (pkg.costBreakdown && pkg.price !== undefined)
     tabs.push({
       id: 'cost-breakdown',
-      label: 'Cost Breakdown',
+      label: words.tabs.costBreakdown,
       content: (
         <table className="measure w-full text-left">
-          <caption className="sr-only">Cost breakdown of the {pkg.shortName} package</caption>
+          <caption className="sr-only">{fillTemplate(words.costBreakdown.caption, { package: pkg.shortName })}</caption>
           <thead>
             <tr className="border-b border-slate-300 text-sm text-slate-600">
-              <th scope="col" className="py-2 font-semibold">Item</th>
-              <th scope="col" className="py-2 text-right font-semibold">Cost</th>
+              <th scope="col" className="py-2 font-semibold">
+                {words.costBreakdown.item}
+              </th>
+              <th scope="col" className="py-2 text-right font-semibold">
+                {words.costBreakdown.cost}
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -56,7 +61,9 @@ function packageTabs(pkg: Entry<'packages'>): TabItem[] {
           </tbody>
           <tfoot>
             <tr>
-              <th scope="row" className="py-2 font-bold text-slate-900">Total package price</th>
+              <th scope="row" className="py-2 font-bold text-slate-900">
+                {words.costBreakdown.total}
+              </th>
               <td className="py-2 text-right font-bold tnum text-brand-800">{formatPrice(pkg.price)}</td>
             </tr>
           </tfoot>
@@ -66,7 +73,7 @@ function packageTabs(pkg: Entry<'packages'>): TabItem[] {
   if (pkg.journey)
     tabs.push({
       id: 'journey',
-      label: 'Your Journey',
+      label: words.tabs.journey,
       content: (
         <ol className="measure space-y-6">
           {pkg.journey.map((stage, index) => (
@@ -87,10 +94,10 @@ function packageTabs(pkg: Entry<'packages'>): TabItem[] {
   if (pkg.benefits)
     tabs.push({
       id: 'benefits',
-      label: 'Long-term Benefits',
+      label: words.tabs.benefits,
       content: <MarkedList items={pkg.benefits} mark="check" className="measure" />,
     });
-  if (pkg.html?.trim()) tabs.push({ id: 'details', label: 'Details', content: <EntryBody html={pkg.html} /> });
+  if (pkg.html?.trim()) tabs.push({ id: 'details', label: words.tabs.details, content: <EntryBody html={pkg.html} /> });
   return tabs;
 }
 
@@ -109,7 +116,7 @@ export default function PackagePage() {
       <PageHeader
         above={
           <a href={pathTo('/packages')} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
-            <ArrowLeft aria-hidden="true" className="size-4" /> All packages
+            <ArrowLeft aria-hidden="true" className="size-4" /> {words.backLink}
           </a>
         }
         eyebrow={words.eyebrow}
@@ -143,7 +150,7 @@ export default function PackagePage() {
             <div className="card flex items-center gap-4">
               <Illustration name="hospital" size="sm" />
               <p>
-                <span className="note block">Your hospital</span>
+                <span className="note block">{words.hospitalLabel}</span>
                 <a href={pathTo('/hospital/:hospitalId', { hospitalId: hospital.id })} className="link">
                   {hospital.name}
                 </a>
@@ -156,8 +163,8 @@ export default function PackagePage() {
       <Section id={sections.bestFor} {...words.sections.bestFor}>
         <MarkedList items={pkg.bestFor} mark="check" className="measure" />
       </Section>
-      <Section id={sections.tabs} heading="Package details" hiddenHeading>
-        <TabSet label={`${pkg.shortName} package details`} tabs={packageTabs(pkg)} />
+      <Section id={sections.tabs} heading={words.tabs.heading} hiddenHeading>
+        <TabSet label={fillTemplate(words.tabs.label, { package: pkg.shortName })} tabs={packageTabs(pkg)} />
       </Section>
       <PackageFaqs packageId={pkg.id} />
       <CtaBand

@@ -24,7 +24,7 @@ export default function PackagesPage() {
         </Badge>
         <FigureNote basis={timing} kind={timing.kind} />
       </PageHeader>
-      <Section id="all-packages" heading="Packages" hiddenHeading>
+      <Section id="all-packages" heading={packagesPage.cardsHeading} hiddenHeading>
         <CardGrid cols={2} as="div">
           {packagesInOrder.map((pkg) => (
             <PackageCard key={pkg.id} pkg={pkg} withTabs />

@@ -19,7 +19,7 @@ export default function PersonasPage() {
           <HelpLinks />
         </div>
       </PageHeader>
-      <Section id="personas" heading="Personas" hiddenHeading>
+      <Section id="personas" heading={personasPage.heading} hiddenHeading>
         <div className="grid gap-6">
           {[...personas]
             .sort((a, b) => a.order - b.order)

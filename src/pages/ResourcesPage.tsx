@@ -7,6 +7,7 @@ import { ResourceCardItem } from '../components/info/ResourceCardItem';
 import { PageHeader } from '../components/ui/PageHeader';
 import { Section } from '../components/ui/Section';
 import { footer, resourcesPage } from '../generated/site';
+import { fillTemplate } from '../lib/template';
 import { usePageMeta } from '../lib/page-meta';
 import { resourcesIn } from '../lib/resources';
 
@@ -24,7 +25,7 @@ export default function ResourcesPage() {
           ))}
         </ul>
         <p hidden data-resource-empty className="text-slate-700">
-          Nothing in {tab.label} matches your search.
+          {fillTemplate(resourcesPage.noneInTab, { tab: tab.label })}
         </p>
         {tab.note && <p className="note mt-4">{tab.note}</p>}
       </div>
@@ -34,9 +35,9 @@ export default function ResourcesPage() {
     <>
       <PageHead title={meta.title} description={meta.description} />
       <PageHeader title={meta.title} lead={resourcesPage.intro} illustration={meta.illustration} />
-      <Section id="resource-list" heading="Resources" hiddenHeading>
-        <Island name="ResourceSearch" when="visible" props={{ tabs: resourcesPage.tabs.map(({ category, label }) => ({ category, label })) }} />
-        <TabSet label="Kinds of resources" tabs={tabs} className="mt-2" />
+      <Section id="resource-list" heading={resourcesPage.heading} hiddenHeading>
+        <Island name="ResourceSearch" when="visible" props={{ tabs: resourcesPage.tabs.map(({ category, label }) => ({ category, label })), words: resourcesPage.search }} />
+        <TabSet label={resourcesPage.tabsLabel} tabs={tabs} className="mt-2" />
       </Section>
       <Section id="faqs" {...resourcesPage.sections.faqs} tone="tint">
         <FaqsByTopic topics={resourcesPage.faqTopics} />

@@ -48,27 +48,28 @@ export default function SitemapPage() {
   const more = [...linked, ...unlinked].filter(
     (link, index, all) => !inMenu.has(link.href) && all.findIndex((other) => other.href === link.href) === index,
   );
+  const words = navigation.sitemap;
   return (
     <>
       <PageHead title={meta.title} description={meta.description} />
       <PageHeader title={meta.title} lead={meta.description} illustration="signpost">
-        <ul className="mt-6 flex flex-wrap gap-3" aria-label="Quick actions">
+        <ul className="mt-6 flex flex-wrap gap-3" aria-label={words.quickActions}>
           <li>
-            <ButtonLink href={pathTo('/coordinator-connect')}>Connect with Care Team</ButtonLink>
+            <ButtonLink href={navigation.action.href}>{navigation.action.label}</ButtonLink>
           </li>
           <li>
             <ButtonLink href={pathTo('/packages')} variant="secondary">
-              Compare packages
+              {words.packages}
             </ButtonLink>
           </li>
           <li>
             <ButtonLink href={pathTo('/emergency-support')} variant="danger">
-              Emergency support
+              {words.emergency}
             </ButtonLink>
           </li>
         </ul>
       </PageHeader>
-      <Section id="sitemap-pages" heading="All pages" hiddenHeading>
+      <Section id="sitemap-pages" heading={words.allPages} hiddenHeading>
         <CardGrid cols={3} as="div">
           {navigation.groups.map((group) => (
             <section key={group.id} aria-labelledby={`sitemap-${group.id}`} className="card">
@@ -90,7 +91,7 @@ export default function SitemapPage() {
           <NetworkLinks idPrefix="sitemap" words={network.sitemap} />
           <section aria-labelledby="sitemap-more" className="card">
             <h2 id="sitemap-more" className="h3">
-              More
+              {words.more}
             </h2>
             <ul className="mt-4 space-y-3">
               {more.map((link) => (

@@ -43,7 +43,8 @@ export default function WhyIndiaPage() {
             name="ProcedureSelector"
             when="idle"
             props={{
-              label: 'Procedure',
+              label: whyIndia.selector.label,
+              showing: whyIndia.selector.showing,
               param: 'procedure',
               options: whyIndia.procedures.map(({ id, name }) => ({ id, name })),
               defaultId: whyIndia.defaultProcedure,
@@ -87,9 +88,9 @@ export default function WhyIndiaPage() {
           ))}
         </StatList>
         <div className="mt-10 flex flex-wrap gap-3">
-          <ButtonLink href={pathTo('/packages')}>View Surgery Packages</ButtonLink>
+          <ButtonLink href={pathTo('/packages')}>{whyIndia.actions.packages}</ButtonLink>
           <ButtonLink href={consultationHref()} variant="secondary">
-            Get a personal quote
+            {whyIndia.actions.quote}
           </ButtonLink>
         </div>
       </Section>

@@ -68,7 +68,7 @@ test.describe('the coordinator-connect page', () => {
       await expect(invalid, `${field} is marked invalid`).toHaveAttribute('aria-invalid', 'true');
     }
     await expect(box.getByLabel(labels.firstName)).toBeFocused();
-    await expect(box.getByRole('status')).toHaveText(form.invalidSummary.replace('{count}', '8 fields'));
+    await expect(box.getByRole('status')).toHaveText(form.invalidSummary.replace('{count}', form.fieldCount.many.replace('{count}', String(fields.length))));
 
     await fillRequest(page, { report: false });
     await box.getByLabel(labels.email).fill('amina@');

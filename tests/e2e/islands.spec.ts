@@ -4,7 +4,8 @@ import claims from '../../content/site/claims.json' with { type: 'json' };
 import { contentEntries } from '../unit/site-content';
 import { openPage, waitForIsland } from './helpers';
 
-const sizes = JSON.parse(readFileSync('.build/page-sizes.json', 'utf8')) as Array<{ path: string; cssInlined: boolean }>;
+// Read when a test runs, not when the file loads: `playwright test --list` works before a build.
+const sizesOf = () => JSON.parse(readFileSync('.build/page-sizes.json', 'utf8')) as Array<{ path: string; cssInlined: boolean }>;
 
 test.describe('islands', () => {
   test('a page runs one small script before interaction and loads React only for its islands, later', async ({ page }) => {
@@ -121,6 +122,7 @@ test.describe('islands', () => {
 
 test.describe('what a page sends', () => {
   test('a small page carries its CSS inline; a large one links the stylesheet first in <head>', async ({ request }) => {
+    const sizes = sizesOf();
     const small = sizes.find((size) => size.cssInlined)!;
     const smallHtml = await (await request.get(small.path)).text();
     expect(smallHtml).toContain('<style>');

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { fixturePath, packageFixture, problemsWith, withPackage } from './content-helpers';
 
+/** The navigation file's words a fixture needs besides its links. */
+const navigationWords = {
+  skipLink: 'Skip to main content',
+  menu: { label: 'Main', title: 'Menu', close: 'Close menu', popular: 'Popular' },
+  sitemap: { quickActions: 'Quick actions', packages: 'Compare packages', emergency: 'Emergency support', allPages: 'All pages', more: 'More' },
+};
+
 describe('content errors name the file, the line and the field', () => {
   it('accepts the real content and the fixture as they are', async () => {
     expect(await withPackage(packageFixture)).toEqual([]);
@@ -56,7 +63,7 @@ describe('content errors name the file, the line and the field', () => {
 
   it('reports an internal link in front matter data to a page that does not exist', async () => {
     const navigation = JSON.stringify(
-      { groups: [{ id: 'g', label: 'G', items: [{ label: 'Old', href: '/packages/fistula-repair', description: 'Old address.' }] }], action: { label: 'Connect', href: '/coordinator-connect' }, breadcrumb: { label: 'Breadcrumb', home: 'Home' } },
+      { groups: [{ id: 'g', label: 'G', items: [{ label: 'Old', href: '/packages/fistula-repair', description: 'Old address.' }] }], action: { label: 'Connect', href: '/coordinator-connect' }, breadcrumb: { label: 'Breadcrumb', home: 'Home' }, ...navigationWords },
       null,
       2,
     );

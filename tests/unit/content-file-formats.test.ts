@@ -4,6 +4,13 @@ import { parseMdxFrontMatter } from '../../src/content/parse';
 import { formatProblem, type Problem } from '../../src/content/problems';
 import { fixturePath, packageFixture, problemsWith, withPackage } from './content-helpers';
 
+/** The navigation file's words a fixture needs besides its links. */
+const navigationWords = {
+  skipLink: 'Skip to main content',
+  menu: { label: 'Main', title: 'Menu', close: 'Close menu', popular: 'Popular' },
+  sitemap: { quickActions: 'Quick actions', packages: 'Compare packages', emergency: 'Emergency support', allPages: 'All pages', more: 'More' },
+};
+
 const at = (line: number, field: string, message: string) => `${fixturePath}:${line} ${field}: ${message}`;
 const crlf = (text: string) => text.replace(/\n/g, '\r\n');
 const bom = '\uFEFF';
@@ -75,7 +82,7 @@ describe('an invisible character in an id, a reference or an address is named', 
 
   it('names one in an address inside the site', async () => {
     const navigation = JSON.stringify(
-      { groups: [{ id: 'g', label: 'G', items: [{ label: 'P', href: '/packages\u00a0', description: 'P.' }] }], action: { label: 'Connect', href: '/coordinator-connect' }, breadcrumb: { label: 'Breadcrumb', home: 'Home' } },
+      { groups: [{ id: 'g', label: 'G', items: [{ label: 'P', href: '/packages\u00a0', description: 'P.' }] }], action: { label: 'Connect', href: '/coordinator-connect' }, breadcrumb: { label: 'Breadcrumb', home: 'Home' }, ...navigationWords },
       null,
       2,
     );

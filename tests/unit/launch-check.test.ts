@@ -72,6 +72,17 @@ describe('npm run launch:check', () => {
     ]);
   });
 
+  it("leaves alone a field's placeholder, the example shown in an empty field, but not the same address in another field", async () => {
+    const files = launchReady();
+    const footer = JSON.parse(files.get('content/site/footer.json')!) as { newsletter: Record<string, string> };
+    footer.newsletter.placeholder = 'you@example.com';
+    footer.newsletter.heading = 'you@example.com';
+    files.set('content/site/footer.json', JSON.stringify(footer, null, 2));
+    expect(await blockersOf(files)).toEqual([
+      expect.stringMatching(/^content\/site\/footer\.json:\d+ newsletter\.heading: "you@example\.com" is an address on a domain reserved for examples/),
+    ]);
+  });
+
   it('leaves alone an example shown inside a sentence, such as a hint on how to write a number', () => {
     expect(placeholderIn('With the country code, like +44 7700 900123.')).toBeNull();
     expect(placeholderIn('+91 11 2692 5858')).toBeNull();

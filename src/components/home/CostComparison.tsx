@@ -1,19 +1,22 @@
 import type { ReactNode } from 'react';
+import { costComparison } from '../../generated/site';
 import { formatPrice } from '../../lib/format';
+import { fillTemplate } from '../../lib/template';
 import type { CostRow } from '../../lib/cost-comparison';
 import type { Savings } from '../../lib/pricing';
 
 /** Bars of the same surgery's price by country, India highlighted with its computed saving. */
 export function CostComparison({ rows, savings, packageName, children }: { rows: CostRow[]; savings: Savings; packageName: string; children?: ReactNode }) {
   const highest = Math.max(...rows.map((row) => row.price));
+  const words = costComparison.table;
   return (
     <div className="card">
       <table className="w-full text-left" data-testid="cost-comparison">
-        <caption className="pb-4 text-left text-lg font-semibold text-slate-900">{packageName} surgery: typical total price</caption>
+        <caption className="pb-4 text-left text-lg font-semibold text-slate-900">{fillTemplate(words.caption, { package: packageName })}</caption>
         <thead className="sr-only">
           <tr>
-            <th scope="col">Country</th>
-            <th scope="col">Price</th>
+            <th scope="col">{words.country}</th>
+            <th scope="col">{words.price}</th>
           </tr>
         </thead>
         <tbody>
@@ -31,7 +34,7 @@ export function CostComparison({ rows, savings, packageName, children }: { rows:
                     style={{ width: `${Math.max(4, (row.price / highest) * 60)}%` }}
                   />
                   <span className="tnum">{formatPrice(row.price)}</span>
-                  {row.highlight && <span className="badge bg-accent-500 py-0.5 text-slate-950">Save {savings.percent}%</span>}
+                  {row.highlight && <span className="badge bg-accent-500 py-0.5 text-slate-950">{fillTemplate(words.save, { percent: String(savings.percent) })}</span>}
                 </div>
               </td>
             </tr>

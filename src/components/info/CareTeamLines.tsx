@@ -1,5 +1,6 @@
 import { Headphones, MessageCircle } from 'lucide-react';
 import { contact, emergencySupport } from '../../generated/site';
+import { fillTemplate } from '../../lib/template';
 import { ButtonLink } from '../ui/ButtonLink';
 
 /** The service's own lines, for patients already travelling with us: the hotline first, then the office line. */
@@ -19,7 +20,7 @@ export function CareTeamLines() {
             {note} {phone.hours}.
           </p>
           <ButtonLink href={`tel:${phone.number}`} className="mt-3 self-start">
-            Call {phone.display}
+            {fillTemplate(emergencySupport.callAction, { number: phone.display })}
           </ButtonLink>
         </li>
       ))}

@@ -1,5 +1,7 @@
 import { Phone } from 'lucide-react';
 import type { CountryNumbers } from '../../content/schemas/emergency-support';
+import { emergencySupport } from '../../generated/site';
+import { fillTemplate } from '../../lib/template';
 
 /** One country's emergency numbers as tel: links, each saying what it is for and where it works. */
 export function EmergencyNumberList({ entry, headingLevel = 3, tone = 'plain' }: { entry: CountryNumbers; headingLevel?: 2 | 3; tone?: 'plain' | 'strong' }) {
@@ -23,7 +25,7 @@ export function EmergencyNumberList({ entry, headingLevel = 3, tone = 'plain' }:
               <span className="min-w-12 text-2xl font-bold tnum">{item.number}</span>
               <span className="text-sm">
                 {item.service}
-                {item.coverage && <span className="block">Works in {item.coverage}</span>}
+                {item.coverage && <span className="block">{fillTemplate(emergencySupport.worksIn, { places: item.coverage })}</span>}
                 <span className="sr-only">, {entry.country}</span>
               </span>
             </a>

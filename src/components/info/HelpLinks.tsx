@@ -1,4 +1,5 @@
 import { LifeBuoy, MessageSquare } from 'lucide-react';
+import { common } from '../../generated/site';
 import { pathTo } from '../../routes';
 import { ButtonLink } from '../ui/ButtonLink';
 
@@ -7,10 +8,10 @@ export function HelpLinks() {
   return (
     <div className="flex flex-wrap gap-3">
       <ButtonLink href={pathTo('/coordinator-connect')}>
-        <MessageSquare aria-hidden="true" className="size-5" /> Connect with a Care Coordinator
+        <MessageSquare aria-hidden="true" className="size-5" /> {common.helpLinks.coordinator}
       </ButtonLink>
       <ButtonLink href={pathTo('/emergency-support')} variant="danger">
-        <LifeBuoy aria-hidden="true" className="size-5" /> Emergency Support
+        <LifeBuoy aria-hidden="true" className="size-5" /> {common.helpLinks.emergency}
       </ButtonLink>
     </div>
   );

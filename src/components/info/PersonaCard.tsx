@@ -1,6 +1,8 @@
 import { Quote } from 'lucide-react';
 import type { EntryData } from '../../content/collections';
+import { personasPage } from '../../generated/site';
 import { packageById } from '../../lib/packages';
+import { fillTemplate } from '../../lib/template';
 import { pathTo } from '../../routes';
 
 function Facet({ title, items, ordered = false }: { title: string; items: string[]; ordered?: boolean }) {
@@ -32,14 +34,14 @@ export function PersonaCard({ persona }: { persona: EntryData<'personas'> }) {
         <p className="italic">{persona.quote}</p>
       </blockquote>
       <div className="mt-5 grid gap-5 md:grid-cols-3">
-        <Facet title="Needs" items={persona.needs} />
-        <Facet title="Fears" items={persona.fears} />
-        <Facet title="Journey" items={persona.journey} ordered />
+        <Facet title={personasPage.facets.needs} items={persona.needs} />
+        <Facet title={personasPage.facets.fears} items={persona.fears} />
+        <Facet title={personasPage.facets.journey} items={persona.journey} ordered />
       </div>
       {pkg && (
         <p className="mt-5 text-sm">
           <a href={pathTo('/packages/:id', { id: pkg.id })} className="link">
-            The {pkg.shortName} package
+            {fillTemplate(personasPage.packageLink, { package: pkg.shortName })}
           </a>
         </p>
       )}

@@ -1,18 +1,15 @@
 import { Calculator, Download, FileText, Newspaper } from 'lucide-react';
+import { resourcesPage } from '../../generated/site';
 import type { ResourceCard } from '../../lib/resources';
 import { ReviewedBy } from '../ReviewedBy';
 import { buttonClass } from '../ui/ButtonLink';
 
-const kinds = {
-  article: { label: 'Article', action: 'Read the article', Icon: Newspaper },
-  page: { label: 'Guide', action: 'Open the guide', Icon: FileText },
-  tool: { label: 'Tool', action: 'Open the tool', Icon: Calculator },
-  download: { label: 'Download', action: 'Download', Icon: Download },
-} as const;
+const icons = { article: Newspaper, page: FileText, tool: Calculator, download: Download } as const;
 
 /** One resource: what it is, what it gives, and a real link that opens or downloads it. */
 export function ResourceCardItem({ resource }: { resource: ResourceCard }) {
-  const { label, action, Icon } = kinds[resource.kind];
+  const { label, action } = resourcesPage.kinds[resource.kind];
+  const Icon = icons[resource.kind];
   return (
     <li className="card flex flex-col" data-resource={resource.id}>
       <p className="flex items-center gap-2 text-sm font-semibold text-brand-700">

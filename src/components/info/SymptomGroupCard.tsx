@@ -1,15 +1,17 @@
 import { PhoneCall, Siren } from 'lucide-react';
 import type { SymptomGroup } from '../../content/schemas/emergency-support';
+import { emergencySupport } from '../../generated/site';
 import { Badge } from '../ui/Badge';
 
 const look = {
-  critical: { label: 'Critical', Icon: Siren, tone: 'danger', edge: 'border-l-danger-600' },
-  urgent: { label: 'Urgent', Icon: PhoneCall, tone: 'accent', edge: 'border-l-accent-600' },
+  critical: { Icon: Siren, tone: 'danger', edge: 'border-l-danger-600' },
+  urgent: { Icon: PhoneCall, tone: 'accent', edge: 'border-l-accent-600' },
 } as const;
 
 /** A group of symptoms with its urgency said in words and by an icon, not by colour alone. */
 export function SymptomGroupCard({ group }: { group: SymptomGroup }) {
-  const { label, Icon, tone, edge } = look[group.urgency];
+  const { Icon, tone, edge } = look[group.urgency];
+  const label = emergencySupport.urgencyLabels[group.urgency];
   const headingId = `symptoms-${group.urgency}`;
   return (
     <section aria-labelledby={headingId} className={`card border-l-4 ${edge}`} data-testid={`symptoms-${group.urgency}`}>

@@ -42,7 +42,7 @@ export function Footer() {
             <Island
               name="NewsletterForm"
               when="visible"
-              props={{ heading: footer.newsletter.heading, text: footer.newsletter.text, email: contact.email, endpoint: contact.newsletterEndpoint, checkInbox: careTeam.newsletter.checkInbox }}
+              props={{ words: footer.newsletter, email: contact.email, endpoint: contact.newsletterEndpoint, checkInbox: careTeam.newsletter.checkInbox }}
             />
           </div>
         </div>
@@ -58,7 +58,7 @@ export function Footer() {
           <p>
             © {buildYear} {site.name}
           </p>
-          <nav aria-label="Legal">
+          <nav aria-label={footer.legalLabel}>
             <LinkList links={footer.legal} className="flex flex-wrap gap-4" linkClassName="hover:text-white hover:underline" />
           </nav>
         </div>

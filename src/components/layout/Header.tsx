@@ -18,7 +18,7 @@ export function Header() {
         <Island
           name="SiteMenu"
           when="interaction"
-          props={{ groups: navigation.groups.map(({ id, label }) => ({ id, label })), connect }}
+          props={{ groups: navigation.groups.map(({ id, label }) => ({ id, label })), connect, words: { label: navigation.menu.label, title: navigation.menu.title, close: navigation.menu.close } }}
           slots={Object.fromEntries(
             navigation.groups.map((group) => [
               group.id,

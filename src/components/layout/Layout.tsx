@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { navigation } from '../../generated/site';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
@@ -10,7 +11,7 @@ export function Layout() {
         href="#main"
         className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
       >
-        Skip to main content
+        {navigation.skipLink}
       </a>
       <Header />
       <main id="main" tabIndex={-1} className="outline-none">

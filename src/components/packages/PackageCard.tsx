@@ -3,6 +3,7 @@ import type { EntryData } from '../../content/collections';
 import { packagesPage } from '../../generated/site';
 import { consultationHref } from '../../lib/links';
 import { formatDuration } from '../../lib/format';
+import { fillTemplate } from '../../lib/template';
 import { pathTo } from '../../routes';
 import { TabSet } from '../TabSet';
 import { ButtonLink } from '../ui/ButtonLink';
@@ -20,6 +21,7 @@ import { Rating } from './Rating';
 export function PackageCard({ pkg, withTabs = false }: { pkg: EntryData<'packages'>; withTabs?: boolean }) {
   const headingId = `package-card-${pkg.id}`;
   const href = pathTo('/packages/:id', { id: pkg.id });
+  const words = packagesPage.card;
   return (
     <article
       aria-labelledby={headingId}
@@ -41,11 +43,11 @@ export function PackageCard({ pkg, withTabs = false }: { pkg: EntryData<'package
         <PriceBlock priced={pkg} />
         <dl className="grid gap-1 text-sm">
           <div>
-            <dt className="inline text-slate-600">In India: </dt>
+            <dt className="inline text-slate-600">{words.inIndia} </dt>
             <dd className="inline font-semibold text-slate-900">{formatDuration(pkg.stayInIndia)}</dd>
           </div>
           <div>
-            <dt className="inline text-slate-600">In hospital: </dt>
+            <dt className="inline text-slate-600">{words.inHospital} </dt>
             <dd className="inline font-semibold text-slate-900">{formatDuration(pkg.hospitalStay)}</dd>
           </div>
         </dl>
@@ -53,18 +55,18 @@ export function PackageCard({ pkg, withTabs = false }: { pkg: EntryData<'package
       <div>{pkg.rating !== undefined && pkg.reviewCount !== undefined && <Rating rating={pkg.rating} reviewCount={pkg.reviewCount} basis={pkg.ratingBasis} />}</div>
       {withTabs && (
         <TabSet
-          label={`${pkg.shortName} package`}
+          label={fillTemplate(words.tabsLabel, { package: pkg.shortName })}
           tabs={[
-            { id: 'included', label: 'Included', content: <IncludedList pkg={pkg} headingLevel={4} /> },
-            { id: 'not-included', label: 'Not Included', content: <NotIncludedList items={pkg.notIncluded} /> },
+            { id: 'included', label: words.tabs.included, content: <IncludedList pkg={pkg} headingLevel={4} /> },
+            { id: 'not-included', label: words.tabs.notIncluded, content: <NotIncludedList items={pkg.notIncluded} /> },
             {
               id: 'details',
-              label: 'Details',
+              label: words.tabs.details,
               content: (
                 <div className="space-y-4">
                   <QuickFacts pkg={pkg} />
                   <div>
-                    <h4 className="text-sm font-semibold text-slate-900">Best for</h4>
+                    <h4 className="text-sm font-semibold text-slate-900">{words.bestFor}</h4>
                     <MarkedList items={pkg.bestFor} mark="check" className="mt-2" />
                   </div>
                 </div>
@@ -78,7 +80,7 @@ export function PackageCard({ pkg, withTabs = false }: { pkg: EntryData<'package
         <ButtonLink href={href} variant="secondary" label={`${packagesPage.viewLabel}: ${pkg.shortName}`}>
           {packagesPage.viewLabel} <ArrowRight aria-hidden="true" className="size-4" />
         </ButtonLink>
-        <ButtonLink href={consultationHref({ package: pkg.id })} label={`${packagesPage.consultationLabel} about the ${pkg.shortName} package`}>
+        <ButtonLink href={consultationHref({ package: pkg.id })} label={fillTemplate(words.consultationName, { label: packagesPage.consultationLabel, package: pkg.shortName })}>
           {packagesPage.consultationLabel}
         </ButtonLink>
       </div>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { EntryData } from '../../content/collections';
 import { hospitals } from '../../generated/hospitals';
-import { howWeCount } from '../../generated/site';
+import { howWeCount, packagesPage } from '../../generated/site';
 import { people } from '../../generated/people';
 import { formatDuration } from '../../lib/format';
 import { pathTo } from '../../routes';
@@ -11,16 +11,17 @@ import { FigureNote } from '../figures/FigureNote';
 export function QuickFacts({ pkg, linkHospital = true, withHospital = true }: { pkg: EntryData<'packages'>; linkHospital?: boolean; withHospital?: boolean }) {
   const hospital = hospitals.find((entry) => entry.id === pkg.hospital);
   const surgeon = people.find((entry) => entry.id === pkg.surgeon);
+  const names = packagesPage.facts;
   const facts: Array<[string, ReactNode]> = [
-    ['Stay in India', formatDuration(pkg.stayInIndia)],
-    ['Hospital stay', formatDuration(pkg.hospitalStay)],
+    [names.stayInIndia, formatDuration(pkg.stayInIndia)],
+    [names.hospitalStay, formatDuration(pkg.hospitalStay)],
   ];
-  if (pkg.surgeryDuration) facts.push(['Surgery time', formatDuration(pkg.surgeryDuration)]);
-  if (pkg.recovery) facts.push(['Recovery', formatDuration(pkg.recovery)]);
-  if (pkg.followUp) facts.push(['Follow-up', formatDuration(pkg.followUp)]);
+  if (pkg.surgeryDuration) facts.push([names.surgeryTime, formatDuration(pkg.surgeryDuration)]);
+  if (pkg.recovery) facts.push([names.recovery, formatDuration(pkg.recovery)]);
+  if (pkg.followUp) facts.push([names.followUp, formatDuration(pkg.followUp)]);
   if (pkg.successRate !== undefined)
     facts.push([
-      'Success rate',
+      names.successRate,
       <>
         {pkg.successRate}%<span className="note mt-1 block font-normal">{howWeCount.successRateCaveat}</span>
         {pkg.successRateBasis && <FigureNote basis={pkg.successRateBasis} kind="success-rate" />}
@@ -28,7 +29,7 @@ export function QuickFacts({ pkg, linkHospital = true, withHospital = true }: { 
     ]);
   if (hospital && withHospital)
     facts.push([
-      'Hospital',
+      names.hospital,
       linkHospital ? (
         <a href={pathTo('/hospital/:hospitalId', { hospitalId: hospital.id })} className="link">
           {hospital.name}, {hospital.city}
@@ -37,7 +38,7 @@ export function QuickFacts({ pkg, linkHospital = true, withHospital = true }: { 
         `${hospital.name}, ${hospital.city}`
       ),
     ]);
-  if (surgeon) facts.push(['Lead surgeon', `${surgeon.name}, ${surgeon.title}`]);
+  if (surgeon) facts.push([names.leadSurgeon, `${surgeon.name}, ${surgeon.title}`]);
   return (
     <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
       {facts.map(([term, value]) => (

@@ -1,9 +1,10 @@
 import { Star } from 'lucide-react';
 import type { FigureBasis } from '../../content/fields';
-import { howWeCount } from '../../generated/site';
+import { common, howWeCount } from '../../generated/site';
 import { formatCount } from '../../lib/format';
 import { fillTemplate } from '../../lib/template';
 import { FigureNote } from '../figures/FigureNote';
+import { FilledText } from '../FilledText';
 
 /** "★ 4.9 out of 5 from 1,245 reviews", with where the reviews were collected and the note on how the rating was counted. */
 export function Rating({ rating, reviewCount, basis }: { rating: number; reviewCount: number; basis?: FigureBasis }) {
@@ -12,7 +13,7 @@ export function Rating({ rating, reviewCount, basis }: { rating: number; reviewC
       <p className="flex items-center gap-1.5">
         <Star aria-hidden="true" className="size-4 fill-star text-star" />
         <span>
-          <span className="font-semibold text-slate-900">{rating.toFixed(1)}</span> out of 5 from {formatCount(reviewCount)} reviews
+          <FilledText text={common.rating} values={{ rating: <span className="font-semibold text-slate-900">{rating.toFixed(1)}</span>, count: formatCount(reviewCount) }} />
         </span>
       </p>
       {basis && (

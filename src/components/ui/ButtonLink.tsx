@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { externalRel } from '../../lib/external-link';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'inverse' | 'outline-inverse' | 'danger';
+type ButtonVariant = 'primary' | 'secondary' | 'inverse' | 'outline-inverse' | 'danger';
 
 /** The classes of a button, for the rare control that is not a link (an island's <button>). */
 export const buttonClass = (variant: ButtonVariant = 'primary') => `btn btn-${variant}`;

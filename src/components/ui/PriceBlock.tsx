@@ -1,6 +1,6 @@
 import type { FigureBasis } from '../../content/fields';
 import type { PriceRange } from '../../content/schemas/package';
-import { costComparison, howWeCount } from '../../generated/site';
+import { costComparison, howWeCount, packagesPage } from '../../generated/site';
 import { formatPrice, formatPriceRange } from '../../lib/format';
 import { savingsOf } from '../../lib/pricing';
 import { fillTemplate } from '../../lib/template';
@@ -25,20 +25,19 @@ export interface Priced {
  */
 export function PriceBlock({ priced, size = 'md', testId }: { priced: Priced; size?: 'md' | 'lg'; testId?: string }) {
   const savings = savingsOf(priced);
+  const words = packagesPage.price;
   return (
     <div data-testid={testId}>
       {/* One paragraph, the label and then the figure: a large bold paragraph of its own would read as a heading that is not one. */}
       <p>
-        <span className="block text-sm font-semibold text-slate-600">{priced.price === undefined ? 'All-inclusive, from' : 'All-inclusive price'}</span>
+        <span className="block text-sm font-semibold text-slate-600">{priced.price === undefined ? words.from : words.headline}</span>
         <span className={`block ${size === 'lg' ? 'text-4xl' : 'text-3xl'} font-bold text-brand-800 tnum`}>{formatPrice(priced.price ?? priced.priceRange.from)}</span>
       </p>
-      <p className="note mt-1">{formatPriceRange(priced.priceRange)} depending on your case</p>
+      <p className="note mt-1">{fillTemplate(words.range, { range: formatPriceRange(priced.priceRange) })}</p>
       {savings && priced.originalPrice !== undefined && (
         <div className="mt-3 text-sm text-slate-700" data-testid="price-comparison">
           <p className="flex flex-wrap items-center gap-2">
-            <Badge tone="accent">
-              Save {formatPrice(savings.amount)} ({savings.percent}%)
-            </Badge>
+            <Badge tone="accent">{fillTemplate(words.save, { amount: formatPrice(savings.amount), percent: String(savings.percent) })}</Badge>
             <span>
               {priced.originalPriceBasis
                 ? fillTemplate(howWeCount.typicalPrice, { country: costComparison.comparisonCountry.name, year: priced.originalPriceBasis.period })

@@ -67,5 +67,3 @@ export const articleSchema = z
   });
 
 const comparedFields = new Set(['publishDate', 'updatedDate', 'review', 'author', 'category', 'illustrative']);
-
-export type Article = z.infer<typeof articleSchema>;

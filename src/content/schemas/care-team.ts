@@ -9,6 +9,8 @@ export const requestStatuses = ['new', 'contacted', 'quote-sent', 'closed'] as c
 export const careTeamSchema = z.strictObject({
   /** The inbox's name, in every page title. */
   title: title,
+  /** Every inbox page's title. */
+  documentTitle: template({ page: "the page's own title", inbox: 'the inbox\'s name ("title")', site: "the site's name" }),
   /** The sign-in page. */
   signIn: z.strictObject({
     /** Its heading. */

@@ -24,5 +24,4 @@ export const claimsSchema = z.strictObject({
   claims: uniqueBy(claimSchema, 'id'),
 });
 
-export type Claim = z.infer<typeof claimSchema>;
 export type Claims = z.infer<typeof claimsSchema>;

@@ -30,6 +30,8 @@ const requestFormSchema = z.strictObject({
   draftNote: text,
   /** The button that empties the form and forgets the kept copy. */
   clearLabel: text,
+  /** The label of the hidden field only form-filling robots fill in; no person sees it, but a robot reads it. */
+  honeypotLabel: text,
   /** The label of each field. */
   labels: z.strictObject({
     /** First name. */
@@ -89,6 +91,13 @@ const requestFormSchema = z.strictObject({
   sendingLabel: text,
   /** Shown when a form is sent with problems: "{count}" is replaced with how many fields need attention. */
   invalidSummary: template({ count: 'the number of fields' }),
+  /** How that number is said: one field, or several. */
+  fieldCount: z.strictObject({
+    /** One field. */
+    one: text,
+    /** Several. */
+    many: template({ count: 'how many' }),
+  }),
   /** What the page says once the receiver has stored the request and returned its reference. */
   received: z.strictObject({
     /** The heading of the confirmation. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { EntryCheck } from '../checks';
-import { dollars, figureBasis, reference, sampleMark, text, uniqueBy } from '../fields';
+import { dollars, figureBasis, reference, sampleMark, template, text, uniqueBy } from '../fields';
 
 /** content/site/cost-comparison.json: the country package prices are compared with, and the home page's comparison for one package. */
 export const costComparisonSchema = z
@@ -28,6 +28,17 @@ export const costComparisonSchema = z
     ).min(1),
     /** What the other countries' prices are, over which hospitals and year, their source and when they were checked. */
     priceBasis: figureBasis,
+    /** The words of the comparison's table. */
+    table: z.strictObject({
+      /** Its caption. */
+      caption: template({ package: "the package's short name" }),
+      /** The heading of the countries' column, heard by screen readers only. */
+      country: text,
+      /** The heading of the prices' column, heard by screen readers only. */
+      price: text,
+      /** The badge on India's row. */
+      save: template({ percent: 'the saving in per cent' }),
+    }),
   })
   .superRefine((comparison, ctx) => {
     const shownAlready = [comparison.comparisonCountry.name, 'India'];

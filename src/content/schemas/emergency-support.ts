@@ -91,11 +91,21 @@ export const emergencySupportSchema = z.strictObject({
   }),
   /** The emergency box other pages carry. */
   callBox: callBoxSchema,
+  /** What each urgency is called on its group of symptoms. */
+  urgencyLabels: z.strictObject({
+    /** Call an emergency number now. */
+    critical: text,
+    /** Call the care team today. */
+    urgent: text,
+  }),
+  /** The words of a button that calls one of the service's lines (the box, the care team's lines). */
+  callAction: template({ number: 'the number as written for people' }),
+  /** Under an emergency number that works beyond its country: where else it works. */
+  worksIn: template({ places: 'where else the number works' }),
   /** Who last checked the numbers, the symptom lists and every piece of advice in this file, and when. */
   review: medicalReview,
 });
 
-export type EmergencyNumber = z.infer<typeof emergencyNumberSchema>;
 export type CountryNumbers = z.infer<typeof countryNumbersSchema>;
 export type SymptomGroup = z.infer<typeof symptomGroupSchema>;
 export type EmergencySupport = z.infer<typeof emergencySupportSchema>;

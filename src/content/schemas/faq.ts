@@ -17,4 +17,3 @@ export const faqSchema = z.strictObject({
 });
 
 export type FaqTopic = (typeof faqTopics)[number];
-export type Faq = z.infer<typeof faqSchema>;

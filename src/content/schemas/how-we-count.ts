@@ -3,7 +3,7 @@ import { template, text, uniqueBy } from '../fields';
 import { title } from '../lengths';
 
 /** The kinds of figure the site shows; each has its section on /how-we-count, which every figure's note links to. */
-export const figureKinds = ['count', 'success-rate', 'rating', 'foreign-price', 'time'] as const;
+const figureKinds = ['count', 'success-rate', 'rating', 'foreign-price', 'time'] as const;
 
 /** A kind of figure, like "success-rate". */
 export const figureKind = z.enum(figureKinds);

@@ -32,6 +32,32 @@ export const navigationSchema = z.strictObject({
   }),
   /** The groups, in menu order. */
   groups: uniqueBy(menuGroupSchema, 'id').min(1),
+  /** The first link of every page, shown when focused: it skips the header to the page's main content. */
+  skipLink: text,
+  /** The menu's own words. */
+  menu: z.strictObject({
+    /** What screen readers call the menu's navigation region, like "Main". */
+    label: text,
+    /** The heading at the top of the phone drawer, and the words of the button that opens it. */
+    title: text,
+    /** What screen readers hear for the drawer's close button. */
+    close: text,
+    /** The badge of a link marked "popular". */
+    popular: text,
+  }),
+  /** The words of /sitemap around the menu's groups; its first button is the header's action. */
+  sitemap: z.strictObject({
+    /** What screen readers call the row of buttons under the heading. */
+    quickActions: text,
+    /** The button to /packages. */
+    packages: text,
+    /** The button to /emergency-support. */
+    emergency: text,
+    /** The heading of the lists' section, heard by screen readers only. */
+    allPages: text,
+    /** The heading of the list of pages the menu does not name. */
+    more: text,
+  }),
   /** The trail of links at the top of every page below the home page: its name for screen readers, and the name of its first link (the home page). */
   breadcrumb: z.strictObject({
     /** What screen readers call the trail, like "Breadcrumb". */
@@ -42,5 +68,4 @@ export const navigationSchema = z.strictObject({
 });
 
 export type MenuItem = z.infer<typeof menuItemSchema>;
-export type MenuGroup = z.infer<typeof menuGroupSchema>;
 export type Navigation = z.infer<typeof navigationSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { internalPath, text, uniqueBy } from '../fields';
+import { internalPath, template, text, uniqueBy } from '../fields';
 import { title } from '../lengths';
 
 const popularPageSchema = z.strictObject({
@@ -17,6 +17,16 @@ export const notFoundSchema = z.strictObject({
   heading: title,
   /** Why the visitor may be here. */
   message: text,
+  /** The large figure above the heading (screen readers skip it). */
+  badge: text,
+  /** Before the address the visitor asked for. */
+  youAskedFor: text,
+  /** Under it, when the address is that of an entry that does not exist. */
+  noSuchEntry: template({ noun: 'what such an entry is, like "package"', id: 'the name in the address' }),
+  /** The button to the home page. */
+  homeAction: text,
+  /** The button back to the page before. */
+  backAction: text,
   /** The heading above the six pages. */
   popularHeading: title,
   /** Six pages to go to instead. */

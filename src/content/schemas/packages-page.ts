@@ -6,8 +6,42 @@ const responseTime = { responseTime: 'how soon a coordinator answers (content/si
 
 /** The words every package page shares; the facts come from the package's own file. */
 const packagePageSchema = z.strictObject({
+  /** The link above the package's name, back to /packages. */
+  backLink: text,
   /** The line above the package's name. */
   eyebrow: text,
+  /** Above the hospital's name, beside the quick facts. */
+  hospitalLabel: text,
+  /** The tabs of the package's details. */
+  tabs: z.strictObject({
+    /** The heading of the tabs' section, heard by screen readers only. */
+    heading: title,
+    /** What screen readers call the row of tabs. */
+    label: template({ package: "the package's short name" }),
+    /** The tab of what the price covers. */
+    included: text,
+    /** The tab of what it does not cover. */
+    notIncluded: text,
+    /** The tab of the cost breakdown, for a package whose file has one. */
+    costBreakdown: text,
+    /** The tab of the journey day by day. */
+    journey: text,
+    /** The tab of the long-term benefits. */
+    benefits: text,
+    /** The tab of the body of the package's file. */
+    details: text,
+  }),
+  /** The table in the cost breakdown tab. */
+  costBreakdown: z.strictObject({
+    /** Its caption, heard by screen readers only. */
+    caption: template({ package: "the package's short name" }),
+    /** The heading of the items' column. */
+    item: text,
+    /** The heading of the costs' column. */
+    cost: text,
+    /** The last row, before the package's price. */
+    total: text,
+  }),
   /** Under the consultation button. */
   consultationNote: template(responseTime),
   /** The headings of the page's sections. */
@@ -44,6 +78,8 @@ export const packagesPageSchema = z.strictObject({
   consultationLabel: title,
   /** The button on every package card that opens its page; screen readers hear the package's name after it. */
   viewLabel: title,
+  /** The heading of the package cards' section, heard by screen readers only. */
+  cardsHeading: text,
   /** The headings of the page's sections. */
   sections: z.strictObject({
     /** Above the four reasons. */
@@ -59,6 +95,58 @@ export const packagesPageSchema = z.strictObject({
     }),
     'title',
   ).length(4, 'should list exactly four reasons.'),
+  /** The words of every price (a package's card and page). */
+  price: z.strictObject({
+    /** Above the lower end of the range, for a package with no headline price. */
+    from: text,
+    /** Above the headline price. */
+    headline: text,
+    /** Under it: the range a written quote falls in. */
+    range: template({ range: 'the price range' }),
+    /** The badge of the saving against the comparison country. */
+    save: template({ amount: 'the saving in dollars', percent: 'the saving in per cent' }),
+  }),
+  /** The names of a package's quick facts, on its card and its page. */
+  facts: z.strictObject({
+    /** How long the patient stays in India. */
+    stayInIndia: text,
+    /** How long in hospital. */
+    hospitalStay: text,
+    /** How long the operation takes. */
+    surgeryTime: text,
+    /** How long recovery takes. */
+    recovery: text,
+    /** How long follow-up lasts. */
+    followUp: text,
+    /** The success rate. */
+    successRate: text,
+    /** The hospital. */
+    hospital: text,
+    /** The surgeon who leads the team. */
+    leadSurgeon: text,
+  }),
+  /** The words of every package card. */
+  card: z.strictObject({
+    /** Before how long the patient stays in India. */
+    inIndia: text,
+    /** Before how long in hospital. */
+    inHospital: text,
+    /** What screen readers call a card's row of tabs. */
+    tabsLabel: template({ package: "the package's short name" }),
+    /** The card's tabs, on /packages. */
+    tabs: z.strictObject({
+      /** What the price covers. */
+      included: text,
+      /** What it does not cover. */
+      notIncluded: text,
+      /** Quick facts and whom the package suits. */
+      details: text,
+    }),
+    /** Above whom the package suits, in the Details tab. */
+    bestFor: text,
+    /** What screen readers hear for the consultation button: the visible label first (WCAG 2.5.3), then the package. */
+    consultationName: template({ label: 'the consultation label', package: "the package's short name" }),
+  }),
   /** The words of every package page. */
   packagePage: packagePageSchema,
 });

@@ -20,4 +20,3 @@ export const pagesSchema = z.strictObject({
   pages: uniqueBy(pageMetaSchema, 'path'),
 });
 
-export type PageMeta = z.infer<typeof pageMetaSchema>;

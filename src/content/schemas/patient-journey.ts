@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { calendarDate } from '../dates';
 import { formatDate } from '../../lib/format';
-import { text, uniqueBy } from '../fields';
+import { template, text, uniqueBy } from '../fields';
 import { title } from '../lengths';
 
 const journeyStepSchema = z.strictObject({
@@ -24,6 +24,17 @@ export const patientJourneySchema = z
     exampleNote: text,
     /** The heading above the steps. */
     stepsHeading: title,
+    /** Each step's number. */
+    stepNumber: template({ number: "the step's number" }),
+    /** What each status is called on its step. */
+    statusLabels: z.strictObject({
+      /** A step done. */
+      complete: text,
+      /** The step happening now. */
+      current: text,
+      /** A step still to come. */
+      upcoming: text,
+    }),
     /** The steps in order: complete ones, then the one current step, then upcoming ones. */
     steps: uniqueBy(journeyStepSchema, 'title').min(3),
   })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { distinct, section, text, uniqueBy } from '../fields';
+import { distinct, section, template, text, uniqueBy } from '../fields';
 import { faqTopics } from './faq';
 import { resourceCategories } from './resource';
 
@@ -25,6 +25,38 @@ export const resourcesPageSchema = z.strictObject({
     faqs: section,
     /** Above the links to the legal pages (the footer's legal links). */
     legal: section,
+  }),
+  /** The heading of the resources' section, heard by screen readers only. */
+  heading: text,
+  /** What screen readers call the row of tabs. */
+  tabsLabel: text,
+  /** Under a tab whose resources the search hid. */
+  noneInTab: template({ tab: "the tab's label" }),
+  /** The search above the tabs (the ResourceSearch island). */
+  search: z.strictObject({
+    /** The field's label. */
+    label: text,
+    /** The example in the empty field. */
+    placeholder: text,
+    /** When nothing matches. */
+    noMatches: template({ query: 'the words typed' }),
+    /** When one resource matches. */
+    oneMatch: template({ places: 'which tab it is in, like "1 in Tools & Calculators"' }),
+    /** When several match. */
+    manyMatch: template({ count: 'how many', places: 'how many in which tabs, like "2 in Educational Resources, 1 in Tools & Calculators"' }),
+    /** How many match in one tab. */
+    inTab: template({ count: 'how many', tab: "the tab's label" }),
+  }),
+  /** What each kind of resource is called on its card, and its button. */
+  kinds: z.strictObject({
+    /** A blog article. */
+    article: z.strictObject({ /** The line above its title. */ label: text, /** Its button. */ action: text }),
+    /** A page of the site. */
+    page: z.strictObject({ /** The line above its title. */ label: text, /** Its button. */ action: text }),
+    /** A tool, like the cost estimator. */
+    tool: z.strictObject({ /** The line above its title. */ label: text, /** Its button. */ action: text }),
+    /** A file to download. */
+    download: z.strictObject({ /** The line above its title. */ label: text, /** Its button. */ action: text }),
   }),
   /** The FAQ topics shown below the resources. */
   faqTopics: distinct(z.enum(faqTopics)).min(1),

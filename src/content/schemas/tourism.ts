@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { distinct, dollars, section, text, uniqueBy } from '../fields';
+import { distinct, dollars, section, template, text, uniqueBy } from '../fields';
 import { title } from '../lengths';
 import { durationSchema } from './duration';
 
@@ -47,6 +47,24 @@ export const tourismSchema = z.strictObject({
   }),
   /** The link beside the reasons, to /why-india. */
   compareCostsLink: text,
+  /** The words of each destination card. */
+  destinationCard: z.strictObject({
+    /** How many partner hospitals, when there is one. */
+    oneHospital: text,
+    /** How many, when there are several. */
+    hospitals: template({ count: 'how many' }),
+    /** Before what its hospitals are known for. */
+    knownFor: text,
+  }),
+  /** The words of each travel-and-surgery package card. */
+  packageCard: z.strictObject({
+    /** How long the stay in India lasts. */
+    stay: template({ duration: 'the length of the stay' }),
+    /** Before the lowest price (which is larger). */
+    from: text,
+    /** The button to /coordinator-connect. */
+    ask: template({ package: "the package's name" }),
+  }),
   /** Destination cities, in page order. */
   destinations: uniqueBy(destinationSchema, 'city').min(1),
   /** All-inclusive travel-and-surgery packages, shortest first. */

@@ -55,6 +55,43 @@ export const whyIndiaSchema = z
     defaultProcedure: slug,
     /** What the other countries' prices are (what a price includes and whom it is for), over which hospitals and year, their source and when they were checked. */
     priceBasis: figureBasis,
+    /** The procedure selector above the cost tables. */
+    selector: z.strictObject({
+      /** Its label. */
+      label: text,
+      /** What screen readers hear once a procedure is chosen. */
+      showing: template({ option: "the procedure's name" }),
+    }),
+    /** The buttons under the outcome figures. */
+    actions: z.strictObject({
+      /** To /packages. */
+      packages: text,
+      /** To /coordinator-connect. */
+      quote: text,
+    }),
+    /** The words of a procedure's cost table. */
+    costTable: z.strictObject({
+      /** What screen readers call the table's region. */
+      regionLabel: template({ procedure: "the procedure's name" }),
+      /** India's saving, above the table. */
+      saving: template({ amount: 'the saving in dollars', percent: 'the saving as a percentage', country: 'India', comparedWith: 'the country compared with' }),
+      /** The table's caption, heard by screen readers only. */
+      caption: template({ procedure: "the procedure's name, in lower case" }),
+      /** The heading of the countries' column. */
+      country: text,
+      /** The heading of the prices' column. */
+      price: text,
+      /** The heading of the column saying what each figure is. */
+      figure: text,
+      /** An estimated price. */
+      about: template({ price: 'the estimate' }),
+      /** What an estimate is called; the asterisk points to the estimate note. */
+      estimate: text,
+      /** India's figure when it is a package's price range. */
+      ourPackage: template({ package: "the package's short name" }),
+      /** A figure from the country's typical range. */
+      typicalRange: text,
+    }),
     /** How an estimate is made where a country has no figure. */
     estimateNote: template({ baseCost: 'the base cost', multipliers: "each country's name and multiplier" }),
     /** Six reasons to choose India. */

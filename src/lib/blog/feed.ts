@@ -2,7 +2,7 @@ import { Feed } from 'feed';
 import { newestFirst } from './listing';
 
 /** What the feed shows of one article. */
-export interface FeedArticle {
+interface FeedArticle {
   id: string;
   title: string;
   excerpt: string;

@@ -16,7 +16,7 @@ export function searchPartPath(part: number, version: string): string {
 }
 
 /** How many articles one part holds. */
-export const articlesPerPart = 500;
+const articlesPerPart = 500;
 
 /** One article as the search reads it: its address, title, excerpt, category, publish date and reading minutes. */
 export type SearchRow = [href: string, title: string, excerpt: string, category: string, publishDate: string, readingMinutes: number];

@@ -11,7 +11,7 @@ export interface InboxEntry {
   status: RequestStatus;
 }
 
-export interface InboxQuery {
+interface InboxQuery {
   status: RequestStatus | null;
   search: string;
   page: number;
@@ -20,7 +20,7 @@ export interface InboxQuery {
 /** The promise: a first answer within two hours of a request arriving. */
 export const answerPromiseMs = 2 * 60 * 60_000;
 
-export const inboxPageSize = 25;
+const inboxPageSize = 25;
 
 /** The query a list address carries (?status=&q=&page=), with anything unknown left out. */
 export function inboxQuery(params: URLSearchParams): InboxQuery {

@@ -14,7 +14,7 @@ export interface OutgoingMessage {
 }
 
 /** What the emails about a request may say: nothing about the patient's health. */
-export interface RequestMailFacts {
+interface RequestMailFacts {
   reference: string;
   country: string;
   /** The patient's address, or empty when they gave none. */

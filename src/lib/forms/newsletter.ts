@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { emailHint } from './email';
 
 /** The newsletter form's one field; the page and the tests use this same schema. */
-export const newsletterSchema = z.object({
+const newsletterSchema = z.object({
   email: z.email(emailHint),
 });
 

@@ -2,7 +2,7 @@ import type { RequestErrors } from './request';
 
 export type FailureCause = 'noEndpoint' | 'network' | 'timeout' | 'server' | 'noReference' | 'tooLarge' | 'tooMany' | 'busy';
 
-export type SendOutcome = { kind: 'received'; reference: string } | { kind: 'invalid'; errors: RequestErrors } | { kind: 'failed'; cause: FailureCause; retryAfterSeconds?: number };
+type SendOutcome = { kind: 'received'; reference: string } | { kind: 'invalid'; errors: RequestErrors } | { kind: 'failed'; cause: FailureCause; retryAfterSeconds?: number };
 
 /** Time to wait for an answer: half a minute, plus a second for every 100 KB of reports, at most three minutes (the receiver's own limit). */
 export function sendTimeoutMs(reportBytes: number): number {

@@ -27,7 +27,6 @@ export const reportLimits = {
 export const reportAccept = [...Object.keys(reportLimits.types), '.pdf', '.jpg', '.jpeg', '.png', '.webp', '.heic', '.heif'].join(',');
 
 export const contactMethods = ['email', 'phone', 'whatsapp', 'video'] as const;
-export type ContactMethod = (typeof contactMethods)[number];
 
 /** The condition a visitor picks when none of the packages fits. */
 export const otherCondition = 'other';
@@ -44,7 +43,7 @@ export const honeypotField = 'leave_this_empty';
 export const textLimits = { name: 80, email: 254, phone: 32, country: 80, message: 4000 };
 
 /** What the schema needs to know of a chosen file; the browser and the receiver both describe files this way. */
-export interface ReportMeta {
+interface ReportMeta {
   name: string;
   type: string;
   size: number;
@@ -121,7 +120,7 @@ export function requestSchema(choices: RequestChoices) {
   });
 }
 
-export type RequestSchema = ReturnType<typeof requestSchema>;
+type RequestSchema = ReturnType<typeof requestSchema>;
 export type Request = z.output<RequestSchema>;
 
 /** The typed values of the form, as strings, before validation. */
