@@ -5,24 +5,24 @@
  *
  * lightningcss does the work: it parses the stylesheet, drops the rules whose classes, ids or custom
  * properties a page does not use (its `unusedSymbols`), and minifies what is left, in a few
- * milliseconds a page. Selection is conservative: a rule is dropped only when a class, id or tag
- * name it needs is nowhere in the page. Attribute selectors ([aria-selected], [open], data-*) and
- * pseudo-classes (:hover, :popover-open, :where, :not, :has) are never evaluated, so a rule for a
- * state the page can reach (a tab chosen, a disclosure opened, JavaScript off) stays with the page.
+ * milliseconds a page. Selection is conservative: a rule goes only when a class or id it needs is
+ * nowhere in the page (one inside :not(), :is() or :has() keeps it), and attribute selectors
+ * ([aria-selected], [open], data-*) and states (:hover, :popover-open) are never evaluated, so a
+ * rule for a state the page can reach (a tab chosen, a disclosure opened, JavaScript off) stays.
+ * Element selectors are not evaluated either: lightningcss has no option for them (a JavaScript
+ * visitor could drop them, at five times the cost of the rest).
  */
-import { transform, type Selector } from 'lightningcss';
+import { transform } from 'lightningcss';
 
-/** Names in the stylesheet a page can drop: its classes and ids, its element names, its custom properties. */
+/** Names in the stylesheet a page can drop: its classes and ids, and its custom properties. */
 interface StylesheetNames {
   symbols: Set<string>;
-  tags: Set<string>;
   customProperties: Set<string>;
 }
 
 /** What a page's HTML uses, as the stylesheet can name it. */
 export interface PageUses {
   symbols: Set<string>;
-  tags: Set<string>;
   /** Custom properties read in the page's own style attributes (var(--x)). */
   customProperties: Set<string>;
 }
@@ -32,7 +32,7 @@ const varReference = /var\(\s*(--[\w-]+(?:\\.[\w-]*)*)/g;
 const unescape = (name: string) => name.replace(/\\(.)/g, '$1');
 
 function namesOf(css: Buffer): StylesheetNames {
-  const names: StylesheetNames = { symbols: new Set(), tags: new Set(), customProperties: new Set() };
+  const names: StylesheetNames = { symbols: new Set(), customProperties: new Set() };
   transform({
     filename,
     code: css,
@@ -40,12 +40,12 @@ function namesOf(css: Buffer): StylesheetNames {
       Selector(selector) {
         for (const component of selector) {
           if (component.type === 'class' || component.type === 'id') names.symbols.add(component.name);
-          else if (component.type === 'type') names.tags.add(component.name);
         }
       },
       Declaration: {
         custom(property) {
-          names.customProperties.add(property.name);
+          // lightningcss hands properties it does not know (text-wrap, say) here too: only --names are custom.
+          if (property.name.startsWith('--')) names.customProperties.add(property.name);
         },
       },
       Rule: {
@@ -63,10 +63,9 @@ function namesOf(css: Buffer): StylesheetNames {
  * attributes read, added to `base` (what the document template around every page uses).
  */
 export function pageUses(html: string, base?: PageUses): PageUses {
-  const uses: PageUses = { symbols: new Set(base?.symbols), tags: new Set(base?.tags), customProperties: new Set(base?.customProperties) };
+  const uses: PageUses = { symbols: new Set(base?.symbols), customProperties: new Set(base?.customProperties) };
   for (const [, list] of html.matchAll(/\sclass="([^"]*)"/g)) for (const name of list.split(/\s+/)) if (name) uses.symbols.add(name.replace(/&amp;/g, '&'));
   for (const [, id] of html.matchAll(/\sid="([^"]*)"/g)) uses.symbols.add(id.replace(/&amp;/g, '&'));
-  for (const [, tag] of html.matchAll(/<([a-zA-Z][\w-]*)/g)) uses.tags.add(tag.toLowerCase());
   for (const [, style] of html.matchAll(/\sstyle="([^"]*)"/g)) for (const [, name] of style.matchAll(varReference)) uses.customProperties.add(unescape(name));
   return uses;
 }
@@ -76,9 +75,6 @@ export function scriptClasses(template: string): string[] {
   const scripts = [...template.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, code]) => code).join('\n');
   return [...new Set([...scripts.matchAll(/classList\.(?:add|toggle)\(\s*['"]([\w-]+)['"]/g)].map(([, name]) => name))];
 }
-
-/** A selector can match the page unless it names, outside any :is/:where/:not/:has, an element the page lacks (classes and ids are lightningcss's part). */
-const couldMatch = (selector: Selector, tags: ReadonlySet<string>) => selector.every((component) => component.type !== 'type' || tags.has(component.name));
 
 /** Results kept per thread: enough for a site's kinds of pages, few enough to stay small at any number of pages. */
 const cacheLimit = 256;
@@ -105,27 +101,13 @@ export function pageStylesheet(css: string, template = ''): (html: string) => st
   // add before any island wakes (`js` on <html>, `hidden` on a tab panel).
   const around = pageUses(template);
   for (const name of scriptClasses(template)) around.symbols.add(name);
-  const byTags = new Map<string, Buffer>();
   const byNames = new Map<string, string>();
   return (html) => {
     const uses = pageUses(html, around);
-    const missingTags = [...names.tags].filter((tag) => !uses.tags.has(tag)).join(' ');
     const unusedSymbols = [...names.symbols].filter((name) => !uses.symbols.has(name));
-    const key = `${missingTags}\n${unusedSymbols.join(' ')}\n${[...uses.customProperties].sort().join(' ')}`;
+    const key = `${unusedSymbols.join(' ')}\n${[...uses.customProperties].sort().join(' ')}`;
     return remember(byNames, key, () => {
-      const forTags = remember(byTags, missingTags, () =>
-        transform({
-          filename,
-          code,
-          visitor: {
-            Rule: {
-              // Only whole rules go: a rule stays as written when any selector of its list can match.
-              style: (rule) => (rule.value.selectors.some((selector) => couldMatch(selector, uses.tags)) ? undefined : []),
-            },
-          },
-        }).code,
-      );
-      let picked = transform({ filename, code: forTags, minify: true, unusedSymbols }).code;
+      let picked = transform({ filename, code, minify: true, unusedSymbols }).code;
       // Custom properties (theme tokens, @property registrations) that nothing left reads go too;
       // what one of those read may then be unread in turn, hence the rounds.
       for (let round = 0; round < 4; round++) {
