@@ -12,9 +12,10 @@ export const pageBudgets = {
    */
   firstRoundTrip: 14_600,
   /**
-   * The part of the first round trip a page's inlined CSS may take; the build fails on a page over
-   * it. A page over the first round trip with its CSS within this is over because of its HTML: the
-   * build names it without failing (its content has to shrink).
+   * The part of the first round trip a page's inlined CSS may take (its gzip on its own; inside the
+   * document it adds a few hundred bytes less); the build fails on a page over it. The largest
+   * page CSS is 5.6 KB. A page over the first round trip with its CSS within this is over because
+   * of its HTML: the build names it without failing (its content has to shrink).
    */
-  pageCss: 5_500,
+  pageCss: 6_000,
 };
