@@ -33,6 +33,12 @@ export interface PageUses {
 const filename = 'site.css';
 const varReference = /var\(\s*(--[\w-]+(?:\\.[\w-]*)*)/g;
 const unescape = (name: string) => name.replace(/\\(.)/g, '$1');
+const entities: Record<string, string> = { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>' };
+/** An attribute's value as the browser reads it (the entities React writes in attributes). */
+const attributeValue = (text: string) =>
+  text.replace(/&(?:#(\d+)|#x([\da-f]+)|(\w+));/gi, (entity, decimal?: string, hex?: string, name?: string) =>
+    decimal ? String.fromCodePoint(Number(decimal)) : hex ? String.fromCodePoint(parseInt(hex, 16)) : (entities[name!] ?? entity),
+  );
 
 function namesOf(css: Buffer): StylesheetNames {
   const names: StylesheetNames = { symbols: new Set(), tags: new Set(), customProperties: new Set() };
@@ -68,10 +74,10 @@ function namesOf(css: Buffer): StylesheetNames {
  */
 export function pageUses(html: string, base?: PageUses): PageUses {
   const uses: PageUses = { symbols: new Set(base?.symbols), tags: new Set(base?.tags), customProperties: new Set(base?.customProperties) };
-  for (const [, list] of html.matchAll(/\sclass="([^"]*)"/g)) for (const name of list.split(/\s+/)) if (name) uses.symbols.add(name.replace(/&amp;/g, '&'));
-  for (const [, id] of html.matchAll(/\sid="([^"]*)"/g)) uses.symbols.add(id.replace(/&amp;/g, '&'));
+  for (const [, list] of html.matchAll(/\sclass="([^"]*)"/g)) for (const name of attributeValue(list).split(/\s+/)) if (name) uses.symbols.add(name);
+  for (const [, id] of html.matchAll(/\sid="([^"]*)"/g)) uses.symbols.add(attributeValue(id));
   for (const [, tag] of html.matchAll(/<([a-zA-Z][\w-]*)/g)) uses.tags.add(tag.toLowerCase());
-  for (const [, style] of html.matchAll(/\sstyle="([^"]*)"/g)) for (const [, name] of style.matchAll(varReference)) uses.customProperties.add(unescape(name));
+  for (const [, style] of html.matchAll(/\sstyle="([^"]*)"/g)) for (const [, name] of attributeValue(style).matchAll(varReference)) uses.customProperties.add(unescape(name));
   return uses;
 }
 

@@ -6,11 +6,11 @@ const siteCss = `
 @layer theme{:root{--color-brand:#0f5e5a;--color-unused:#f00;--spacing-4:1rem;--brand-text:var(--color-brand)}}
 @layer base{body{margin:0;-webkit-font-smoothing:antialiased}table{border-collapse:collapse}h1{font-weight:700;text-wrap:balance}}
 @layer components{.card{padding:var(--spacing-4)}.toast{color:var(--color-unused)}}
-@layer utilities{.text-brand{color:var(--brand-text)}.hidden{display:none}.tab[aria-selected=true]{font-weight:700}.menu:popover-open{display:block}.section:not(.tint){padding-top:0}.open\\:rotate:is([open],:popover-open){rotate:180deg}.nojs\\:block:where(html:not(.js) *){display:block}@media (width>=40rem){.sm\\:grid{display:grid}}}
+@layer utilities{.text-brand{color:var(--brand-text)}.hidden{display:none}.tab[aria-selected=true]{font-weight:700}.menu:popover-open{display:block}.section:not(.tint){padding-top:0}.open\\:rotate:is([open],:popover-open){rotate:180deg}.nojs\\:block:where(html:not(.js) *){display:block}@media (width>=40rem){.sm\\:grid{display:grid}}.content-\\[\\'x\\'\\]{content:'x'}}
 @property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}
 `;
 const template = `<html><head><script>document.documentElement.classList.add('js');x.classList.toggle('hidden',!s)</script></head><body><!--app-html--></body></html>`;
-const page = `<div class="card section sm:grid"><h1 class="text-brand">Title</h1><button class="tab" aria-selected="true">A</button><details class="open:rotate"></details><div class="menu nojs:block" popover></div></div>`;
+const page = `<div class="card section sm:grid"><h1 class="text-brand content-[&#x27;x&#x27;]">Title</h1><button class="tab" aria-selected="true">A</button><details class="open:rotate"></details><div class="menu nojs:block" popover></div></div>`;
 
 describe('the CSS a page inlines', () => {
   const cssFor = pageStylesheet(siteCss, template);
@@ -21,6 +21,8 @@ describe('the CSS a page inlines', () => {
     expect(css).toContain('.text-brand{');
     expect(css).toMatch(/h1\{[^}]*text-wrap:balance/);
     expect(css).toContain('.sm\\:grid{display:grid}');
+    // A class as React writes it in HTML, with entities.
+    expect(css).toContain(".content-\\[\\'x\\'\\]");
     // The template's own elements, around every page.
     expect(css).toMatch(/body\{[^}]*-webkit-font-smoothing:antialiased/);
   });
