@@ -1,6 +1,6 @@
 /** Turns a rendered page into the HTML document a browser receives, the same way in the build and in dev. */
 import { gzipSync } from 'node:zlib';
-import { pageBudgets } from './page-budgets.ts';
+import type { PageCss } from './page-css';
 
 const HOISTED_RUN = /^(?:<title>[^<]*<\/title>|<style data-precedence=[^>]*>[^<]*<\/style>|<(?:meta|link)\b[^>]*>)+/;
 
@@ -33,25 +33,18 @@ export function redirectPage(to: string, origin: string): string {
 export const gzipSize = (text: string | Buffer) => gzipSync(text, { level: 6 }).length;
 
 /**
- * The document template with the site's CSS two ways: inlined in a <style> (a small page paints
- * from its first round trip) or linked as the first request of <head> (a larger page; the
- * stylesheet is then cached for every other page).
+ * The document template and the site's whole stylesheet. The template links no stylesheet that
+ * blocks the first paint: each page inlines the CSS it uses (page-css.ts), and the whole
+ * stylesheet follows without blocking for what islands add later.
  */
 export interface DocumentVariants {
-  inlined: string;
-  linked: string;
-  cssGzip: number;
+  template: string;
+  css: string;
 }
 
-/** The document of one page: CSS inlined when the whole fits the first round trip, else linked. */
-export function chooseDocument(page: string, variants: DocumentVariants) {
-  const linked = fillTemplate(variants.linked, page);
-  const linkedGzip = gzipSize(linked);
-  // A document over the budget without its CSS is over it with the CSS too: no need to try.
-  if (linkedGzip <= pageBudgets.firstRoundTrip) {
-    const inlined = fillTemplate(variants.inlined, page);
-    const inlinedGzip = gzipSize(inlined);
-    if (inlinedGzip <= pageBudgets.firstRoundTrip) return { html: inlined, cssInlined: true, htmlGzip: inlinedGzip, firstPaint: inlinedGzip };
-  }
-  return { html: linked, cssInlined: false, htmlGzip: linkedGzip, firstPaint: linkedGzip + variants.cssGzip };
+/** One page's document, with the CSS it uses inlined in <head>, and its gzip sizes. */
+export function pageDocument(page: string, template: string, pageCss: PageCss) {
+  const html = fillTemplate(template.replace('<!--app-head-->', `<style>${pageCss.css}</style><!--app-head-->`), page);
+  const htmlGzip = gzipSize(html);
+  return { html, cssInlined: true, htmlGzip, cssGzip: pageCss.gzip, firstPaint: htmlGzip };
 }

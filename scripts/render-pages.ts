@@ -1,7 +1,8 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chooseDocument, type DocumentVariants } from './page-document';
+import { pageDocument, type DocumentVariants } from './page-document';
+import { pageStylesheet } from './page-css';
 
 type RenderResult = { kind: 'redirect'; status: number; location: string } | { kind: 'page'; status: number; html: string };
 type ServerEntry = {
@@ -25,7 +26,7 @@ export interface RenderJob {
 
 /** One rendered address: its page document's sizes, or where it forwards to. */
 export type RenderedPath =
-  | { path: string; kind: 'page'; htmlGzip: number; cssInlined: boolean; firstPaint: number; scripts: string[]; links: string[] }
+  | { path: string; kind: 'page'; htmlGzip: number; cssInlined: boolean; cssGzip: number; firstPaint: number; scripts: string[]; links: string[] }
   | { path: string; kind: 'redirect'; location: string };
 
 /** The file a static host answers an address with. */
@@ -40,6 +41,8 @@ const concurrency = 8;
 export async function renderPages(job: RenderJob, redirectPage: (to: string) => string): Promise<RenderedPath[]> {
   const server = (await import(pathToFileURL(job.serverEntry).href)) as ServerEntry;
   server.setIslandModules((name) => job.islandModules[name] ?? []);
+  // Read the stylesheet once per thread; each page then gets the part it uses.
+  const cssFor = pageStylesheet(job.variants.css, job.variants.template);
   const readEntry = async (collection: string, id: string) => {
     const text = await readFile(join(job.root, '.build/entries', collection, `${id}.json`), 'utf8').catch(() => null);
     return text === null ? null : (JSON.parse(text) as unknown);
@@ -60,10 +63,10 @@ export async function renderPages(job: RenderJob, redirectPage: (to: string) => 
         continue;
       }
       if (result.status !== (notFound ? 404 : 200)) throw new Error(`Pre-rendering ${path} answered ${result.status}`);
-      const document = chooseDocument(result.html, job.variants);
+      const document = pageDocument(result.html, job.variants.template, cssFor(result.html));
       await writeFile(file, document.html);
       const scripts = [...document.html.matchAll(/<(?:script[^>]*\ssrc|link rel="modulepreload"[^>]*href)="\/([^"]+\.js)"/g)].map((match) => match[1]);
-      results[index] = { path, kind: 'page', htmlGzip: document.htmlGzip, cssInlined: document.cssInlined, firstPaint: document.firstPaint, scripts, links: internalLinks(document.html) };
+      results[index] = { path, kind: 'page', htmlGzip: document.htmlGzip, cssInlined: document.cssInlined, cssGzip: document.cssGzip, firstPaint: document.firstPaint, scripts, links: internalLinks(document.html) };
     }
   };
   await Promise.all(Array.from({ length: concurrency }, work));

@@ -43,12 +43,33 @@ function preload(urls: string) {
   }
 }
 
+/**
+ * The site's whole stylesheet. A page inlines only the CSS its own HTML uses and names the whole
+ * stylesheet in a prefetch link, which neither blocks the first paint nor holds back the load
+ * event. It is applied when the first island wakes, or once the page is idle: an island hydrates
+ * only with it in place, so what it renders later (the drawer, a toast, search results) is styled.
+ */
+const siteCss = document.querySelector<HTMLLinkElement>('link[data-site-css]');
+let stylesheet: Promise<void> | undefined;
+const applyStylesheet = () =>
+  (stylesheet ??= new Promise<void>((resolve) => {
+    if (!siteCss) return resolve();
+    // The prefetch may end first (a load without a sheet): wait for the stylesheet's own.
+    siteCss.addEventListener('load', () => {
+      if (siteCss.sheet) resolve();
+    });
+    // Without it an island still works, styled by the page's own CSS.
+    siteCss.addEventListener('error', () => resolve());
+    siteCss.rel = 'stylesheet';
+  }));
+afterIdle(applyStylesheet);
+
 async function hydrate(root: HTMLElement): Promise<void> {
   const { props, prefix, modules = '' } = root.dataset;
   // The page names the modules: the hydrate step, the island itself, then what they import.
   const [hydrateUrl, islandUrl] = modules.split(' ');
   preload(modules);
-  const [{ hydrateIsland }, island] = await Promise.all([import(/* @vite-ignore */ hydrateUrl), import(/* @vite-ignore */ islandUrl)]);
+  const [{ hydrateIsland }, island] = await Promise.all([import(/* @vite-ignore */ hydrateUrl), import(/* @vite-ignore */ islandUrl), applyStylesheet()]);
   const slots = readSlots(root);
   const allProps = { ...(JSON.parse(props ?? '{}') as object), ...(Object.keys(slots).length ? { slots } : {}) };
   await hydrateIsland(root, island.default, allProps, prefix ?? '');

@@ -1,46 +1,39 @@
 import { describe, expect, it } from 'vitest';
-import { gzipSync } from 'node:zlib';
-import { chooseDocument } from '../../scripts/page-document';
-import { findBrokenLinks, islandModuleResolver, overBudget } from '../../scripts/prerender';
+import { pageDocument } from '../../scripts/page-document';
+import { findBrokenLinks, islandModuleResolver, overBudget, overFirstRoundTrip } from '../../scripts/prerender';
 import { internalLinks } from '../../scripts/render-pages';
 import { pageBudgets } from '../../scripts/page-budgets';
 
-const template = (head: string) => `<!doctype html><html><head><meta name="viewport" content="width=device-width">${head}<!--app-head--></head><body><!--app-html--></body></html>`;
-const css = 'body{color:#123}';
-const variants = {
-  inlined: template(`<style>${css}</style>`),
-  linked: template('<link rel="stylesheet" href="/assets/site.css">'),
-  cssGzip: gzipSync(css, { level: 6 }).length,
-};
-
-/** Text that gzip cannot shrink much, so the page really is that large on the wire. */
-function incompressible(bytes: number): string {
-  let seed = 7;
-  return Array.from({ length: bytes }, () => String.fromCharCode(97 + ((seed = (seed * 48271) % 2147483647) % 26))).join('');
-}
+const template = `<!doctype html><html><head><meta name="viewport" content="width=device-width"><!--app-head--></head><body><!--app-html--><link rel="stylesheet" href="/assets/site.css" media="print" data-site-css></body></html>`;
 
 describe('the document of a page', () => {
-  it('inlines the CSS when the page and its CSS fit the first round trip', () => {
-    const document = chooseDocument('<title>Small</title><p>Short page</p>', variants);
+  it('inlines the CSS the page uses first in <head>, and counts what it adds in the first paint', () => {
+    const document = pageDocument('<title>Small</title><p class="lead">Short page</p>', template, { css: '.lead{color:#123}', gzip: 37 });
+    expect(document.html).toContain('<head><meta name="viewport" content="width=device-width"><style>.lead{color:#123}</style><title>Small</title></head>');
     expect(document.cssInlined).toBe(true);
-    expect(document.html).toContain('<style>body{color:#123}</style>');
-    expect(document.html).toContain('<head><meta name="viewport" content="width=device-width"><style>');
-    expect(document.html).toContain('<title>Small</title></head>');
-  });
-
-  it('links the stylesheet when the page is larger than a first round trip, and counts it in the first paint', () => {
-    const document = chooseDocument(`<p>${incompressible(pageBudgets.firstRoundTrip * 2)}</p>`, variants);
-    expect(document.cssInlined).toBe(false);
-    expect(document.html).not.toContain('<style>');
-    expect(document.firstPaint).toBe(document.htmlGzip + variants.cssGzip);
+    expect(document.firstPaint).toBe(document.htmlGzip);
+    expect(document.cssGzip).toBe(37);
   });
 });
 
 describe('the size budgets', () => {
+  const roundTrip = pageBudgets.firstRoundTrip;
+  const fine = { path: '/fine', javascript: 1500, html: 9000, cssInlined: true, css: 3000, firstPaint: 9000 };
+
   it('names each page over a budget, and only those', () => {
-    const fine = { path: '/fine', javascript: 1500, html: 9000, cssInlined: true, firstPaint: 9000 };
-    const heavy = { path: '/heavy', javascript: pageBudgets.javascriptBeforeInteraction + 1, html: 9000, cssInlined: true, firstPaint: 9000 };
+    const heavy = { ...fine, path: '/heavy', javascript: pageBudgets.javascriptBeforeInteraction + 1 };
     expect(overBudget([fine, heavy])).toEqual([`/heavy: ${pageBudgets.javascriptBeforeInteraction + 1} bytes of JavaScript before interaction, budget 2048`]);
+  });
+
+  it('fails a page whose inlined CSS is over its share of the first round trip', () => {
+    const css = pageBudgets.pageCss + 1;
+    expect(overBudget([{ ...fine, path: '/css', css, firstPaint: 9000 + css }])).toEqual([`/css: ${css} bytes of inlined CSS, budget ${pageBudgets.pageCss}`]);
+  });
+
+  it('names, without failing, a page over the first round trip because of its HTML alone', () => {
+    const long = { ...fine, path: '/long', css: 3000, firstPaint: roundTrip + 1000 };
+    expect(overBudget([long])).toEqual([]);
+    expect(overFirstRoundTrip([fine, long])).toEqual([`/long: ${roundTrip + 1000} bytes for the first paint (its CSS 3000 on its own), budget ${roundTrip}`]);
   });
 });
 
@@ -66,7 +59,7 @@ describe('links in the built pages', () => {
   });
 
   it('names each link to an address the build did not write, with the page it is on', () => {
-    const page = { kind: 'page' as const, htmlGzip: 1, cssInlined: true, firstPaint: 1, scripts: [] };
+    const page = { kind: 'page' as const, htmlGzip: 1, cssInlined: true, cssGzip: 1, firstPaint: 1, scripts: [] };
     const results = [
       { ...page, path: '/', links: ['/packages', '/emergency'] },
       { ...page, path: '/packages', links: ['/'] },

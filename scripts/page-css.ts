@@ -1,0 +1,154 @@
+/**
+ * The CSS one page uses, picked from the site's stylesheet for inlining in its <style>: a page then
+ * paints from its own document, with no stylesheet to wait for. The whole stylesheet follows
+ * without blocking (see page-document.ts and the islands runtime) for what islands add later.
+ *
+ * lightningcss does the work: it parses the stylesheet, drops the rules whose classes, ids or custom
+ * properties a page does not use (its `unusedSymbols`), and minifies what is left, in a few
+ * milliseconds a page. Selection is conservative: a rule goes only when a class or id it needs is
+ * nowhere in the page (one inside :not(), :is() or :has() keeps it), and attribute selectors
+ * ([aria-selected], [open], data-*) and states (:hover, :popover-open) are never evaluated, so a
+ * rule for a state the page can reach (a tab chosen, a disclosure opened, JavaScript off) stays.
+ * Element names are lightningcss's JavaScript visitor's part (a rule goes when every selector of
+ * its list names an element the page lacks), once per set of elements: it costs ten times the rest.
+ */
+import { transform, type Selector } from 'lightningcss';
+import { gzipSize } from './page-document';
+
+/** Names in the stylesheet a page can lack: classes and ids, element names, custom properties. */
+interface StylesheetNames {
+  symbols: Set<string>;
+  tags: Set<string>;
+  customProperties: Set<string>;
+}
+
+/** What a page's HTML uses, as the stylesheet can name it. */
+export interface PageUses {
+  symbols: Set<string>;
+  tags: Set<string>;
+  /** Custom properties read in the page's own style attributes (var(--x)). */
+  customProperties: Set<string>;
+}
+
+const filename = 'site.css';
+const varReference = /var\(\s*(--[\w-]+(?:\\.[\w-]*)*)/g;
+const unescape = (name: string) => name.replace(/\\(.)/g, '$1');
+const entities: Record<string, string> = { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>' };
+/** An attribute's value as the browser reads it (the entities React writes in attributes). */
+const attributeValue = (text: string) =>
+  text.replace(/&(?:#(\d+)|#x([\da-f]+)|(\w+));/gi, (entity, decimal?: string, hex?: string, name?: string) =>
+    decimal ? String.fromCodePoint(Number(decimal)) : hex ? String.fromCodePoint(parseInt(hex, 16)) : (entities[name!] ?? entity),
+  );
+
+function namesOf(css: Buffer): StylesheetNames {
+  const names: StylesheetNames = { symbols: new Set(), tags: new Set(), customProperties: new Set() };
+  transform({
+    filename,
+    code: css,
+    visitor: {
+      Selector(selector) {
+        for (const component of selector) {
+          if (component.type === 'class' || component.type === 'id') names.symbols.add(component.name);
+          else if (component.type === 'type') names.tags.add(component.name);
+        }
+      },
+      Declaration: {
+        custom(property) {
+          // lightningcss hands properties it does not know (text-wrap, say) here too: only --names are custom.
+          if (property.name.startsWith('--')) names.customProperties.add(property.name);
+        },
+      },
+      Rule: {
+        property(rule) {
+          names.customProperties.add(rule.value.name);
+        },
+      },
+    },
+  });
+  return names;
+}
+
+/**
+ * What a page uses: its classes, ids and element names and the custom properties its style
+ * attributes read, added to `base` (what the document template around every page uses).
+ */
+export function pageUses(html: string, base?: PageUses): PageUses {
+  const uses: PageUses = { symbols: new Set(base?.symbols), tags: new Set(base?.tags), customProperties: new Set(base?.customProperties) };
+  for (const [, list] of html.matchAll(/\sclass="([^"]*)"/g)) for (const name of attributeValue(list).split(/\s+/)) if (name) uses.symbols.add(name);
+  for (const [, id] of html.matchAll(/\sid="([^"]*)"/g)) uses.symbols.add(attributeValue(id));
+  for (const [, tag] of html.matchAll(/<([a-zA-Z][\w-]*)/g)) uses.tags.add(tag.toLowerCase());
+  for (const [, style] of html.matchAll(/\sstyle="([^"]*)"/g)) for (const [, name] of attributeValue(style).matchAll(varReference)) uses.customProperties.add(unescape(name));
+  return uses;
+}
+
+/** The classes an inline script of the template adds or toggles (classList.add('x'), classList.toggle('x', …)). */
+export function scriptClasses(template: string): string[] {
+  const scripts = [...template.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, code]) => code).join('\n');
+  return [...new Set([...scripts.matchAll(/classList\.(?:add|toggle)\(\s*['"]([\w-]+)['"]/g)].map(([, name]) => name))];
+}
+
+/** A selector can match the page unless it names, outside any :is/:where/:not/:has, an element the page lacks. */
+const couldMatch = (selector: Selector, tags: ReadonlySet<string>) => selector.every((component) => component.type !== 'type' || tags.has(component.name));
+
+/** A page's CSS, and its gzip bytes on their own (a little over what it adds inside the document, where gzip shares strings with the HTML). */
+export interface PageCss {
+  css: string;
+  gzip: number;
+}
+
+/** Results kept per thread: enough for a site's kinds of pages, few enough to stay small at any number of pages. */
+const cacheLimit = 256;
+
+function remember<T>(cache: Map<string, T>, key: string, make: () => T): T {
+  const known = cache.get(key);
+  if (known !== undefined) return known;
+  if (cache.size >= cacheLimit) cache.clear();
+  const made = make();
+  cache.set(key, made);
+  return made;
+}
+
+/**
+ * Returns the function that gives a page its CSS. The stylesheet is read once. The rules for
+ * elements a page lacks are dropped once per set of elements (the visitor, the slow part), then the
+ * classes, ids and custom properties per page (plain passes, about 2 ms each); pages that use the
+ * same names (most articles, say) share one result, worked out once.
+ */
+export function pageStylesheet(css: string, template = ''): (html: string) => PageCss {
+  const code = Buffer.from(css);
+  const names = namesOf(code);
+  // Around every page: the template's own elements (html, body), and the classes its inline scripts
+  // add before any island wakes (`js` on <html>, `hidden` on a tab panel).
+  const around = pageUses(template);
+  for (const name of scriptClasses(template)) around.symbols.add(name);
+  const byTags = new Map<string, Buffer>();
+  const byNames = new Map<string, PageCss>();
+  return (html) => {
+    const uses = pageUses(html, around);
+    const missingTags = [...names.tags].filter((tag) => !uses.tags.has(tag)).join(' ');
+    const unusedSymbols = [...names.symbols].filter((name) => !uses.symbols.has(name));
+    const key = `${missingTags}\n${unusedSymbols.join(' ')}\n${[...uses.customProperties].sort().join(' ')}`;
+    return remember(byNames, key, () => {
+      const forTags = remember(byTags, missingTags, () =>
+        transform({
+          filename,
+          code,
+          visitor: { Rule: { style: (rule) => (rule.value.selectors.some((selector) => couldMatch(selector, uses.tags)) ? undefined : []) } },
+        }).code,
+      );
+      let picked = transform({ filename, code: forTags, minify: true, unusedSymbols }).code;
+      // Custom properties (theme tokens, @property registrations) that nothing left reads go too;
+      // what one of those read may then be unread in turn, hence the rounds.
+      for (let round = 0; round < 4; round++) {
+        const read = new Set(uses.customProperties);
+        for (const [, name] of picked.toString().matchAll(varReference)) read.add(unescape(name));
+        const unread = [...names.customProperties].filter((name) => !read.has(name));
+        const next = transform({ filename, code: picked, minify: true, unusedSymbols: unread }).code;
+        if (next.length === picked.length) break;
+        picked = next;
+      }
+      const text = picked.toString();
+      return { css: text, gzip: gzipSize(text) };
+    });
+  };
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { pageStylesheet, scriptClasses } from '../../scripts/page-css';
+
+/** A stylesheet shaped like the site's: tokens, a base layer, components and utilities, state variants. */
+const siteCss = `
+@layer theme{:root{--color-brand:#0f5e5a;--color-unused:#f00;--spacing-4:1rem;--brand-text:var(--color-brand)}}
+@layer base{body{margin:0;-webkit-font-smoothing:antialiased}table{border-collapse:collapse}h1{font-weight:700;text-wrap:balance}}
+@layer components{.card{padding:var(--spacing-4)}.toast{color:var(--color-unused)}}
+@layer utilities{.text-brand{color:var(--brand-text)}.hidden{display:none}.tab[aria-selected=true]{font-weight:700}.menu:popover-open{display:block}.section:not(.tint){padding-top:0}.open\\:rotate:is([open],:popover-open){rotate:180deg}.nojs\\:block:where(html:not(.js) *){display:block}@media (width>=40rem){.sm\\:grid{display:grid}}.content-\\[\\'x\\'\\]{content:'x'}}
+@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}
+`;
+const template = `<html><head><script>document.documentElement.classList.add('js');x.classList.toggle('hidden',!s)</script></head><body><!--app-html--></body></html>`;
+const page = `<div class="card section sm:grid"><h1 class="text-brand content-[&#x27;x&#x27;]">Title</h1><button class="tab" aria-selected="true">A</button><details class="open:rotate"></details><div class="menu nojs:block" popover></div></div>`;
+
+describe('the CSS a page inlines', () => {
+  const cssFor = pageStylesheet(siteCss, template);
+  const { css } = cssFor(page);
+
+  it('keeps the rule of every class, element and breakpoint the page uses, each declaration as written', () => {
+    expect(css).toContain('.card{');
+    expect(css).toContain('.text-brand{');
+    expect(css).toMatch(/h1\{[^}]*text-wrap:balance/);
+    expect(css).toContain('.sm\\:grid{display:grid}');
+    // A class as React writes it in HTML, with entities.
+    expect(css).toContain(".content-\\[\\'x\\'\\]");
+    // The template's own elements, around every page.
+    expect(css).toMatch(/body\{[^}]*-webkit-font-smoothing:antialiased/);
+  });
+
+  it('keeps the tokens the kept rules read, through other tokens too', () => {
+    expect(css).toContain('--spacing-4:1rem');
+    expect(css).toContain('--brand-text:var(--color-brand)');
+    expect(css).toContain('--color-brand:#0f5e5a');
+  });
+
+  it('drops the rules of classes and elements the page lacks, and the tokens only they read', () => {
+    expect(css).not.toContain('.toast');
+    expect(css).not.toContain('table{');
+    expect(css).not.toContain('--color-unused');
+    expect(css).not.toContain('@property --tw-shadow');
+  });
+
+  it('keeps the states the page can reach before its islands wake: chosen tabs, open disclosures and popovers, JavaScript off', () => {
+    expect(css).toContain('.tab[aria-selected=true]');
+    expect(css).toContain('.menu:popover-open');
+    expect(css).toContain('.open\\:rotate:is([open],:popover-open)');
+    expect(css).toContain('html:not(.js)');
+    expect(css).toContain('.section:not(.tint)');
+    // `hidden` is toggled by the template's inline script on tab panels, even on a page without one hidden yet.
+    expect(css).toContain('.hidden{display:none}');
+  });
+
+  it('reads the classes the inline scripts add from the template itself', () => {
+    expect(scriptClasses(template)).toEqual(['js', 'hidden']);
+  });
+
+  it('gives a page the same CSS as another that uses the same names', () => {
+    expect(cssFor(`<p>Other words</p>${page}`).css).toBe(css);
+  });
+});
