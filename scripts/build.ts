@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { writeBlogFiles } from './blog-files';
+import { writeRedirects } from './filter-rewrites';
 import { runContentStep } from './content-step';
 import { overBudget, prerenderSite } from './prerender';
 import { headerRules, headersFile, nginxSnippet } from './security-headers';
@@ -30,6 +31,7 @@ const report = await prerenderSite(root, dist, serverOut, template);
 await rm(join(dist, '.vite'), { recursive: true, force: true });
 const shareImages = await writeShareImages(root, dist, await siteOrigin(root));
 await writeSecurityHeaders(root, dist, await readFile(template, 'utf8'));
+await writeRedirects(root, dist);
 await writeFile(join(root, '.build/page-sizes.json'), `${JSON.stringify(report.sizes, null, 1)}\n`);
 
 const largest = (key: 'javascript' | 'firstPaint') => report.sizes.reduce((max, size) => (size[key] > max[key] ? size : max));

@@ -14,9 +14,8 @@ import { careTeam, coordinatorConnect, doctorVerification, site } from '../src/g
 import { applicationInboxLabels, applicationKind } from '../src/lib/forms/doctor-application';
 import { hospitals } from '../src/generated/hospitals';
 import { requestChoiceLists } from '../src/lib/forms/request-choices';
-import { filterPagePath, readHospitalFilter } from '../src/lib/hospital-filter';
-import { pathTo } from '../src/routes';
 import { createInbox } from './care-team/inbox.ts';
+import { filterPageFor } from './filter-rewrites.ts';
 import { retentionDaysFromEnvironment, scheduleRetention } from './care-team/retention.ts';
 import { senderFromEnvironment } from './mail/from-environment.ts';
 import { receiverFromEnvironment } from './receiver/from-environment.ts';
@@ -94,11 +93,10 @@ async function isFile(path: string): Promise<boolean> {
 /**
  * The page an address shows: itself, except /hospitals with a filter in its query
  * (?city=…&accreditation=…), which shows the pre-rendered page of that filter, so the filters work
- * without JavaScript while the address keeps the query. A static host does the same with a rewrite rule.
+ * without JavaScript while the address keeps the query. The build writes the same rule to dist/_redirects for other hosts.
  */
 function pagePathFor(url: URL): string {
-  if (url.pathname !== pathTo('/hospitals') || !url.search) return url.pathname;
-  return filterPagePath(readHospitalFilter(url.search, hospitals));
+  return filterPageFor(url.pathname, url.search, hospitals);
 }
 
 /** The file a static host answers with, or null for a miss. */

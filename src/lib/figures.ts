@@ -15,16 +15,22 @@ export interface SiteFigure {
   where: string;
 }
 
-/** What the figures are read from: the claims, the packages and the two price comparisons. */
+/** What the figures are read from: the claims, the packages, the two price comparisons, the testimonials' stars and the ratings of hospitals and surgeons. */
 export interface FigureSources {
   claims: SingletonData<'claims'>;
   packages: ReadonlyArray<EntryData<'packages'>>;
   costComparison: SingletonData<'costComparison'>;
   whyIndia: SingletonData<'whyIndia'>;
+  testimonials: ReadonlyArray<EntryData<'testimonials'>>;
+  hospitals: ReadonlyArray<EntryData<'hospitals'>>;
+  people: ReadonlyArray<EntryData<'people'>>;
 }
 
+/** A rating as the figure lists show it: "4.5 / 5 (2)". */
+const ratingFigure = (rating: number, reviewCount: number) => `${rating.toFixed(1)} / 5 (${formatCount(reviewCount)})`;
+
 /** Every figure of the content, each with its basis: what /how-we-count lists and the review report checks. */
-export function siteFigures({ claims, packages, costComparison, whyIndia }: FigureSources): SiteFigure[] {
+export function siteFigures({ claims, packages, costComparison, whyIndia, testimonials, hospitals, people }: FigureSources): SiteFigure[] {
   const figures: SiteFigure[] = claims.claims.map((claim) => ({
     kind: claim.kind,
     figure: claim.figure,
@@ -37,7 +43,7 @@ export function siteFigures({ claims, packages, costComparison, whyIndia }: Figu
     if (pkg.successRate !== undefined && pkg.successRateBasis)
       figures.push({ kind: 'success-rate', figure: `${pkg.successRate}%`, label: pkg.name, basis: pkg.successRateBasis, where: `${file} successRate` });
     if (pkg.rating !== undefined && pkg.reviewCount !== undefined && pkg.ratingBasis)
-      figures.push({ kind: 'rating', figure: `${pkg.rating.toFixed(1)} / 5 (${formatCount(pkg.reviewCount)})`, label: pkg.name, basis: pkg.ratingBasis, where: `${file} rating` });
+      figures.push({ kind: 'rating', figure: ratingFigure(pkg.rating, pkg.reviewCount), label: pkg.name, basis: pkg.ratingBasis, where: `${file} rating` });
     if (pkg.originalPrice !== undefined && pkg.originalPriceBasis)
       figures.push({ kind: 'foreign-price', figure: formatPrice(pkg.originalPrice), label: `${pkg.name}, ${costComparison.comparisonCountry.name}`, basis: pkg.originalPriceBasis, where: `${file} originalPrice` });
   }
@@ -56,5 +62,13 @@ export function siteFigures({ claims, packages, costComparison, whyIndia }: Figu
     basis: whyIndia.priceBasis,
     where: 'content/site/why-india.json procedures',
   });
+  for (const testimonial of testimonials)
+    figures.push({ kind: 'rating', figure: `${testimonial.rating} / 5`, label: `${testimonial.name}, ${testimonial.country}`, basis: testimonial.ratingBasis, where: `content/testimonials/${testimonial.id}.json rating` });
+  for (const hospital of hospitals)
+    if (hospital.rating !== undefined && hospital.reviewCount !== undefined && hospital.ratingBasis)
+      figures.push({ kind: 'rating', figure: ratingFigure(hospital.rating, hospital.reviewCount), label: hospital.name, basis: hospital.ratingBasis, where: `content/hospitals/${hospital.id}.mdx rating` });
+  for (const person of people)
+    if (person.rating !== undefined && person.reviewCount !== undefined && person.ratingBasis)
+      figures.push({ kind: 'rating', figure: ratingFigure(person.rating, person.reviewCount), label: person.name, basis: person.ratingBasis, where: `content/people/${person.id}.json rating` });
   return figures;
 }

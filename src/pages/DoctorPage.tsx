@@ -7,7 +7,7 @@ import { PhysicianJsonLd } from '../components/network/NetworkJsonLd';
 import { ReviewList } from '../components/network/ReviewList';
 import { SurgeonCard } from '../components/network/SurgeonCard';
 import { Rating } from '../components/packages/Rating';
-import { RatingSource } from '../components/network/RatingSource';
+import { ReviewsLink } from '../components/network/ReviewsLink';
 import { ButtonLink } from '../components/ui/ButtonLink';
 import { CardGrid } from '../components/ui/CardGrid';
 import { PageHeader } from '../components/ui/PageHeader';
@@ -161,8 +161,8 @@ export default function DoctorPage() {
         </p>
         {person.rating !== undefined && person.reviewCount !== undefined && (
           <div className="mt-2">
-            <Rating rating={person.rating} reviewCount={person.reviewCount} />
-            <RatingSource source={person.ratingSource ?? ''} name={person.name} reviewsHref={person.reviews.length > 0 ? `#${sectionIds.DoctorPage.reviews}` : undefined} />
+            <Rating rating={person.rating} reviewCount={person.reviewCount} basis={person.ratingBasis} />
+            {person.reviews.length > 0 && <ReviewsLink name={person.name} href={`#${sectionIds.DoctorPage.reviews}`} />}
           </div>
         )}
         <div className="mt-6 flex flex-wrap gap-3">

@@ -2,8 +2,8 @@ import { useLocation } from 'react-router';
 import { EntryBody } from '../components/EntryBody';
 import { PageHead } from '../components/PageHead';
 import { HospitalJsonLd } from '../components/network/NetworkJsonLd';
-import { RatingSource } from '../components/network/RatingSource';
 import { ReviewList } from '../components/network/ReviewList';
+import { ReviewsLink } from '../components/network/ReviewsLink';
 import { SurgeonCard } from '../components/network/SurgeonCard';
 import { TourList } from '../components/network/TourList';
 import { PackageCard } from '../components/packages/PackageCard';
@@ -47,8 +47,8 @@ export default function HospitalPage() {
         </p>
         {hospital.rating !== undefined && hospital.reviewCount !== undefined && (
           <div className="mt-2">
-            <Rating rating={hospital.rating} reviewCount={hospital.reviewCount} />
-            <RatingSource source={hospital.ratingSource ?? ''} name={hospital.name} reviewsHref={hospital.reviews.length > 0 ? `#${ids.reviews}` : undefined} />
+            <Rating rating={hospital.rating} reviewCount={hospital.reviewCount} basis={hospital.ratingBasis} />
+            {hospital.reviews.length > 0 && <ReviewsLink name={hospital.name} href={`#${ids.reviews}`} />}
           </div>
         )}
         <div className="mt-6 flex flex-wrap gap-3">

@@ -2,15 +2,18 @@ import { FigureNote } from '../components/figures/FigureNote';
 import { PageHead } from '../components/PageHead';
 import { PageHeader } from '../components/ui/PageHeader';
 import { Section } from '../components/ui/Section';
+import { hospitals } from '../generated/hospitals';
 import { packages } from '../generated/packages';
+import { people } from '../generated/people';
 import { claims, costComparison, howWeCount, whyIndia } from '../generated/site';
+import { testimonials } from '../generated/testimonials';
 import { siteFigures } from '../lib/figures';
 import { usePageMeta } from '../lib/page-meta';
 
 /** /how-we-count: each kind of figure explained in plain words, with every figure of that kind the site shows now. */
 export default function HowWeCountPage() {
   const meta = usePageMeta();
-  const figures = siteFigures({ claims, packages, costComparison, whyIndia });
+  const figures = siteFigures({ claims, packages, costComparison, whyIndia, testimonials, hospitals, people });
   return (
     <>
       <PageHead title={meta.title} description={meta.description} />

@@ -9,14 +9,14 @@ interface HospitalFile {
   city: string;
   accreditations: string[];
   tour: Array<{ name: string }>;
-  ratingSource?: string;
+  ratingBasis?: { source: { name: string } };
   reviews: Array<{ comment: string }>;
 }
 interface PersonFile {
   name: string;
   roles: string[];
   hospital?: string;
-  ratingSource?: string;
+  ratingBasis?: { source: { name: string } };
   reviews?: Array<{ comment: string }>;
   registration?: { number: string; issuedBy: string };
 }
@@ -121,13 +121,13 @@ test.describe('partner hospitals', () => {
 });
 
 test.describe('ratings name their source and lead to reviews a patient can read', () => {
-  const rated = hospitals.find((hospital) => hospital.ratingSource && hospital.reviews.length > 0)!;
+  const rated = hospitals.find((hospital) => hospital.ratingBasis && hospital.reviews.length > 0)!;
   const link = (name: string) => fillTemplate(network.doctorPage.reviewsLink, { name });
 
   test('from a hospital card and from the hospital page to its reviews', async ({ page }) => {
     await openPage(page, '/hospitals');
     const card = page.locator(`[data-hospital="${rated.id}"]`);
-    await expect(card.getByTestId('rating-source')).toContainText(fillTemplate(network.doctorPage.ratingSource, { source: rated.ratingSource! }));
+    await expect(card.getByTestId('figure-note')).toContainText(rated.ratingBasis!.source.name);
     await card.getByRole('link', { name: link(rated.name) }).click();
     await expect(page).toHaveURL(new RegExp(`/hospital/${rated.id}#reviews$`));
     await expect(page.getByRole('heading', { name: network.hospitalPage.sections.reviews.heading })).toBeInViewport();
@@ -138,9 +138,9 @@ test.describe('ratings name their source and lead to reviews a patient can read'
   });
 
   test("from a surgeon's rating to the Reviews tab, which it opens", async ({ page }) => {
-    const surgeon = surgeons.find((person) => person.ratingSource && (person.reviews ?? []).length > 0)!;
+    const surgeon = surgeons.find((person) => person.ratingBasis && (person.reviews ?? []).length > 0)!;
     await openPage(page, `/doctors/${surgeon.id}`);
-    await expect(page.getByTestId('rating-source')).toContainText(fillTemplate(network.doctorPage.ratingSource, { source: surgeon.ratingSource! }));
+    await expect(page.getByTestId('figure-note')).toContainText(surgeon.ratingBasis!.source.name);
     await page.getByRole('link', { name: link(surgeon.name) }).click();
     await expect(page.getByRole('tab', { name: network.doctorPage.tabs.reviews })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByText(surgeon.reviews![0].comment)).toBeVisible();

@@ -54,10 +54,30 @@ describe('a hospital', () => {
     expect(problemsOf('hospitals', hospital, (h) => (h.tour[1].id = h.tour[0].id))).toEqual([`tour[1].id: "${hospital.tour[0].id}" is used twice in this list: the first item has it already.`]);
   });
 
-  it('shows a rating only with its count and source', () => {
-    expect(problemsOf('hospitals', hospital, (h) => delete h.reviewCount)).toEqual([
-      'reviewCount: is needed too: a rating is shown only with the number of ratings behind it and where they were collected.',
+  it('shows a rating only with its count and its basis', () => {
+    expect(problemsOf('hospitals', hospital, (h) => delete h.reviewCount)).toEqual(['reviewCount: is needed too: a rating is shown only with the number of ratings behind it.']);
+    expect(problemsOf('hospitals', hospital, (h) => delete h.ratingBasis)).toEqual([
+      'rating: needs "ratingBasis" beside it: what the figure counts, over whom and when, its source and the day it was last checked.',
     ]);
+    expect(problemsOf('hospitals', hospital, (h) => delete h.rating)).toEqual([
+      'rating: is needed too: a number of ratings is shown only with the rating they make.',
+      'ratingBasis: explains a figure this file does not have: add "rating" or remove this.',
+    ]);
+    expect(problemsOf('hospitals', hospital, (h) => (h.ratingBasis.source.url = 'http://reviews.example.org'))).toEqual([
+      'ratingBasis.source.url: should be a public https address, like "https://www.example.org/report".',
+    ]);
+    for (const field of ['meaning', 'population', 'period', 'source', 'checked'])
+      expect(problemsOf('hospitals', hospital, (h) => delete h.ratingBasis[field])).toEqual([`ratingBasis.${field}: is required, but it is missing.`]);
+  });
+
+  it('rates as the average of its reviews when it lists all it counts', () => {
+    const stars = (h: Data) => h.reviews.map((review: { rating: number }) => review.rating);
+    const average = (ratings: number[]) => Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 10) / 10;
+    expect(problemsOf('hospitals', hospital, (h) => (h.reviews = [{ ...h.reviews[0], rating: 5 }, { ...h.reviews[0], rating: 4 }, { ...h.reviews[0], rating: 4 }], h.reviewCount = 3, h.rating = 4.3))).toEqual([]);
+    expect(problemsOf('hospitals', hospital, (h) => (h.rating = average(stars(h)) === 5 ? 4.9 : average(stars(h)) + 0.1))).toEqual([
+      expect.stringMatching(new RegExp(`^rating: is [0-9.]+, but the ${hospital.reviews.length} reviews it counts, all listed in "reviews", average ${average(stars(hospital)).toFixed(1)}: make it their average.$`)),
+    ]);
+    expect(problemsOf('hospitals', hospital, (h) => (h.reviewCount = h.reviews.length + 1, h.rating = 1))).toEqual([]);
   });
 });
 
@@ -97,9 +117,10 @@ describe('a surgeon', () => {
   });
 
   it('shows a rating only with its count and source, and lists no more reviews than it counts', () => {
-    expect(problemsOf('people', surgeon, (s) => delete s.ratingSource)).toEqual([
-      'ratingSource: is needed too: a rating is shown only with the number of ratings behind it and where they were collected.',
+    expect(problemsOf('people', surgeon, (s) => delete s.ratingBasis)).toEqual([
+      'rating: needs "ratingBasis" beside it: what the figure counts, over whom and when, its source and the day it was last checked.',
     ]);
+    expect(problemsOf('people', surgeon, (s) => delete s.ratingBasis.checked)).toEqual(['ratingBasis.checked: is required, but it is missing.']);
     expect(problemsOf('people', surgeon, (s) => (s.reviewCount = s.reviews.length - 1))).toEqual([
       `reviewCount: is ${surgeon.reviews.length - 1}, fewer than the ${surgeon.reviews.length} reviews listed in "reviews".`,
     ]);

@@ -33,3 +33,29 @@ describe('the review report', () => {
     expect(reviewReport({ today: '2026-11-25', collections: {}, singletons: { claims: { claims: [{ checked: '2026-11-01', source }] } } })).toEqual({ pages: [], figures: [] });
   });
 });
+
+describe('the review report over the real content', () => {
+  it("lists a hospital's and a surgeon's rating once their last check is over a year old, and not on the day it turns a year", async () => {
+    const { readContentFiles } = await import('../../src/content/files');
+    const { buildContent } = await import('../../src/content/pipeline');
+    const { fileURLToPath } = await import('node:url');
+    const files = await readContentFiles(fileURLToPath(new URL('../..', import.meta.url)));
+    const text = (path: string) => String(files.get(path));
+    const hospitalFile = [...files.keys()].find((path) => path.startsWith('content/hospitals/') && /^ratingBasis:\n/m.test(text(path)))!;
+    const personFile = [...files.keys()].find((path) => path.startsWith('content/people/') && text(path).includes('"ratingBasis"'))!;
+    // The checked day of the hospital's rating, read from the block under "ratingBasis:", and of the surgeon's.
+    const hospitalChecked = /^ratingBasis:\n(?: {2}.*\n)*? {2}checked: (\S+)/m.exec(text(hospitalFile))![1];
+    const personChecked = (JSON.parse(text(personFile)) as { ratingBasis: { checked: string } }).ratingBasis.checked;
+    const later = [hospitalChecked, personChecked].sort().at(-1)!;
+    const yearAfter = `${Number(later.slice(0, 4)) + 1}${later.slice(4)}`;
+    const dayAfter = new Date(Date.parse(`${yearAfter}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const lineFor = (file: string, day: string) => `${file} ratingBasis.checked: last checked on ${day}, more than a year ago: check the figure against its source again.`;
+
+    const overAYear = await buildContent(files, undefined, { today: dayAfter });
+    expect(overAYear.problems).toEqual([]);
+    expect(reviewReport(overAYear).figures).toEqual(expect.arrayContaining([lineFor(hospitalFile, hospitalChecked), lineFor(personFile, personChecked)]));
+
+    const aYear = await buildContent(files, undefined, { today: yearAfter });
+    expect(reviewReport(aYear).figures).not.toContain(lineFor(later === hospitalChecked ? hospitalFile : personFile, later));
+  });
+});

@@ -1,5 +1,6 @@
+import { FigureNote } from '../figures/FigureNote';
 import { Rating } from '../packages/Rating';
-import { RatingSource } from './RatingSource';
+import { ReviewsLink } from './ReviewsLink';
 import { Badge } from '../ui/Badge';
 import { Illustration } from '../ui/Illustration';
 import type { EntryData } from '../../content/collections';
@@ -7,7 +8,7 @@ import { network } from '../../generated/site';
 import { sectionIds } from '../../lib/section-ids';
 import { pathTo } from '../../routes';
 
-/** A partner hospital on /hospitals: name, city, accreditations, specialties and rating with its source, linking its page; `shown` false when a filter leaves it out. */
+/** A partner hospital on /hospitals: name, city, accreditations, specialties and rating with its basis and a link to its reviews, linking its page; `shown` false when a filter leaves it out. */
 export function HospitalCard({ hospital, shown = true }: { hospital: EntryData<'hospitals'>; shown?: boolean }) {
   const words = network.hospitalsPage;
   return (
@@ -28,11 +29,9 @@ export function HospitalCard({ hospital, shown = true }: { hospital: EntryData<'
       {hospital.rating !== undefined && hospital.reviewCount !== undefined && (
         <div className="mt-2">
           <Rating rating={hospital.rating} reviewCount={hospital.reviewCount} />
-          <RatingSource
-            source={hospital.ratingSource ?? ''}
-            name={hospital.name}
-            reviewsHref={hospital.reviews.length > 0 ? `${pathTo('/hospital/:hospitalId', { hospitalId: hospital.id })}#${sectionIds.HospitalPage.reviews}` : undefined}
-          />
+          {/* The short form of the rating's basis on a card: the note alone, whose first line names the source and date. */}
+          {hospital.ratingBasis && <FigureNote basis={hospital.ratingBasis} kind="rating" />}
+          {hospital.reviews.length > 0 && <ReviewsLink name={hospital.name} href={`${pathTo('/hospital/:hospitalId', { hospitalId: hospital.id })}#${sectionIds.HospitalPage.reviews}`} />}
         </div>
       )}
     </li>

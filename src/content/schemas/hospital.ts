@@ -1,23 +1,13 @@
 import { z } from 'zod';
 import type { EntryCheck } from '../checks';
-import { pastDate, pastYear } from '../dates';
+import { pastYear } from '../dates';
 import { distinct, sampleMark, slug, text, uniqueBy } from '../fields';
 import { shortName, title } from '../lengths';
 import { illustrationName } from './illustration';
+import { checkRating, patientReviewSchema, ratingFields } from './rating';
 
 /** The accreditations a partner may hold: the Joint Commission International and India's National Accreditation Board for Hospitals. */
 export const accreditationNames = ['JCI', 'NABH'] as const;
-
-const reviewSchema = z.strictObject({
-  /** The patient's first name and initial, as they agreed to be named. */
-  name: text,
-  /** Their rating, a whole number of stars from 1 to 5. */
-  rating: z.number().int().min(1).max(5),
-  /** The day of the review, YYYY-MM-DD; not after today. */
-  date: pastDate,
-  /** What they wrote. */
-  comment: text,
-});
 
 const tourAreaSchema = z.strictObject({
   /** The area's id, unique within the tour, like "operating-theatre". */
@@ -61,24 +51,14 @@ export const hospitalSchema = z
     beds: z.number().int().positive().optional(),
     /** The drawing of the hospital on its card and page: never a photograph. */
     illustration: illustrationName.default('hospital'),
-    /** The average patient rating out of 5. */
-    rating: z.number().min(1).max(5).optional(),
-    /** How many ratings the rating averages; required with a rating. */
-    reviewCount: z.number().int().positive().optional(),
-    /** Where the ratings were collected; required with a rating. */
-    ratingSource: text.optional(),
+    ...ratingFields,
     /** Reviews patients wrote, newest first. */
-    reviews: z.array(reviewSchema).default([]),
+    reviews: z.array(patientReviewSchema).default([]),
     /** The five stops of the virtual tour, in the order of the tour. */
     tour: uniqueBy(tourAreaSchema, 'id').length(5, 'should have exactly five areas: the tour shows five.'),
   })
   .superRefine((hospital, ctx) => {
-    const rated = [hospital.rating, hospital.reviewCount, hospital.ratingSource].filter((value) => value !== undefined).length;
-    if (rated > 0 && rated < 3)
-      for (const field of ['rating', 'reviewCount', 'ratingSource'] as const)
-        if (hospital[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message: 'is needed too: a rating is shown only with the number of ratings behind it and where they were collected.' });
-    if (hospital.reviewCount !== undefined && hospital.reviews.length > hospital.reviewCount)
-      ctx.addIssue({ code: 'custom', path: ['reviewCount'], message: `is ${hospital.reviewCount}, fewer than the ${hospital.reviews.length} reviews listed in "reviews".` });
+    checkRating(hospital, ctx);
   });
 
 export type Hospital = z.infer<typeof hospitalSchema>;

@@ -175,9 +175,7 @@ export const networkSchema = z.strictObject({
       /** No research. */
       research: text,
     }),
-    /** Where the rating comes from: {source} is filled in. */
-    ratingSource: template({ source: 'where the ratings were collected' }),
-    /** Beside it, the link to the reviews a patient can read: {name} is the hospital or surgeon. */
+    /** Under a hospital's or surgeon's rating, the link to the reviews a patient can read: {name} is the hospital or surgeon. */
     reviewsLink: template({ name: 'the name of the hospital or surgeon' }),
   }),
   /** The featured surgeon's page, /doctor-profile: a line pointing to the others. */

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { pastDate, pastYear } from '../dates';
+import { pastYear } from '../dates';
 import { distinct, dollars, reference, sampleMark, text, uniqueBy } from '../fields';
 import { patternMessage } from '../invisible';
 import { title } from '../lengths';
 import { illustrationName } from './illustration';
+import { checkRating, patientReviewSchema, ratingFields } from './rating';
 
 /** What a person does for the network; one person may hold several roles. */
 export const personRoles = ['surgeon', 'medical-reviewer', 'author', 'care-coordinator'] as const;
@@ -51,17 +52,6 @@ const slotSchema = z
     to: clockTime,
   })
   .refine((slot) => slot.from < slot.to, { message: 'should be after "from": a slot ends after it starts.', path: ['to'] });
-
-const reviewSchema = z.strictObject({
-  /** The patient's first name and initial, as they agreed to be named. */
-  name: text,
-  /** Their rating, a whole number of stars from 1 to 5. */
-  rating: z.number().int().min(1).max(5),
-  /** The day of the review, YYYY-MM-DD; not after today. */
-  date: pastDate,
-  /** What they wrote. */
-  comment: text,
-});
 
 const researchSchema = z.strictObject({
   /** The paper's or study's title. */
@@ -114,12 +104,7 @@ export const personSchema = z
     practisingSince: pastYear(1960).optional(),
     /** Fee for a video consultation, in US dollars; required for surgeons. */
     consultationFee: dollars.optional(),
-    /** The average patient rating out of 5. */
-    rating: z.number().min(1).max(5).optional(),
-    /** How many patient ratings the rating averages; required with a rating. */
-    reviewCount: z.number().int().positive().optional(),
-    /** Where the ratings were collected, like "Follow-up surveys of our patients, 2023–2026"; required with a rating. */
-    ratingSource: text.optional(),
+    ...ratingFields,
     /** Degrees and fellowships, earliest first. */
     education: uniqueBy(educationSchema, 'degree').default([]),
     /** Board certifications and memberships. */
@@ -135,7 +120,7 @@ export const personSchema = z
     /** Weekly consultation slots, in India Standard Time. */
     availability: z.array(slotSchema).default([]),
     /** Reviews patients wrote, newest first. */
-    reviews: z.array(reviewSchema).default([]),
+    reviews: z.array(patientReviewSchema).default([]),
     /** Published research, newest first. */
     research: uniqueBy(researchSchema, 'title').default([]),
   })
@@ -144,12 +129,7 @@ export const personSchema = z
       for (const [field, why] of requiredFor[role] ?? [])
         if (person[field as keyof typeof person] === undefined)
           ctx.addIssue({ code: 'custom', path: [field], message: `is required for a ${roleNouns[role]}: ${why}.` });
-    const rated = [person.rating, person.reviewCount, person.ratingSource].filter((value) => value !== undefined).length;
-    if (rated > 0 && rated < 3)
-      for (const field of ['rating', 'reviewCount', 'ratingSource'] as const)
-        if (person[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message: 'is needed too: a rating is shown only with the number of ratings behind it and where they were collected.' });
-    if (person.reviewCount !== undefined && person.reviews.length > person.reviewCount)
-      ctx.addIssue({ code: 'custom', path: ['reviewCount'], message: `is ${person.reviewCount}, fewer than the ${person.reviews.length} reviews listed in "reviews".` });
+    checkRating(person, ctx);
   }, {
     when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === 'roles'),
   });

@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test';
+
+/** The rules the build wrote to _redirects: "/hospitals city=… accreditation=… <page> 200!". */
+function rulesOf(file: string) {
+  return file
+    .split('\n')
+    .filter((line) => line.trim() && !line.startsWith('#'))
+    .map((line) => {
+      const [from, ...rest] = line.split(/\s+/);
+      const status = rest.pop()!;
+      const to = rest.pop()!;
+      return { from, query: rest.join('&'), to, status };
+    });
+}
+
+test.skip(({ isMobile }) => isMobile, 'the answers do not depend on the viewport');
+
+test('the built _redirects and the project server answer each hospital filter with the same pre-rendered page', async ({ request }) => {
+  const response = await request.get('/_redirects');
+  expect(response.status()).toBe(200);
+  const rules = rulesOf(await response.text());
+  expect(rules.length).toBeGreaterThan(0);
+  for (const rule of rules) {
+    expect(rule.status).toBe('200!');
+    const page = await request.get(rule.to);
+    expect(page.status(), rule.to).toBe(200);
+    const rewritten = await request.get(`${rule.from}?${rule.query}`);
+    expect(rewritten.status(), rule.query).toBe(200);
+    expect(await rewritten.text(), `${rule.from}?${rule.query}`).toBe(await page.text());
+  }
+});
