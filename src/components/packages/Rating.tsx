@@ -1,8 +1,7 @@
 import { Star } from 'lucide-react';
 import type { FigureBasis } from '../../content/fields';
-import { common, howWeCount } from '../../generated/site';
+import { common } from '../../generated/site';
 import { formatCount } from '../../lib/format';
-import { fillTemplate } from '../../lib/template';
 import { FigureNote } from '../figures/FigureNote';
 import { FilledText } from '../FilledText';
 
@@ -16,12 +15,8 @@ export function Rating({ rating, reviewCount, basis }: { rating: number; reviewC
           <FilledText text={common.rating} values={{ rating: <span className="font-semibold text-slate-900">{rating.toFixed(1)}</span>, count: formatCount(reviewCount) }} />
         </span>
       </p>
-      {basis && (
-        <>
-          <p className="note mt-1">{fillTemplate(howWeCount.ratingCollected, { source: basis.source.name })}</p>
-          <FigureNote basis={basis} kind="rating" />
-        </>
-      )}
+      {/* The note's summary names where the reviews were collected ("Source: …") and when that was checked. */}
+      {basis && <FigureNote basis={basis} kind="rating" />}
     </div>
   );
 }

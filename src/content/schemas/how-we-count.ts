@@ -45,8 +45,6 @@ export const howWeCountSchema = z
     }),
     /** Shown beside every success rate, so it is never read as a promise. */
     successRateCaveat: text,
-    /** Where the reviews behind a rating were collected, like "Reviews collected through {source}". */
-    ratingCollected: template({ source: 'where the reviews were collected' }),
     /** Beside a price abroad, like "Typical {country} price ({year})". */
     typicalPrice: template({ country: "the country's name", year: 'the period the price is for' }),
     /** Who wrote a medical page, shown with its review, like "Written by the {organisation} care team". */
