@@ -112,7 +112,8 @@ export function pathTo<P extends RoutePath>(path: P, ...[params]: RouteParams<P>
  * Addresses the project's own server answers per request, behind a session (the care-team inbox):
  * not pages of the static build, so the build does not write them, yet links to them are not broken.
  */
-export const serverPaths: readonly string[] = ['/care-team'];
+export const careTeamPath = '/care-team';
+export const serverPaths: readonly string[] = [careTeamPath];
 
 /** Addresses that moved: each gets a pre-rendered page that forwards without JavaScript, and a client redirect. */
 export const redirects: RedirectRoute[] = [{ path: '/packages/fistula-repair', to: '/packages/fistula-surgery' }];

@@ -7,16 +7,17 @@ import type { CareTeamWords, RequestStatus } from '../content/schemas/care-team'
 import { requestStatuses } from '../content/schemas/care-team';
 import { inputClass } from '../islands/request-form/FieldShell';
 import { fillTemplate } from '../lib/template';
+import { careTeamPath } from '../routes';
 
 /** The inbox's addresses, in one place. */
 export const inboxPaths = {
-  root: '/care-team',
-  signIn: '/care-team/sign-in',
-  signOut: '/care-team/sign-out',
-  request: (reference: string) => `/care-team/requests/${encodeURIComponent(reference)}`,
-  report: (reference: string, index: number) => `/care-team/requests/${encodeURIComponent(reference)}/reports/${index}`,
-  status: (reference: string) => `/care-team/requests/${encodeURIComponent(reference)}/status`,
-  remove: (reference: string) => `/care-team/requests/${encodeURIComponent(reference)}/delete`,
+  root: careTeamPath,
+  signIn: `${careTeamPath}/sign-in`,
+  signOut: `${careTeamPath}/sign-out`,
+  request: (reference: string) => `${careTeamPath}/requests/${encodeURIComponent(reference)}`,
+  report: (reference: string, index: number) => `${careTeamPath}/requests/${encodeURIComponent(reference)}/reports/${index}`,
+  status: (reference: string) => `${careTeamPath}/requests/${encodeURIComponent(reference)}/status`,
+  remove: (reference: string) => `${careTeamPath}/requests/${encodeURIComponent(reference)}/delete`,
 };
 
 interface LayoutProps {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { expandPaths, fillPath, pathTo, redirects, routeForPath, type TableRoute } from '../../src/routes';
+import { entryRoutePrefixes, expandPaths, fillPath, pageRoutes, pathTo, redirects, routeForPath, serverPaths, type TableRoute } from '../../src/routes';
+import { inboxPaths } from '../../src/care-team/pages';
 
 const paths = expandPaths((collection) => (collection === 'packages' ? ['colorectal-cancer', 'fistula-surgery'] : []));
 
@@ -15,8 +16,28 @@ describe('the route table', () => {
     expect(paths.filter((path) => path.startsWith('/hospital/'))).toEqual([]);
   });
 
+  it('gives only finished addresses: no parameter left unfilled, and no listing page before its entries are known', () => {
+    for (const path of paths) expect(path).toMatch(/^\/[a-z0-9/-]*$/);
+    expect(paths.filter((path) => path.startsWith('/blog/category/'))).toEqual([]);
+  });
+
   it('forwards the old fistula address to the fistula package', () => {
     expect(redirects).toContainEqual({ path: '/packages/fistula-repair', to: '/packages/fistula-surgery' });
+  });
+
+  it('names the address before the id of every route that shows one entry each, with its collection', () => {
+    const prefixes = entryRoutePrefixes();
+    expect(prefixes).toHaveLength(pageRoutes.filter((route) => route.entries).length);
+    for (const { prefix, collection } of prefixes) {
+      expect(prefix).toMatch(/^\/[a-z-]+\/$/);
+      expect(routeForPath(`${prefix}some-id`)?.entries).toBe(collection);
+    }
+    expect(prefixes).toContainEqual({ prefix: '/packages/', collection: 'packages' });
+  });
+
+  it('counts the care-team inbox as an address the server answers, not a page the build writes', () => {
+    expect(serverPaths).toContain(inboxPaths.root);
+    for (const path of serverPaths) expect(routeForPath(path)).toBeUndefined();
   });
 
   it('marks the demo portals noindex', () => {
