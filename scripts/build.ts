@@ -12,7 +12,16 @@ import { writeShareImages } from './share-images';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const started = performance.now();
+/** How long each step took, printed at the end so a slow build says where its time went. */
+const phases: Array<[string, number]> = [];
+let phaseStart = started;
+const phase = (name: string) => {
+  const now = performance.now();
+  phases.push([name, Math.round(now - phaseStart)]);
+  phaseStart = now;
+};
 if (!(await runContentStep(root))) process.exit(1);
+phase('content');
 
 const dist = join(root, 'dist');
 const serverOut = join(root, '.build/server');
@@ -21,16 +30,21 @@ await Promise.all([
   build({ root, logLevel: 'warn', build: { outDir: dist, emptyOutDir: false } }),
   build({ root, logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: serverOut, emptyOutDir: true } }),
 ]);
+phase('bundles');
 await removeStaleAssets(dist);
 // The bundler writes the document template where the home page belongs; the home page takes its place.
 const template = join(root, '.build/document.html');
 await rename(join(dist, 'index.html'), template);
 await writeBlogFiles(root, dist);
+phase('blog files');
 const report = await prerenderSite(root, dist, serverOut, template);
 await rm(join(dist, '.vite'), { recursive: true, force: true });
-const shareImages = await writeShareImages(root, dist, await siteOrigin(root));
+phase('pre-render');
+const shareImages = await writeShareImages(root, dist, await siteOrigin(root), report.shares);
+phase('share images');
 await writeSecurityHeaders(root, dist, await readFile(template, 'utf8'));
 await writeFile(join(root, '.build/page-sizes.json'), `${JSON.stringify(report.sizes, null, 1)}\n`);
+phase('headers, sizes');
 
 const largest = (key: 'javascript' | 'firstPaint') => report.sizes.reduce((max, size) => (size[key] > max[key] ? size : max));
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -39,7 +53,8 @@ console.log(
   `Built ${report.pages} pages (${report.rendered} rendered, the others unchanged since the last build), ${report.redirects} redirect${report.redirects === 1 ? '' : 's'} and 404.html in ${Math.round(performance.now() - started)} ms (pre-rendering ${report.milliseconds} ms).\n` +
     `JavaScript before interaction: at most ${kb(largest('javascript').javascript)} gzip (${largest('javascript').path}). ` +
     `CSS inlined on ${inlined} of ${report.sizes.length} pages; largest first paint ${kb(largest('firstPaint').firstPaint)} (${largest('firstPaint').path}). Sizes: .build/page-sizes.json\n` +
-    `Share images: ${shareImages.images} (${shareImages.drawn} drawn, the others from the cache).`,
+    `Share images: ${shareImages.images} (${shareImages.drawn} drawn, the others from the cache).\n` +
+    `Steps: ${phases.map(([name, ms]) => `${name} ${ms} ms`).join(', ')}.`,
 );
 if (report.brokenLinks.length > 0) {
   console.error(`\nBroken links:\n${report.brokenLinks.map((problem) => `  ${problem}`).join('\n')}`);

@@ -12,6 +12,7 @@ import { pageBudgets } from './page-budgets';
 import { gzipSize, redirectPage, type DocumentVariants } from './page-document';
 import { localImports, planPages, type CachedPage } from './page-plan';
 import { fileForPath, renderPages, type RenderedPath, type RenderJob } from './render-pages';
+import type { ShareMeta } from './share-meta';
 import { writeSitemap } from './sitemap';
 
 type Manifest = Record<string, { file: string; imports?: string[] }>;
@@ -38,6 +39,8 @@ export interface PrerenderReport {
   rendered: number;
   milliseconds: number;
   sizes: PageSize[];
+  /** The share image each page (and 404.html) names, by the page's address. */
+  shares: Array<{ path: string; share: ShareMeta }>;
 }
 
 /** What the last build rendered: a key per address of everything its page was made from. */
@@ -264,5 +267,6 @@ export async function prerenderSite(root: string, dist: string, serverDir: strin
     rendered: rendered.length,
     milliseconds: Math.round(performance.now() - started),
     sizes,
+    shares: [...results, notFound].flatMap((result) => (result.kind === 'page' && result.share ? [{ path: result.path, share: result.share }] : [])),
   };
 }

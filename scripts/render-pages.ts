@@ -2,6 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chooseDocument, type DocumentVariants } from './page-document';
+import { shareMeta, type ShareMeta } from './share-meta';
 
 type RenderResult = { kind: 'redirect'; status: number; location: string } | { kind: 'page'; status: number; html: string };
 type ServerEntry = {
@@ -25,7 +26,7 @@ export interface RenderJob {
 
 /** One rendered address: its page document's sizes, or where it forwards to. */
 export type RenderedPath =
-  | { path: string; kind: 'page'; htmlGzip: number; cssInlined: boolean; firstPaint: number; scripts: string[]; links: string[] }
+  | { path: string; kind: 'page'; htmlGzip: number; cssInlined: boolean; firstPaint: number; scripts: string[]; links: string[]; share: ShareMeta | null }
   | { path: string; kind: 'redirect'; location: string };
 
 /** The file a static host answers an address with. */
@@ -63,7 +64,7 @@ export async function renderPages(job: RenderJob, redirectPage: (to: string) => 
       const document = chooseDocument(result.html, job.variants);
       await writeFile(file, document.html);
       const scripts = [...document.html.matchAll(/<(?:script[^>]*\ssrc|link rel="modulepreload"[^>]*href)="\/([^"]+\.js)"/g)].map((match) => match[1]);
-      results[index] = { path, kind: 'page', htmlGzip: document.htmlGzip, cssInlined: document.cssInlined, firstPaint: document.firstPaint, scripts, links: internalLinks(document.html) };
+      results[index] = { path, kind: 'page', htmlGzip: document.htmlGzip, cssInlined: document.cssInlined, firstPaint: document.firstPaint, scripts, links: internalLinks(document.html), share: shareMeta(document.html) };
     }
   };
   await Promise.all(Array.from({ length: concurrency }, work));
