@@ -1,10 +1,10 @@
 /** `npm run build`: content step, client bundle (islands), server bundle, then every page pre-rendered to dist/. */
 import './production-env';
-import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { access, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build } from 'vite';
 import { writeBlogFiles } from './blog-files';
+import { currentBundleKey } from './bundle-key';
 import { runContentStep } from './content-step';
 import { overBudget, prerenderSite } from './prerender';
 import { headerRules, headersFile, nginxSnippet } from './security-headers';
@@ -26,15 +26,9 @@ phase('content');
 const dist = join(root, 'dist');
 const serverOut = join(root, '.build/server');
 // dist/ is kept between builds, so pages whose inputs did not change keep their files (see prerender.ts).
-await Promise.all([
-  build({ root, logLevel: 'warn', build: { outDir: dist, emptyOutDir: false } }),
-  build({ root, logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: serverOut, emptyOutDir: true } }),
-]);
-phase('bundles');
-await removeStaleAssets(dist);
-// The bundler writes the document template where the home page belongs; the home page takes its place.
 const template = join(root, '.build/document.html');
-await rename(join(dist, 'index.html'), template);
+const bundled = await bundle(root, dist, serverOut, template);
+phase(bundled ? 'bundles' : 'bundles (inputs unchanged, kept)');
 await writeBlogFiles(root, dist);
 phase('blog files');
 const report = await prerenderSite(root, dist, serverOut, template);
@@ -64,6 +58,51 @@ const problems = overBudget(report.sizes);
 if (problems.length > 0) {
   console.error(`\nOver budget (scripts/page-budgets.ts):\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
   process.exit(1);
+}
+
+/** What the last bundling was made from, and the client manifest it wrote (dist/.vite is removed after each build). */
+interface BundleRecord {
+  key: string;
+  manifest: string;
+}
+
+/**
+ * The client bundle (islands, CSS, the document template) and the server bundle, made anew only
+ * when their inputs changed since the last build (scripts/bundle-key.ts) or their output is gone.
+ * Returns whether it bundled.
+ */
+async function bundle(root: string, dist: string, serverOut: string, template: string): Promise<boolean> {
+  const recordFile = join(root, '.build/bundles.json');
+  const key = await currentBundleKey(root);
+  const record = JSON.parse(await readFile(recordFile, 'utf8').catch(() => 'null')) as BundleRecord | null;
+  if (record?.key === key && (await bundlesInPlace(root, dist, serverOut, template, record.manifest))) {
+    await mkdir(join(dist, '.vite'), { recursive: true });
+    await writeFile(join(dist, '.vite/manifest.json'), record.manifest);
+    return false;
+  }
+  // Gone before bundling starts, so bundles stopped halfway are never taken for the last ones.
+  await rm(recordFile, { force: true });
+  // Loaded only to bundle: a build that keeps the bundles spends neither the time nor the memory.
+  const { build } = await import('vite');
+  await Promise.all([
+    build({ root, logLevel: 'warn', build: { outDir: dist, emptyOutDir: false } }),
+    build({ root, logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: serverOut, emptyOutDir: true } }),
+  ]);
+  await removeStaleAssets(dist);
+  // The bundler writes the document template where the home page belongs; the home page takes its place.
+  await rename(join(dist, 'index.html'), template);
+  await writeFile(recordFile, JSON.stringify({ key, manifest: await readFile(join(dist, '.vite/manifest.json'), 'utf8') } satisfies BundleRecord));
+  return true;
+}
+
+/** Whether the last bundles' files are all still there: the template, the server entry, every built asset and every public file. */
+async function bundlesInPlace(root: string, dist: string, serverOut: string, template: string, manifestText: string): Promise<boolean> {
+  const manifest = JSON.parse(manifestText) as Record<string, { file: string; css?: string[]; assets?: string[] }>;
+  const publicFiles = (await readdir(join(root, 'public'), { recursive: true, withFileTypes: true }).catch(() => []))
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(dist, relative(join(root, 'public'), join(entry.parentPath, entry.name))));
+  const files = [template, join(serverOut, 'entry-server.js'), ...Object.values(manifest).flatMap((chunk) => [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])]).map((file) => join(dist, file)), ...publicFiles];
+  return (await Promise.all(files.map((file) => access(file).then(() => true, () => false)))).every(Boolean);
 }
 
 /** Scripts and styles of earlier builds, which this build's pages no longer name. */
