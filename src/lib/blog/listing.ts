@@ -48,24 +48,48 @@ export function pageOf<A extends ListedArticle>(articles: readonly A[], tabId: s
   return newestFirst(articles).filter((article) => matchesCategory(article, tabId)).slice(start, start + articlesPerPage);
 }
 
+const byCategory = new WeakMap<readonly ListedArticle[], ReadonlyMap<string, readonly ListedArticle[]>>();
+
+/** The articles of each category, newest first; kept per list like its order. */
+function newestFirstByCategory<A extends ListedArticle>(articles: readonly A[]): ReadonlyMap<string, readonly A[]> {
+  const known = byCategory.get(articles) as ReadonlyMap<string, readonly A[]> | undefined;
+  if (known) return known;
+  const groups = new Map<string, A[]>();
+  for (const article of newestFirst(articles)) {
+    const group = groups.get(article.category);
+    if (group) group.push(article);
+    else groups.set(article.category, [article]);
+  }
+  byCategory.set(articles, groups);
+  return groups;
+}
+
+/** The `count` articles of `candidates` (newest first) sharing the most tags, the newer among equals, never `article` itself. */
+function mostShared<A extends ListedArticle>(article: ListedArticle, candidates: Iterable<A>, count: number): A[] {
+  const tags = new Set(article.tags);
+  const best: Array<{ other: A; shared: number }> = [];
+  for (const other of candidates) {
+    if (other.id === article.id) continue;
+    let shared = 0;
+    for (const tag of other.tags) if (tags.has(tag)) shared++;
+    let at = best.length;
+    while (at > 0 && best[at - 1].shared < shared) at--;
+    if (at < count) {
+      best.splice(at, 0, { other, shared });
+      if (best.length > count) best.pop();
+    }
+  }
+  return best.map(({ other }) => other);
+}
+
 /**
  * The articles to read next: those of the same category first, then those sharing the most tags
  * with it; among equals the newest. An article never suggests itself.
  */
 export function relatedArticles<A extends ListedArticle>(article: ListedArticle, articles: readonly A[], count = 2): A[] {
-  const tags = new Set(article.tags);
-  // One pass over the articles newest first, keeping the best `count`: a later one replaces a kept one only when it scores higher.
-  const best: Array<{ other: A; sameCategory: number; shared: number }> = [];
-  const higher = (a: { sameCategory: number; shared: number }, b: { sameCategory: number; shared: number }) => a.sameCategory - b.sameCategory || a.shared - b.shared;
-  for (const other of newestFirst(articles)) {
-    if (other.id === article.id) continue;
-    const scored = { other, sameCategory: other.category === article.category ? 1 : 0, shared: other.tags.filter((tag) => tags.has(tag)).length };
-    let at = best.length;
-    while (at > 0 && higher(scored, best[at - 1]) > 0) at--;
-    if (at < count) {
-      best.splice(at, 0, scored);
-      if (best.length > count) best.pop();
-    }
-  }
-  return best.map(({ other }) => other);
+  // Any article of the same category ranks above every other, so the others are looked at only when the category has too few.
+  const sameCategory = mostShared(article, newestFirstByCategory(articles).get(article.category) ?? [], count);
+  if (sameCategory.length === count) return sameCategory;
+  const others = newestFirst(articles).filter((other) => other.category !== article.category);
+  return [...sameCategory, ...mostShared(article, others, count - sameCategory.length)];
 }
