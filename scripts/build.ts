@@ -1,34 +1,39 @@
 /** `npm run build`: content step, client bundle (islands), server bundle, then every page pre-rendered to dist/. */
 import './production-env';
-import { access, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { spawn } from 'node:child_process';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { writeBlogFiles } from './blog-files';
 import { currentBundleKey } from './bundle-key';
-import { runContentStep } from './content-step';
+import { keepBundles } from './bundle';
 import { overBudget, prerenderSite } from './prerender';
 import { headerRules, headersFile, nginxSnippet } from './security-headers';
 import { writeShareImages } from './share-images';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const started = performance.now();
-/** How long each step took, printed at the end so a slow build says where its time went. */
-const phases: Array<[string, number]> = [];
+/** How long each step took and this process's peak memory by its end, printed at the end so a slow or large build says where it went. */
+const phases: string[] = [];
 let phaseStart = started;
 const phase = (name: string) => {
   const now = performance.now();
-  phases.push([name, Math.round(now - phaseStart)]);
+  phases.push(`${name} ${Math.round(now - phaseStart)} ms (${Math.round(process.resourceUsage().maxRSS / 1024)} MB)`);
   phaseStart = now;
 };
-if (!(await runContentStep(root))) process.exit(1);
+// The content step and the bundler run in processes of their own: what they hold is gone when
+// they end, so their memory does not add to the pre-render's (the build's peak is the largest step's).
+if ((await runStep('build-content.ts')) !== 0) process.exit(1);
 phase('content');
 
 const dist = join(root, 'dist');
 const serverOut = join(root, '.build/server');
 // dist/ is kept between builds, so pages whose inputs did not change keep their files (see prerender.ts).
 const template = join(root, '.build/document.html');
-const bundled = await bundle(root, dist, serverOut, template);
-phase(bundled ? 'bundles' : 'bundles (inputs unchanged, kept)');
+const bundleInputs = await currentBundleKey(root);
+const kept = await keepBundles({ root, dist, serverOut, template }, bundleInputs);
+if (!kept && (await runStep('bundle.ts', [bundleInputs])) !== 0) process.exit(1);
+phase(kept ? 'bundles (inputs unchanged, kept)' : 'bundles');
 await writeBlogFiles(root, dist);
 phase('blog files');
 const report = await prerenderSite(root, dist, serverOut, template);
@@ -48,7 +53,7 @@ console.log(
     `JavaScript before interaction: at most ${kb(largest('javascript').javascript)} gzip (${largest('javascript').path}). ` +
     `CSS inlined on ${inlined} of ${report.sizes.length} pages; largest first paint ${kb(largest('firstPaint').firstPaint)} (${largest('firstPaint').path}). Sizes: .build/page-sizes.json\n` +
     `Share images: ${shareImages.images} (${shareImages.drawn} drawn, the others from the cache).\n` +
-    `Steps: ${phases.map(([name, ms]) => `${name} ${ms} ms`).join(', ')}.`,
+    `Steps, with the peak memory of the build's process by their end: ${phases.join(', ')}.`,
 );
 if (report.brokenLinks.length > 0) {
   console.error(`\nBroken links:\n${report.brokenLinks.map((problem) => `  ${problem}`).join('\n')}`);
@@ -60,57 +65,13 @@ if (problems.length > 0) {
   process.exit(1);
 }
 
-/** What the last bundling was made from, and the client manifest it wrote (dist/.vite is removed after each build). */
-interface BundleRecord {
-  key: string;
-  manifest: string;
-}
-
-/**
- * The client bundle (islands, CSS, the document template) and the server bundle, made anew only
- * when their inputs changed since the last build (scripts/bundle-key.ts) or their output is gone.
- * Returns whether it bundled.
- */
-async function bundle(root: string, dist: string, serverOut: string, template: string): Promise<boolean> {
-  const recordFile = join(root, '.build/bundles.json');
-  const key = await currentBundleKey(root);
-  const record = JSON.parse(await readFile(recordFile, 'utf8').catch(() => 'null')) as BundleRecord | null;
-  if (record?.key === key && (await bundlesInPlace(root, dist, serverOut, template, record.manifest))) {
-    await mkdir(join(dist, '.vite'), { recursive: true });
-    await writeFile(join(dist, '.vite/manifest.json'), record.manifest);
-    return false;
-  }
-  // Gone before bundling starts, so bundles stopped halfway are never taken for the last ones.
-  await rm(recordFile, { force: true });
-  // Loaded only to bundle: a build that keeps the bundles spends neither the time nor the memory.
-  const { build } = await import('vite');
-  await Promise.all([
-    build({ root, logLevel: 'warn', build: { outDir: dist, emptyOutDir: false } }),
-    build({ root, logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: serverOut, emptyOutDir: true } }),
-  ]);
-  await removeStaleAssets(dist);
-  // The bundler writes the document template where the home page belongs; the home page takes its place.
-  await rename(join(dist, 'index.html'), template);
-  await writeFile(recordFile, JSON.stringify({ key, manifest: await readFile(join(dist, '.vite/manifest.json'), 'utf8') } satisfies BundleRecord));
-  return true;
-}
-
-/** Whether the last bundles' files are all still there: the template, the server entry, every built asset and every public file. */
-async function bundlesInPlace(root: string, dist: string, serverOut: string, template: string, manifestText: string): Promise<boolean> {
-  const manifest = JSON.parse(manifestText) as Record<string, { file: string; css?: string[]; assets?: string[] }>;
-  const publicFiles = (await readdir(join(root, 'public'), { recursive: true, withFileTypes: true }).catch(() => []))
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(dist, relative(join(root, 'public'), join(entry.parentPath, entry.name))));
-  const files = [template, join(serverOut, 'entry-server.js'), ...Object.values(manifest).flatMap((chunk) => [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])]).map((file) => join(dist, file)), ...publicFiles];
-  return (await Promise.all(files.map((file) => access(file).then(() => true, () => false)))).every(Boolean);
-}
-
-/** Scripts and styles of earlier builds, which this build's pages no longer name. */
-async function removeStaleAssets(dist: string): Promise<void> {
-  const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; css?: string[]; assets?: string[] }>;
-  const current = new Set(Object.values(manifest).flatMap((chunk) => [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])]));
-  const assets = await readdir(join(dist, 'assets')).catch(() => []);
-  await Promise.all(assets.filter((file) => !current.has(`assets/${file}`)).map((file) => rm(join(dist, 'assets', file))));
+/** Runs a script of scripts/ in a child process (with this process's TypeScript loader), its output shown as it comes; resolves to its exit code. */
+function runStep(script: string, args: string[] = []): Promise<number> {
+  const child = spawn(process.execPath, [...process.execArgv, join(root, 'scripts', script), ...args], { stdio: 'inherit' });
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
 }
 
 /** The site's public origin, from the generated content. */
