@@ -122,6 +122,8 @@ function entryFileFor(path: string): string | null {
 
 /** At most this many pre-render threads: each loads its own React and server bundle, so more costs memory for little gain. */
 const maxThreads = 4;
+/** The old-generation heap of each pre-render thread, in MB. */
+const workerHeapMb = 256;
 /** Fewer pages than this a thread are rendered faster here than a thread can start. */
 const pagesPerThread = 400;
 
@@ -138,6 +140,9 @@ async function renderAll(job: RenderJob): Promise<RenderedPath[]> {
           const worker = new Worker(new URL('./worker-boot.mjs', import.meta.url), {
             workerData: { module: new URL('./prerender-worker.ts', import.meta.url).href, job: { ...job, paths } },
             env: { ...process.env, NODE_ENV: 'production' },
+            // A worker keeps little between pages (about 75 MB at ten thousand articles); a small old
+            // generation makes V8 collect often instead of growing each thread's heap towards gigabytes.
+            resourceLimits: { maxOldGenerationSizeMb: workerHeapMb },
           });
           worker.once('message', resolve);
           worker.once('error', reject);
@@ -244,9 +249,11 @@ export async function prerenderSite(root: string, dist: string, serverDir: strin
     (await Promise.all(paths.filter((path) => previous[path]).map(async (path) => ((await exists(fileForPath(dist, path))) ? path : null)))).filter(Boolean),
   );
   const plan = planPages(paths, keys, previous, (path) => onDisk.has(path));
-  const rendered = await renderAll({ ...job, paths: plan.toRender });
-  const [notFoundPage] = await renderPages({ ...job, paths: ['/__not-found__'], notFoundPath: '/__not-found__' }, () => '');
-  const notFound = { ...notFoundPage, path: '404.html' };
+  // The not-found page renders with the others (on a worker when there are many), so this thread never loads the server bundle for one page.
+  const notFoundPath = '/__not-found__';
+  const renderedWithNotFound = await renderAll({ ...job, paths: [...plan.toRender, notFoundPath], notFoundPath, knownPaths: [...paths, ...serverPaths] });
+  const rendered = renderedWithNotFound.filter((result) => result.path !== notFoundPath);
+  const notFound = { ...renderedWithNotFound.find((result) => result.path === notFoundPath)!, path: '404.html' };
   await removePages(dist, plan.toRemove);
 
   const results = [...plan.kept, ...rendered];
