@@ -262,7 +262,12 @@ export async function prerenderSite(root: string, dist: string, serverDir: strin
   const sizes = await measurePages(dist, paths, results, notFound);
 
   const redirectPaths = new Set(redirects.map((redirect) => redirect.path));
-  await writeSitemap(dist, origin, paths.filter((path) => !redirectPaths.has(path) && !routeForPath(path)?.noindex));
+  const lastmodOf = new Map(results.map((result) => [result.path, result.kind === 'page' ? result.lastmod : null]));
+  await writeSitemap(
+    dist,
+    origin,
+    paths.filter((path) => !redirectPaths.has(path) && !routeForPath(path)?.noindex).map((path) => ({ path, lastmod: lastmodOf.get(path) ?? null })),
+  );
   const brokenLinks = await brokenLinksOf(dist, paths, [...rendered, notFound]);
   // A build that fails keeps no record, so the next one renders and checks every page again.
   if (brokenLinks.length === 0) await writeFile(cacheFile(root), JSON.stringify({ pages } satisfies PrerenderCache));

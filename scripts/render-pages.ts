@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chooseDocument, type DocumentVariants } from './page-document';
 import { shareMeta, type ShareMeta } from './share-meta';
+import { latestContentDate } from './sitemap';
 
 type RenderResult = { kind: 'redirect'; status: number; location: string } | { kind: 'page'; status: number; html: string };
 type ServerEntry = {
@@ -38,6 +39,8 @@ export type RenderedPath =
       /** Addresses inside the site the page links to or loads, except the job's known paths. */
       links: string[];
       share: ShareMeta | null;
+      /** The latest content date the page shows, for the sitemap. */
+      lastmod: string | null;
     }
   | { path: string; kind: 'redirect'; location: string };
 
@@ -79,7 +82,7 @@ export async function renderPages(job: RenderJob, redirectPage: (to: string) => 
       const scripts = [...document.html.matchAll(/<(?:script[^>]*\ssrc|link rel="modulepreload"[^>]*href)="\/([^"]+\.js)"/g)].map((match) => match[1]);
       // Copied through JSON: strings cut from the document by a regular expression keep the whole
       // document alive in V8, so a worker would otherwise hold every page it rendered until it ends.
-      results[index] = detached({ path, kind: 'page', htmlGzip: document.htmlGzip, cssInlined: document.cssInlined, firstPaint: document.firstPaint, scripts, links: internalLinks(document.html).filter((link) => !known.has(link)), share: shareMeta(document.html) });
+      results[index] = detached({ path, kind: 'page', htmlGzip: document.htmlGzip, cssInlined: document.cssInlined, firstPaint: document.firstPaint, scripts, links: internalLinks(document.html).filter((link) => !known.has(link)), share: shareMeta(document.html), lastmod: latestContentDate(document.html) });
     }
   };
   await Promise.all(Array.from({ length: concurrency }, work));
