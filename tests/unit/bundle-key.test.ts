@@ -36,9 +36,9 @@ describe('the key of the bundles’ inputs', () => {
     expect(bundleKey(files, { ...env, HOME: '/elsewhere' })).toBe(key);
   });
 
-  it('covers the code, the generated modules, the template, the configuration, its plugins and what they import, and the locked dependencies', async () => {
+  it('covers the code, the generated modules, the template, the configuration and the options given to it, its plugins and what they import, and the locked dependencies', async () => {
     const inputs = await bundleInputFiles(root);
-    for (const file of ['src/entry-server.tsx', 'src/generated/site.ts', 'src/styles.css', 'public/favicon.svg', 'index.html', 'vite.config.ts', 'package-lock.json', 'scripts/vite-pages-plugin.ts', 'scripts/page-document.ts', 'content/site/site.json'])
+    for (const file of ['src/entry-server.tsx', 'src/generated/site.ts', 'src/styles.css', 'public/favicon.svg', 'index.html', 'vite.config.ts', 'scripts/bundle.ts', 'package-lock.json', 'scripts/vite-pages-plugin.ts', 'scripts/page-document.ts', 'content/site/site.json'])
       expect(inputs).toContain(file);
     expect(inputs.some((file) => file.startsWith('content/blog/'))).toBe(false);
   });
