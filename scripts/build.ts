@@ -4,7 +4,6 @@ import { spawn } from 'node:child_process';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { writeBlogFiles } from './blog-files';
 import { currentBundleKey } from './bundle-key';
 import { keepBundles } from './bundle';
 import { overBudget, prerenderSite } from './prerender';
@@ -21,7 +20,7 @@ const phase = (name: string) => {
   phases.push(`${name} ${Math.round(now - phaseStart)} ms (${Math.round(process.resourceUsage().maxRSS / 1024)} MB)`);
   phaseStart = now;
 };
-// The content step and the bundler run in processes of their own: what they hold is gone when
+// The content step, the bundler and the blog's files run in processes of their own: what they hold is gone when
 // they end, so their memory does not add to the pre-render's (the build's peak is the largest step's).
 if ((await runStep('build-content.ts')) !== 0) process.exit(1);
 phase('content');
@@ -34,7 +33,8 @@ const bundleInputs = await currentBundleKey(root);
 const kept = await keepBundles({ root, dist, serverOut, template }, bundleInputs);
 if (!kept && (await runStep('bundle.ts', [bundleInputs])) !== 0) process.exit(1);
 phase(kept ? 'bundles (inputs unchanged, kept)' : 'bundles');
-await writeBlogFiles(root, dist);
+// In a process of its own too: it loads every article's summary, which the pre-render step's own process need not hold.
+if ((await runStep('blog-files.ts')) !== 0) process.exit(1);
 phase('blog files');
 const report = await prerenderSite(root, dist, serverOut, template);
 await rm(join(dist, '.vite'), { recursive: true, force: true });

@@ -51,10 +51,9 @@ export async function bundle({ root, dist, serverOut, template }: BundlePlaces, 
   // Gone before bundling starts, so bundles stopped halfway are never taken for the last ones.
   await rm(recordFile(root), { force: true });
   const { build } = await import('vite');
-  await Promise.all([
-    build({ root, logLevel: 'warn', build: { outDir: dist, emptyOutDir: false } }),
-    build({ root, logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: serverOut, emptyOutDir: true } }),
-  ]);
+  // One after the other: together they hold both module graphs at once (about 50 MB more at ten thousand articles) and save no time on two cores.
+  await build({ root, logLevel: 'warn', build: { outDir: dist, emptyOutDir: false } });
+  await build({ root, logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: serverOut, emptyOutDir: true } });
   const manifest = await readFile(join(dist, '.vite/manifest.json'), 'utf8');
   await removeStaleAssets(dist, JSON.parse(manifest) as Manifest);
   // The bundler writes the document template where the home page belongs; the home page takes its place.
