@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { EntrySummary, SingletonData } from '../src/content/collections';
 import { atomFeed } from '../src/lib/blog/feed';
 import { newestFirst } from '../src/lib/blog/listing';
@@ -60,4 +60,10 @@ export async function writeBlogFiles(root: string, dist: string): Promise<void> 
     await mkdir(join(dist, dirname(path)), { recursive: true });
     await writeFile(join(dist, path), text);
   }
+}
+
+// `tsx scripts/blog-files.ts`: the build runs it in a process of its own, so the articles it loads are not held while pages render.
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const root = fileURLToPath(new URL('..', import.meta.url));
+  await writeBlogFiles(root, join(root, 'dist'));
 }

@@ -1,38 +1,51 @@
 /** `npm run build`: content step, client bundle (islands), server bundle, then every page pre-rendered to dist/. */
 import './production-env';
-import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build } from 'vite';
-import { writeBlogFiles } from './blog-files';
+import { currentBundleKey } from './bundle-key';
+import { keepBundles } from './bundle';
 import { writeRedirects } from './filter-rewrites';
-import { runContentStep } from './content-step';
 import { overBudget, prerenderSite } from './prerender';
 import { headerRules, headersFile, nginxSnippet } from './security-headers';
 import { writeShareImages } from './share-images';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const started = performance.now();
-if (!(await runContentStep(root))) process.exit(1);
+/** How long each step took and this process's peak memory by its end, printed at the end so a slow or large build says where it went. */
+const phases: string[] = [];
+let phaseStart = started;
+const phase = (name: string) => {
+  const now = performance.now();
+  phases.push(`${name} ${Math.round(now - phaseStart)} ms (${Math.round(process.resourceUsage().maxRSS / 1024)} MB)`);
+  phaseStart = now;
+};
+// The content step, the bundler and the blog's files run in processes of their own: what they hold is gone when
+// they end, so their memory does not add to the pre-render's (the build's peak is the largest step's).
+if ((await runStep('build-content.ts')) !== 0) process.exit(1);
+phase('content');
 
 const dist = join(root, 'dist');
 const serverOut = join(root, '.build/server');
 // dist/ is kept between builds, so pages whose inputs did not change keep their files (see prerender.ts).
-await Promise.all([
-  build({ root, logLevel: 'warn', build: { outDir: dist, emptyOutDir: false } }),
-  build({ root, logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: serverOut, emptyOutDir: true } }),
-]);
-await removeStaleAssets(dist);
-// The bundler writes the document template where the home page belongs; the home page takes its place.
 const template = join(root, '.build/document.html');
-await rename(join(dist, 'index.html'), template);
-await writeBlogFiles(root, dist);
+const bundleInputs = await currentBundleKey(root);
+const kept = await keepBundles({ root, dist, serverOut, template }, bundleInputs);
+if (!kept && (await runStep('bundle.ts', [bundleInputs])) !== 0) process.exit(1);
+phase(kept ? 'bundles (inputs unchanged, kept)' : 'bundles');
+// In a process of its own too: it loads every article's summary, which the pre-render step's own process need not hold.
+if ((await runStep('blog-files.ts')) !== 0) process.exit(1);
+phase('blog files');
 const report = await prerenderSite(root, dist, serverOut, template);
 await rm(join(dist, '.vite'), { recursive: true, force: true });
-const shareImages = await writeShareImages(root, dist, await siteOrigin(root));
+phase('pre-render');
+const shareImages = await writeShareImages(root, dist, await siteOrigin(root), report.shares);
+phase('share images');
 await writeSecurityHeaders(root, dist, await readFile(template, 'utf8'));
 await writeRedirects(root, dist);
 await writeFile(join(root, '.build/page-sizes.json'), `${JSON.stringify(report.sizes, null, 1)}\n`);
+phase('headers, sizes');
 
 const largest = (key: 'javascript' | 'firstPaint') => report.sizes.reduce((max, size) => (size[key] > max[key] ? size : max));
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -41,7 +54,8 @@ console.log(
   `Built ${report.pages} pages (${report.rendered} rendered, the others unchanged since the last build), ${report.redirects} redirect${report.redirects === 1 ? '' : 's'} and 404.html in ${Math.round(performance.now() - started)} ms (pre-rendering ${report.milliseconds} ms).\n` +
     `JavaScript before interaction: at most ${kb(largest('javascript').javascript)} gzip (${largest('javascript').path}). ` +
     `CSS inlined on ${inlined} of ${report.sizes.length} pages; largest first paint ${kb(largest('firstPaint').firstPaint)} (${largest('firstPaint').path}). Sizes: .build/page-sizes.json\n` +
-    `Share images: ${shareImages.images} (${shareImages.drawn} drawn, the others from the cache).`,
+    `Share images: ${shareImages.images} (${shareImages.drawn} drawn, the others from the cache).\n` +
+    `Steps, with the peak memory of the build's process by their end: ${phases.join(', ')}.`,
 );
 if (report.brokenLinks.length > 0) {
   console.error(`\nBroken links:\n${report.brokenLinks.map((problem) => `  ${problem}`).join('\n')}`);
@@ -53,12 +67,13 @@ if (problems.length > 0) {
   process.exit(1);
 }
 
-/** Scripts and styles of earlier builds, which this build's pages no longer name. */
-async function removeStaleAssets(dist: string): Promise<void> {
-  const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; css?: string[]; assets?: string[] }>;
-  const current = new Set(Object.values(manifest).flatMap((chunk) => [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])]));
-  const assets = await readdir(join(dist, 'assets')).catch(() => []);
-  await Promise.all(assets.filter((file) => !current.has(`assets/${file}`)).map((file) => rm(join(dist, 'assets', file))));
+/** Runs a script of scripts/ in a child process (with this process's TypeScript loader), its output shown as it comes; resolves to its exit code. */
+function runStep(script: string, args: string[] = []): Promise<number> {
+  const child = spawn(process.execPath, [...process.execArgv, join(root, 'scripts', script), ...args], { stdio: 'inherit' });
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
 }
 
 /** The site's public origin, from the generated content. */

@@ -12,6 +12,7 @@ import { pageBudgets } from './page-budgets';
 import { redirectPage, type DocumentVariants } from './page-document';
 import { localImports, planPages, type CachedPage } from './page-plan';
 import { fileForPath, renderPages, type RenderedPath, type RenderJob } from './render-pages';
+import type { ShareMeta } from './share-meta';
 import { writeSitemap } from './sitemap';
 
 type Manifest = Record<string, { file: string; imports?: string[] }>;
@@ -40,6 +41,8 @@ interface PrerenderReport {
   rendered: number;
   milliseconds: number;
   sizes: PageSize[];
+  /** The share image each page (and 404.html) names, by the page's address. */
+  shares: Array<{ path: string; share: ShareMeta }>;
 }
 
 /** What the last build rendered: a key per address of everything its page was made from. */
@@ -131,6 +134,8 @@ function entryFileFor(path: string): string | null {
 
 /** At most this many pre-render threads: each loads its own React and server bundle, so more costs memory for little gain. */
 const maxThreads = 4;
+/** The old-generation heap of each pre-render thread, in MB. */
+const workerHeapMb = 256;
 /** Fewer pages than this a thread are rendered faster here than a thread can start. */
 const pagesPerThread = 400;
 
@@ -147,6 +152,9 @@ async function renderAll(job: RenderJob): Promise<RenderedPath[]> {
           const worker = new Worker(new URL('./worker-boot.mjs', import.meta.url), {
             workerData: { module: new URL('./prerender-worker.ts', import.meta.url).href, job: { ...job, paths } },
             env: { ...process.env, NODE_ENV: 'production' },
+            // A worker keeps little between pages (about 75 MB at ten thousand articles); a small old
+            // generation makes V8 collect often instead of growing each thread's heap towards gigabytes.
+            resourceLimits: { maxOldGenerationSizeMb: workerHeapMb },
           });
           worker.once('message', resolve);
           worker.once('error', reject);
@@ -253,9 +261,11 @@ export async function prerenderSite(root: string, dist: string, serverDir: strin
     (await Promise.all(paths.filter((path) => previous[path]).map(async (path) => ((await exists(fileForPath(dist, path))) ? path : null)))).filter(Boolean),
   );
   const plan = planPages(paths, keys, previous, (path) => onDisk.has(path));
-  const rendered = await renderAll({ ...job, paths: plan.toRender });
-  const [notFoundPage] = await renderPages({ ...job, paths: ['/__not-found__'], notFoundPath: '/__not-found__' }, () => '');
-  const notFound = { ...notFoundPage, path: '404.html' };
+  // The not-found page renders with the others (on a worker when there are many), so this thread never loads the server bundle for one page.
+  const notFoundPath = '/__not-found__';
+  const renderedWithNotFound = await renderAll({ ...job, paths: [...plan.toRender, notFoundPath], notFoundPath, knownPaths: [...paths, ...serverPaths] });
+  const rendered = renderedWithNotFound.filter((result) => result.path !== notFoundPath);
+  const notFound = { ...renderedWithNotFound.find((result) => result.path === notFoundPath)!, path: '404.html' };
   await removePages(dist, plan.toRemove);
 
   const results = [...plan.kept, ...rendered];
@@ -266,7 +276,12 @@ export async function prerenderSite(root: string, dist: string, serverDir: strin
   if (overRoundTrip.length > 0) console.warn(`Over the first round trip by their HTML (scripts/page-budgets.ts):\n${overRoundTrip.map((line) => `  ${line}`).join('\n')}`);
 
   const redirectPaths = new Set(redirects.map((redirect) => redirect.path));
-  await writeSitemap(dist, origin, paths.filter((path) => !redirectPaths.has(path) && !routeForPath(path)?.noindex));
+  const lastmodOf = new Map(results.map((result) => [result.path, result.kind === 'page' ? result.lastmod : null]));
+  await writeSitemap(
+    dist,
+    origin,
+    paths.filter((path) => !redirectPaths.has(path) && !routeForPath(path)?.noindex).map((path) => ({ path, lastmod: lastmodOf.get(path) ?? null })),
+  );
   const brokenLinks = await brokenLinksOf(dist, paths, [...rendered, notFound]);
   // A build that fails keeps no record, so the next one renders and checks every page again.
   if (brokenLinks.length === 0) await writeFile(cacheFile(root), JSON.stringify({ pages } satisfies PrerenderCache));
@@ -278,5 +293,6 @@ export async function prerenderSite(root: string, dist: string, serverDir: strin
     rendered: rendered.length,
     milliseconds: Math.round(performance.now() - started),
     sizes,
+    shares: [...results, notFound].flatMap((result) => (result.kind === 'page' && result.share ? [{ path: result.path, share: result.share }] : [])),
   };
 }

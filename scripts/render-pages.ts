@@ -3,6 +3,8 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { pageDocument, type DocumentVariants } from './page-document';
 import { pageStylesheet } from './page-css';
+import { shareMeta, type ShareMeta } from './share-meta';
+import { latestContentDate } from './sitemap';
 
 type RenderResult = { kind: 'redirect'; status: number; location: string } | { kind: 'page'; status: number; html: string };
 type ServerEntry = {
@@ -22,11 +24,26 @@ export interface RenderJob {
   paths: string[];
   /** An address no route matches: rendered as dist/404.html, expecting status 404. */
   notFoundPath?: string;
+  /** Addresses known to be written (the build's pages, the server's): links to them are not reported, so results stay small at any number of pages. */
+  knownPaths?: string[];
 }
 
 /** One rendered address: its page document's sizes, or where it forwards to. */
 export type RenderedPath =
-  | { path: string; kind: 'page'; htmlGzip: number; cssInlined: boolean; cssGzip: number; firstPaint: number; scripts: string[]; links: string[] }
+  | {
+      path: string;
+      kind: 'page';
+      htmlGzip: number;
+      cssInlined: boolean;
+      cssGzip: number;
+      firstPaint: number;
+      scripts: string[];
+      /** Addresses inside the site the page links to or loads, except the job's known paths. */
+      links: string[];
+      share: ShareMeta | null;
+      /** The latest content date the page shows, for the sitemap. */
+      lastmod: string | null;
+    }
   | { path: string; kind: 'redirect'; location: string };
 
 /** The file a static host answers an address with. */
@@ -47,6 +64,7 @@ export async function renderPages(job: RenderJob, redirectPage: (to: string) => 
     const text = await readFile(join(job.root, '.build/entries', collection, `${id}.json`), 'utf8').catch(() => null);
     return text === null ? null : (JSON.parse(text) as unknown);
   };
+  const known = new Set(job.knownPaths);
   const results: RenderedPath[] = new Array(job.paths.length);
   let next = 0;
   const work = async () => {
@@ -66,12 +84,28 @@ export async function renderPages(job: RenderJob, redirectPage: (to: string) => 
       const document = pageDocument(result.html, job.variants.template, cssFor(result.html));
       await writeFile(file, document.html);
       const scripts = [...document.html.matchAll(/<(?:script[^>]*\ssrc|link rel="modulepreload"[^>]*href)="\/([^"]+\.js)"/g)].map((match) => match[1]);
-      results[index] = { path, kind: 'page', htmlGzip: document.htmlGzip, cssInlined: document.cssInlined, cssGzip: document.cssGzip, firstPaint: document.firstPaint, scripts, links: internalLinks(document.html) };
+      // Copied through JSON: strings cut from the document by a regular expression keep the whole
+      // document alive in V8, so a worker would otherwise hold every page it rendered until it ends.
+      results[index] = detached({
+        path,
+        kind: 'page',
+        htmlGzip: document.htmlGzip,
+        cssInlined: document.cssInlined,
+        cssGzip: document.cssGzip,
+        firstPaint: document.firstPaint,
+        scripts,
+        links: internalLinks(document.html).filter((link) => !known.has(link)),
+        share: shareMeta(document.html),
+        lastmod: latestContentDate(document.html),
+      });
     }
   };
   await Promise.all(Array.from({ length: concurrency }, work));
   return results;
 }
+
+/** A copy of a small result that shares no string with the document it was read from. */
+const detached = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
 /** Every address inside the site a document links to or loads (href, src, island modules), without query or fragment. */
 export function internalLinks(html: string): string[] {

@@ -2,13 +2,18 @@
  * Draws every page's share image (Open Graph, Twitter card): a 1200 × 630 PNG with the page's
  * title, rendered from SVG with resvg and the Noto Sans font shipped in an npm package, so the
  * build fetches nothing. Images are cached under .build/share-cache by what they show (title,
- * site name, address, design), so a rebuild draws only pages whose title changed.
+ * site name, address, design), so a rebuild draws only pages whose title changed, and pages with
+ * the same title share one drawing. What each page shows comes from the pre-render step, which
+ * reads it from the document it writes; many images are drawn on worker threads, one per core.
  */
 import { createHash } from 'node:crypto';
-import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { access, copyFile, link, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { dirname, join, relative } from 'node:path';
+import { availableParallelism } from 'node:os';
+import { dirname, join } from 'node:path';
+import { threadId, Worker } from 'node:worker_threads';
 import { shareImageSize } from '../src/lib/share-image';
+import type { ShareMeta } from './share-meta';
 
 const require = createRequire(import.meta.url);
 /** Bump when the drawing changes, so cached images are drawn anew. */
@@ -24,14 +29,7 @@ interface SharedPage {
   host: string;
 }
 
-const unescape = (text: string) => text.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** The content of a <meta property="…"> of a document, unescaped. */
-function metaContent(html: string, property: string): string | null {
-  const match = new RegExp(`<meta property="${property.replace(/:/g, '\\:')}" content="([^"]*)"`).exec(html);
-  return match ? unescape(match[1]) : null;
-}
 
 /** Breaks a title into lines of about `perLine` characters at spaces (resvg does not wrap text). */
 function wrapTitle(title: string, perLine: number): string[] {
@@ -62,23 +60,16 @@ function shareImageSvg({ title, siteName, host }: Omit<SharedPage, 'file'>): str
 </svg>`;
 }
 
-/** Every HTML file under dist/. */
-async function htmlFiles(dist: string): Promise<string[]> {
-  const entries = await readdir(dist, { recursive: true, withFileTypes: true });
-  return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).map((entry) => join(entry.parentPath, entry.name));
-}
-
-/** The share image each page of dist/ names in og:image, with what it shows. */
-async function sharedPages(dist: string, origin: string): Promise<SharedPage[]> {
+/**
+ * The share image of each page that names one of this site (og:image under `origin`), with what
+ * it shows, from what the pre-render step read of each document. An image two pages name is drawn once.
+ */
+export function sharedPages(shares: ReadonlyArray<{ path: string; share: ShareMeta }>, origin: string): SharedPage[] {
   const pages = new Map<string, SharedPage>();
-  for (const file of await htmlFiles(dist)) {
-    const html = await readFile(file, 'utf8');
-    const image = metaContent(html, 'og:image');
-    if (!image?.startsWith(`${origin}/`)) continue;
-    const title = metaContent(html, 'og:image:alt');
-    const siteName = metaContent(html, 'og:site_name');
-    if (!title || !siteName) throw new Error(`${relative(dist, file)} names a share image but no og:image:alt or og:site_name`);
-    pages.set(image, { file: image.slice(origin.length + 1), title, siteName, host: new URL(origin).host });
+  for (const { path, share } of shares) {
+    if (!share.image.startsWith(`${origin}/`)) continue;
+    if (!share.title || !share.siteName) throw new Error(`${path} names a share image but no og:image:alt or og:site_name`);
+    pages.set(share.image, { file: share.image.slice(origin.length + 1), title: share.title, siteName: share.siteName, host: new URL(origin).host });
   }
   return [...pages.values()];
 }
@@ -98,25 +89,69 @@ function loadRenderer(): Promise<(svg: string) => Uint8Array> {
   return renderer;
 }
 
-/** Writes every page's share image into dist/ (drawn, or copied from the cache) and removes images no page names. Returns how many were drawn. */
-export async function writeShareImages(root: string, dist: string, origin: string): Promise<{ images: number; drawn: number }> {
-  const pages = await sharedPages(dist, origin);
+/** Draws one image per SVG into its file; exported for the drawing threads. */
+export async function drawImages(jobs: ReadonlyArray<{ svg: string; file: string }>): Promise<void> {
+  const render = await loadRenderer();
+  for (const { svg, file } of jobs) {
+    // Written under a temporary name and renamed, so an interrupted build leaves no half-written image in the cache.
+    await writeFile(`${file}.${process.pid}-${threadId}.tmp`, render(svg));
+    await rename(`${file}.${process.pid}-${threadId}.tmp`, file);
+  }
+}
+
+/** Fewer images than this are drawn here: a thread costs more to start than it saves. */
+const imagesPerThread = 24;
+
+/** Draws the images on worker threads, one per core, when there are many; else here. */
+async function drawAll(jobs: Array<{ svg: string; file: string }>): Promise<void> {
+  const threads = Math.min(availableParallelism(), Math.floor(jobs.length / imagesPerThread));
+  if (threads <= 1) return drawImages(jobs);
+  await Promise.all(
+    Array.from(
+      { length: threads },
+      (_, thread) =>
+        new Promise<void>((resolve, reject) => {
+          const worker = new Worker(new URL('./worker-boot.mjs', import.meta.url), {
+            workerData: { module: new URL('./share-image-worker.ts', import.meta.url).href, jobs: jobs.filter((_, index) => index % threads === thread) },
+          });
+          worker.once('error', reject);
+          worker.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`A share-image worker stopped with code ${code}`))));
+        }),
+    ),
+  );
+}
+
+/** The file of dist/ holds the cached image: a hard link to it (or, on a file system without them, a copy). */
+async function place(cached: string, target: string): Promise<void> {
+  const [from, to] = await Promise.all([stat(cached), stat(target).catch(() => null)]);
+  if (to && to.ino === from.ino && to.dev === from.dev) return;
+  await mkdir(dirname(target), { recursive: true });
+  await rm(target, { force: true });
+  await link(cached, target).catch(() => copyFile(cached, target));
+}
+
+/**
+ * Writes the share image of every page the pre-render step read (drawn, or from the cache) into
+ * dist/, and removes images no page names. Returns how many there are and how many were drawn.
+ */
+export async function writeShareImages(root: string, dist: string, origin: string, shares: ReadonlyArray<{ path: string; share: ShareMeta }>): Promise<{ images: number; drawn: number }> {
+  const pages = sharedPages(shares, origin);
   const cache = join(root, '.build/share-cache');
   await mkdir(cache, { recursive: true });
-  let drawn = 0;
-  for (const page of pages) {
-    const svg = shareImageSvg(page);
-    const cached = join(cache, `${createHash('sha256').update(designVersion).update('\0').update(svg).digest('hex').slice(0, 32)}.png`);
-    const hit = await readFile(cached).then(() => true, () => false);
-    if (!hit) {
-      await writeFile(cached, (await loadRenderer())(svg));
-      drawn++;
-    }
-    await mkdir(dirname(join(dist, page.file)), { recursive: true });
-    await copyFile(cached, join(dist, page.file));
-  }
+  const cachedFile = new Map<SharedPage, string>();
+  const toDraw = new Map<string, string>();
+  await Promise.all(
+    pages.map(async (page) => {
+      const svg = shareImageSvg(page);
+      const cached = join(cache, `${createHash('sha256').update(designVersion).update('\0').update(svg).digest('hex').slice(0, 32)}.png`);
+      cachedFile.set(page, cached);
+      if (!(await access(cached).then(() => true, () => false))) toDraw.set(cached, svg);
+    }),
+  );
+  await drawAll([...toDraw].map(([file, svg]) => ({ svg, file })));
+  for (const page of pages) await place(cachedFile.get(page)!, join(dist, page.file));
   const wanted = new Set(pages.map((page) => join(dist, page.file)));
   const existing = await readdir(join(dist, 'share'), { recursive: true, withFileTypes: true }).catch(() => []);
   for (const entry of existing) if (entry.isFile() && !wanted.has(join(entry.parentPath, entry.name))) await rm(join(entry.parentPath, entry.name));
-  return { images: pages.length, drawn };
+  return { images: pages.length, drawn: toDraw.size };
 }

@@ -1,13 +1,12 @@
 /** dist/sitemap.xml and dist/robots.txt: exactly the indexable pages, each with the latest content date it shows. */
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { escapeHtml } from './page-document';
-import { fileForPath } from './render-pages';
 
 /**
  * The latest content date a page shows (a review, a last update, the day a figure was checked),
  * from the datetime of its <time> elements, as YYYY-MM-DD; null when it shows none.
  */
-function latestContentDate(html: string): string | null {
+export function latestContentDate(html: string): string | null {
   const dates = [...html.matchAll(/<time\b[^>]*\sdatetime="(\d{4}-\d{2}-\d{2})"/gi)].map((match) => match[1]);
   return dates.length > 0 ? dates.sort().at(-1)! : null;
 }
@@ -18,9 +17,11 @@ function sitemapXml(origin: string, pages: ReadonlyArray<{ path: string; lastmod
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-/** Writes sitemap.xml for the indexable paths (read from their pre-rendered files) and robots.txt pointing to it. */
-export async function writeSitemap(dist: string, origin: string, indexable: readonly string[]): Promise<void> {
-  const pages = await Promise.all(indexable.map(async (path) => ({ path, lastmod: latestContentDate(await readFile(fileForPath(dist, path), 'utf8')) })));
+/**
+ * Writes sitemap.xml for the indexable pages, each with the date the pre-render step read from
+ * its document (reading every page back here would hold them all in memory at once), and robots.txt pointing to it.
+ */
+export async function writeSitemap(dist: string, origin: string, pages: ReadonlyArray<{ path: string; lastmod: string | null }>): Promise<void> {
   await writeFile(`${dist}/sitemap.xml`, sitemapXml(origin, pages));
   // Demo pages carry a noindex meta tag; robots.txt must let crawlers read it, so it blocks nothing.
   await writeFile(`${dist}/robots.txt`, `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);

@@ -159,6 +159,26 @@ describe('related articles', () => {
   it('are fewer when there are fewer other articles', () => {
     expect(relatedArticles(article, [article])).toEqual([]);
   });
+
+  it('are the first of all others ranked by category, shared tags and date, for many articles', () => {
+    const categories = ['Recovery', 'Surgery', 'Research'];
+    const tagPool = ['stoma', 'diet', 'travel', 'pain', 'sleep'];
+    // A fixed, varied set: categories, tags and days repeat, so ties are common.
+    const many = Array.from({ length: 300 }, (_, index) =>
+      listed(`a-${index}`, categories[(index * 7) % 3], tagPool.filter((_, tag) => (index >> tag) % 3 === 0), `2026-0${1 + (index % 9)}-1${index % 10}`),
+    );
+    const byRanking = (of: (typeof many)[number]) => {
+      const tags = new Set(of.tags);
+      const newest = [...many].filter((other) => other.id !== of.id).sort((a, b) => (a.publishDate === b.publishDate ? (a.id < b.id ? -1 : 1) : a.publishDate < b.publishDate ? 1 : -1));
+      const score = (other: (typeof many)[number]) => [other.category === of.category ? 1 : 0, other.tags.filter((tag) => tags.has(tag)).length];
+      return newest
+        .map((other, position) => ({ other, position, score: score(other) }))
+        .sort((a, b) => b.score[0] - a.score[0] || b.score[1] - a.score[1] || a.position - b.position)
+        .slice(0, 3)
+        .map(({ other }) => other.id);
+    };
+    for (const of of many.filter((_, index) => index % 17 === 0)) expect(relatedArticles(of, many, 3).map((a) => a.id)).toEqual(byRanking(of));
+  });
 });
 
 describe('reading time', () => {

@@ -59,7 +59,7 @@ describe('links in the built pages', () => {
   });
 
   it('names each link to an address the build did not write, with the page it is on', () => {
-    const page = { kind: 'page' as const, htmlGzip: 1, cssInlined: true, cssGzip: 1, firstPaint: 1, scripts: [] };
+    const page = { kind: 'page' as const, htmlGzip: 1, cssInlined: true, cssGzip: 1, firstPaint: 1, scripts: [], share: null, lastmod: null };
     const results = [
       { ...page, path: '/', links: ['/packages', '/emergency'] },
       { ...page, path: '/packages', links: ['/'] },

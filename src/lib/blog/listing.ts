@@ -11,9 +11,19 @@ export interface ListedArticle {
   publishDate: string;
 }
 
-/** Newest first; articles of the same day by id, so the order never depends on file order. */
-export function newestFirst<A extends ListedArticle>(articles: readonly A[]): A[] {
-  return [...articles].sort((a, b) => (a.publishDate === b.publishDate ? (a.id < b.id ? -1 : 1) : a.publishDate < b.publishDate ? 1 : -1));
+const sorted = new WeakMap<readonly ListedArticle[], readonly ListedArticle[]>();
+
+/**
+ * Newest first; articles of the same day by id, so the order never depends on file order. The
+ * order of a list is kept for the next call with the same list, since the build asks it for every
+ * article page and every grid page of the blog (sorting each time grows with pages × articles).
+ */
+export function newestFirst<A extends ListedArticle>(articles: readonly A[]): readonly A[] {
+  const known = sorted.get(articles) as readonly A[] | undefined;
+  if (known) return known;
+  const ordered = [...articles].sort((a, b) => (a.publishDate === b.publishDate ? (a.id < b.id ? -1 : 1) : a.publishDate < b.publishDate ? 1 : -1));
+  sorted.set(articles, ordered);
+  return ordered;
 }
 
 /** How many articles each tab lists: "all" and every category given, counted from the articles. */
@@ -35,7 +45,41 @@ export function pageCount(articleCount: number): number {
 /** The articles of one page of a tab's grid, newest first; page 1 is the first. */
 export function pageOf<A extends ListedArticle>(articles: readonly A[], tabId: string, page: number): A[] {
   const start = (page - 1) * articlesPerPage;
-  return newestFirst(articles.filter((article) => matchesCategory(article, tabId))).slice(start, start + articlesPerPage);
+  return newestFirst(articles).filter((article) => matchesCategory(article, tabId)).slice(start, start + articlesPerPage);
+}
+
+const byCategory = new WeakMap<readonly ListedArticle[], ReadonlyMap<string, readonly ListedArticle[]>>();
+
+/** The articles of each category, newest first; kept per list like its order. */
+function newestFirstByCategory<A extends ListedArticle>(articles: readonly A[]): ReadonlyMap<string, readonly A[]> {
+  const known = byCategory.get(articles) as ReadonlyMap<string, readonly A[]> | undefined;
+  if (known) return known;
+  const groups = new Map<string, A[]>();
+  for (const article of newestFirst(articles)) {
+    const group = groups.get(article.category);
+    if (group) group.push(article);
+    else groups.set(article.category, [article]);
+  }
+  byCategory.set(articles, groups);
+  return groups;
+}
+
+/** The `count` articles of `candidates` (newest first) sharing the most tags, the newer among equals, never `article` itself. */
+function mostShared<A extends ListedArticle>(article: ListedArticle, candidates: Iterable<A>, count: number): A[] {
+  const tags = new Set(article.tags);
+  const best: Array<{ other: A; shared: number }> = [];
+  for (const other of candidates) {
+    if (other.id === article.id) continue;
+    let shared = 0;
+    for (const tag of other.tags) if (tags.has(tag)) shared++;
+    let at = best.length;
+    while (at > 0 && best[at - 1].shared < shared) at--;
+    if (at < count) {
+      best.splice(at, 0, { other, shared });
+      if (best.length > count) best.pop();
+    }
+  }
+  return best.map(({ other }) => other);
 }
 
 /**
@@ -43,10 +87,9 @@ export function pageOf<A extends ListedArticle>(articles: readonly A[], tabId: s
  * with it; among equals the newest. An article never suggests itself.
  */
 export function relatedArticles<A extends ListedArticle>(article: ListedArticle, articles: readonly A[], count = 2): A[] {
-  const tags = new Set(article.tags);
-  const shared = (other: ListedArticle) => other.tags.filter((tag) => tags.has(tag)).length;
-  const candidates = newestFirst(articles.filter((other) => other.id !== article.id));
-  const scored = candidates.map((other, position) => ({ other, position, sameCategory: other.category === article.category ? 1 : 0, shared: shared(other) }));
-  scored.sort((a, b) => b.sameCategory - a.sameCategory || b.shared - a.shared || a.position - b.position);
-  return scored.slice(0, count).map(({ other }) => other);
+  // Any article of the same category ranks above every other, so the others are looked at only when the category has too few.
+  const sameCategory = mostShared(article, newestFirstByCategory(articles).get(article.category) ?? [], count);
+  if (sameCategory.length === count) return sameCategory;
+  const others = newestFirst(articles).filter((other) => other.category !== article.category);
+  return [...sameCategory, ...mostShared(article, others, count - sameCategory.length)];
 }
