@@ -190,13 +190,27 @@ export function createReceiver(options: ReceiverOptions) {
     );
   }
 
-  async function receiveRequest(request: IncomingMessage, response: ServerResponse) {
+  /**
+   * A sent form's fields, or null once refused: not a form (415), or its hidden field filled.
+   * A robot fills every field it finds; a person never sees that one. Nothing is stored, and no reference is given.
+   */
+  async function readForm(request: IncomingMessage, response: ServerResponse, limit: number): Promise<FormData | null> {
     const contentType = String(request.headers['content-type'] ?? '');
-    if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)/i.test(contentType))
-      return refuse(request, response, 415, 'Send the form as multipart/form-data.', words.failures.server);
-    const form = await parseForm(await readBody(request, receiverLimits.requestBody), contentType);
-    // A robot fills every field it finds; a person never sees this one. Nothing is stored, and no reference is given.
-    if ((textOf(form, honeypotField) ?? '') !== '') return refuse(request, response, 400, 'The request was not accepted.', words.failures.server);
+    if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)/i.test(contentType)) {
+      refuse(request, response, 415, 'Send the form as multipart/form-data.', words.failures.server);
+      return null;
+    }
+    const form = await parseForm(await readBody(request, limit), contentType);
+    if ((textOf(form, honeypotField) ?? '') !== '') {
+      refuse(request, response, 400, 'The request was not accepted.', words.failures.server);
+      return null;
+    }
+    return form;
+  }
+
+  async function receiveRequest(request: IncomingMessage, response: ServerResponse) {
+    const form = await readForm(request, response, receiverLimits.requestBody);
+    if (!form) return;
     // A form sent without JavaScript and without a file carries one empty file part: it is no report.
     const files = form.getAll('reports').filter((value): value is File => typeof value !== 'string' && value.size > 0);
     const values = Object.fromEntries(requestTextFields.map((field) => [field, textOf(form, field)]));
@@ -236,11 +250,8 @@ export function createReceiver(options: ReceiverOptions) {
    * the patients' notification and acknowledgement do not fit it.
    */
   async function receiveApplication(request: IncomingMessage, response: ServerResponse) {
-    const contentType = String(request.headers['content-type'] ?? '');
-    if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)/i.test(contentType))
-      return refuse(request, response, 415, 'Send the form as multipart/form-data.', words.failures.server);
-    const form = await parseForm(await readBody(request, receiverLimits.applicationBody), contentType);
-    if ((textOf(form, honeypotField) ?? '') !== '') return refuse(request, response, 400, 'The request was not accepted.', words.failures.server);
+    const form = await readForm(request, response, receiverLimits.applicationBody);
+    if (!form) return;
     const values = Object.fromEntries(applicationTextFields.map((field) => [field, textOf(form, field)]));
     const result = validateApplication(applicationChecks, applicationInput(values, textOf(form, 'consent') === 'yes'));
     if (!result.ok) {

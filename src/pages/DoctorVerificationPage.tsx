@@ -51,28 +51,8 @@ export default function DoctorVerificationPage() {
       </Section>
       <Section id="checklist" heading={checklist.heading} lead={checklist.lead} tone="tint">
         <div className="grid-cards md:grid-cols-2">
-          <div className="card">
-            <h3 className="h3" id="checklist-required">
-              {checklist.requiredLabel}
-            </h3>
-            <ul className="mt-4 space-y-3" aria-labelledby="checklist-required" data-testid="checklist-required">
-              {checklist.required.map((check) => (
-                <Check key={check} name={check} />
-              ))}
-            </ul>
-          </div>
-          {checklist.recommended.length > 0 && (
-            <div className="card">
-              <h3 className="h3" id="checklist-recommended">
-                {checklist.recommendedLabel}
-              </h3>
-              <ul className="mt-4 space-y-3" aria-labelledby="checklist-recommended" data-testid="checklist-recommended">
-                {checklist.recommended.map((check) => (
-                  <Check key={check} name={check} />
-                ))}
-              </ul>
-            </div>
-          )}
+          <ChecklistCard id="checklist-required" label={checklist.requiredLabel} checks={checklist.required} />
+          {checklist.recommended.length > 0 && <ChecklistCard id="checklist-recommended" label={checklist.recommendedLabel} checks={checklist.recommended} />}
         </div>
       </Section>
       <Section id="timeline" heading={timeline.heading} lead={timeline.lead}>
@@ -96,5 +76,21 @@ export default function DoctorVerificationPage() {
         </div>
       </Section>
     </>
+  );
+}
+
+/** One list of the checklist (required or recommended), headed by its label. */
+function ChecklistCard({ id, label, checks }: { id: string; label: string; checks: readonly string[] }) {
+  return (
+    <div className="card">
+      <h3 className="h3" id={id}>
+        {label}
+      </h3>
+      <ul className="mt-4 space-y-3" aria-labelledby={id} data-testid={id}>
+        {checks.map((check) => (
+          <Check key={check} name={check} />
+        ))}
+      </ul>
+    </div>
   );
 }
