@@ -9,7 +9,7 @@ import type { PackagesPageContent } from '../../src/content/schemas/packages-pag
 import type { Testimonial } from '../../src/content/schemas/testimonial';
 import { formatDuration } from '../../src/lib/format';
 import { fillTemplate } from '../../src/lib/template';
-import { openPage, waitForIsland, watchConsole } from './helpers';
+import { openPage, ratingText, waitForIsland, watchConsole } from './helpers';
 
 const dir = '.build/entries/packages';
 const packages = readdirSync(dir)
@@ -60,7 +60,7 @@ test.describe('package pages', () => {
       await expect(facts).toContainText(formatDuration(pkg.stayInIndia));
       await expect(facts).toContainText(formatDuration(pkg.hospitalStay));
       if (pkg.rating !== undefined) {
-        await expect(page.getByText(`${pkg.rating.toFixed(1)} out of 5 from ${pkg.reviewCount!.toLocaleString('en-US')} reviews`)).toBeVisible();
+        await expect(page.getByText(ratingText('package', pkg.rating, pkg.reviewCount!))).toBeVisible();
         // Where the reviews were collected, named in the rating's note.
         await expect(page.getByTestId('rating').first().getByTestId('figure-note')).toContainText(pkg.ratingBasis!.source.name);
       }
