@@ -4,6 +4,7 @@ import { pastDate } from './dates';
 import { invisibleCharacterProblem, patternMessage } from './invisible';
 import { title } from './lengths';
 import { didYouMean } from './suggest';
+import { withArticle } from '../lib/indefinite-article';
 
 /** A lowercase id made of words joined by hyphens, as used in file names and addresses. */
 export const slug = z
@@ -92,7 +93,7 @@ export function reference(collection: string, noun: string, role?: { name: strin
     if (holders && !holders.has(id))
       ctx.addIssue({
         code: 'custom',
-        message: `names "${id}", who is not a ${role.noun}: content/${collection}/${id}.json has no "${role.name}" in its roles.${holders.size ? ` Choose one of: ${[...holders].join(', ')}.` : ''}`,
+        message: `names "${id}", who is not ${withArticle(role.noun)}: content/${collection}/${id}.json has no "${role.name}" in its roles.${holders.size ? ` Choose one of: ${[...holders].join(', ')}.` : ''}`,
       });
   });
 }

@@ -15,6 +15,7 @@ import { createSession, type ContentSession } from './session';
 import { fieldNamesAt } from './schema-at';
 import { didYouMean } from './suggest';
 import type { EnglishVariety } from './spelling';
+import { withArticle } from '../lib/indefinite-article';
 
 /** Content files by path relative to the project ("content/site/claims.json" → text, or its bytes). */
 type ContentFiles = ReadonlyMap<string, ContentSource>;
@@ -60,7 +61,7 @@ function validate(parsed: ParsedFile, schema: z.ZodType, noun: string, problems:
           file: parsed.file,
           line: parsed.locate(path),
           field: formatFieldPath(path),
-          message: invisible ? `is not a field of a ${noun}: its name ${invisible}` : `is not a field of a ${noun}.${didYouMean(key, known)}`,
+          message: invisible ? `is not a field of ${withArticle(noun)}: its name ${invisible}` : `is not a field of ${withArticle(noun)}.${didYouMean(key, known)}`,
         });
       }
       continue;

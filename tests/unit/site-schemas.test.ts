@@ -60,6 +60,14 @@ describe('claims.json', () => {
     ]);
   });
 
+  it('refuses a meaning that leans on another figure, since a card shows each claim alone', () => {
+    for (const meaning of ['Of those surgeries, the colorectal procedures.', 'The same measure for colorectal procedures only.'])
+      expect(problemsAfter('claims', (data) => (data.claims[2].meaning = meaning)), meaning).toEqual([
+        'claims[2].meaning: points back to another figure ("Of those…", "The same…"), but a card shows this figure alone: say in full what it counts.',
+      ]);
+    expect(problemsAfter('claims', (data) => (data.claims[2].meaning = 'Colorectal operations on patients who travelled with us.'))).toEqual([]);
+  });
+
   it('refuses a claim without its meaning, kind, population, period, source or checked date', () => {
     for (const field of ['meaning', 'population', 'period', 'source', 'checked'])
       expect(problemsAfter('claims', (data) => delete data.claims[2][field]), field).toEqual([`claims[2].${field}: is required, but it is missing.`]);

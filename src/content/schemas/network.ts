@@ -78,6 +78,8 @@ export const networkSchema = z.strictObject({
     }),
     /** A tour stop's length: {minutes} is filled in. */
     tourMinutes: template({ minutes: 'the minutes of the stop' }),
+    /** The text alternative of a stop's drawing. */
+    tourDrawingAlt: template({ area: 'the area\'s name with "a" or "an", like "an operating theatre"', hospital: "the hospital's name" }),
     /** Under the tour: its pictures are drawings. */
     tourNote: text,
     /** The tour's controls, once JavaScript runs (without it the five areas are a list). */
