@@ -82,6 +82,13 @@ export const errorExamples: ErrorExample[] = [
     fix: 'Some fields take one of a fixed set of values; the message lists them. Copy one exactly.',
   },
   {
+    title: 'Curly quotes pasted from a word processor',
+    file: 'content/faqs/does-insurance-pay.mdx',
+    find: /^question: "?([^"\n]+)"?$/m,
+    replace: 'question: \u201C$1\u201D',
+    fix: 'Word processors turn quotes into curly ones (“ ” ‘ ’). Around a field name or a value, front matter and JSON need straight quotes: retype them as `"`, or leave them out where the value needs none. Inside text, curly quotes are fine.',
+  },
+  {
     title: 'A missing comma in JSON',
     // A file no other entry names: a person or hospital that cannot be read leaves every entry naming it with a problem too.
     file: 'content/testimonials/amina-o.json',
