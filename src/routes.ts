@@ -36,6 +36,7 @@ const routeTable = [
   { path: '/resources/cost-estimator', template: 'CostEstimatorPage' },
   { path: '/emergency-support', template: 'EmergencySupportPage' },
   { path: '/doctor-profile', template: 'DoctorPage', entry: { collection: 'people', id: 'rajesh-kumar' } },
+  { path: '/doctors', template: 'DoctorsPage' },
   { path: '/doctors/:id', template: 'DoctorPage', entries: 'people' },
   { path: '/doctor-dashboard', template: 'DoctorDashboardPage', noindex: true },
   { path: '/doctor-verification', template: 'DoctorVerificationPage' },

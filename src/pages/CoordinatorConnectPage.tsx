@@ -15,10 +15,11 @@ import { claims, contact, coordinatorConnect as words } from '../generated/site'
 import { requestEndpoint } from '../lib/forms/endpoint';
 import { requestChoiceLists } from '../lib/forms/request-choices';
 import { usePageMeta } from '../lib/page-meta';
+import { sectionIds } from '../lib/section-ids';
 import { pathTo } from '../routes';
 
 const benefitIcons = [Stethoscope, ClipboardList, Plane, HeartHandshake];
-const formAnchor = 'request-form';
+const formAnchor = sectionIds.CoordinatorConnectPage.form;
 
 /** /coordinator-connect: where every "book", "consultation", "quote" and "connect" button leads. */
 export default function CoordinatorConnectPage() {

@@ -6,6 +6,7 @@ export const pageTemplates = {
   HospitalPage: () => import('./HospitalPage'),
   HospitalsPage: () => import('./HospitalsPage'),
   DoctorPage: () => import('./DoctorPage'),
+  DoctorsPage: () => import('./DoctorsPage'),
   LegalPage: () => import('./LegalPage'),
   ArticlePage: () => import('./ArticlePage'),
   BlogPage: () => import('./BlogPage'),
