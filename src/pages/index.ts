@@ -5,6 +5,7 @@ export const pageTemplates = {
   PackagePage: () => import('./PackagePage'),
   HospitalPage: () => import('./HospitalPage'),
   HospitalsPage: () => import('./HospitalsPage'),
+  HospitalComparePage: () => import('./HospitalComparePage'),
   DoctorPage: () => import('./DoctorPage'),
   DoctorsPage: () => import('./DoctorsPage'),
   LegalPage: () => import('./LegalPage'),
