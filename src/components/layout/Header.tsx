@@ -11,7 +11,7 @@ export function Header() {
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
       {/* Below sm a grid: the name down the left, the Menu button and the emergency link stacked on the right, so the
           emergency link costs the header no height. From sm up one row. */}
-      <div className="wrap grid grid-cols-2 items-center gap-x-3 gap-y-1 py-3 sm:flex sm:justify-between">
+      <div className="wrap grid grid-cols-2 items-center gap-x-3 gap-y-1 py-3 sm:flex sm:justify-between lg:gap-x-2 xl:gap-x-3">
         {/* The name keeps one line where there is room (from sm up) and never gives up its space to the
             menu beside it (from lg up); on the narrowest phones it wraps rather than run under the Menu button. */}
         <a href={pathTo('/')} className="row-span-2 flex min-w-0 items-center gap-2 rounded-sm font-bold text-brand-800 lg:shrink-0">
