@@ -36,7 +36,7 @@ test.describe('emergency help is one tap from every page', () => {
       await page.goto(path);
       const link = page.getByRole('banner').getByRole('link', { name: navigation.emergency, exact: true });
       await expect(link, path).toHaveAttribute('href', pathTo('/emergency-support'));
-      expect(await inFirstScreen(page, '[data-testid="header-emergency"]'), `${path}: the emergency link is not on the first screen`).toBe(true);
+      expect(await inFirstScreen(page, `header > div > a[href="${pathTo('/emergency-support')}"]`), `${path}: the emergency link is not on the first screen`).toBe(true);
     }
   });
 

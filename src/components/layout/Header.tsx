@@ -1,4 +1,3 @@
-import { Phone } from 'lucide-react';
 import { navigation, site } from '../../generated/site';
 import { pathTo } from '../../routes';
 import { Island } from '../Island';
@@ -21,10 +20,8 @@ export function Header() {
         {/* On the first screen of every page, at every width: the way to the emergency numbers is one tap. */}
         <a
           href={pathTo('/emergency-support')}
-          className="col-start-2 row-start-2 inline-flex shrink-0 items-center gap-1 justify-self-end rounded-sm px-1 py-0.5 text-sm font-semibold text-danger-700 underline-offset-2 hover:underline sm:ms-auto sm:py-2 lg:order-last lg:ms-0"
-          data-testid="header-emergency"
+          className="col-start-2 row-start-2 inline-flex shrink-0 items-center justify-self-end rounded-sm px-1 py-0.5 text-sm font-semibold text-danger-700 underline-offset-2 hover:underline sm:ms-auto sm:py-2 lg:order-last lg:ms-0"
         >
-          <Phone aria-hidden="true" className="size-4" />
           {navigation.emergency}
         </a>
         <Island
