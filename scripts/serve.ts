@@ -13,9 +13,10 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { careTeam, coordinatorConnect, doctorVerification, site } from '../src/generated/site';
 import { applicationInboxLabels, applicationKind } from '../src/lib/forms/doctor-application';
 import { hospitals } from '../src/generated/hospitals';
+import { packages } from '../src/generated/packages';
 import { requestChoiceLists } from '../src/lib/forms/request-choices';
 import { createInbox } from './care-team/inbox.ts';
-import { filterPageFor } from './filter-rewrites.ts';
+import { queryPageFor } from './filter-rewrites.ts';
 import { retentionDaysFromEnvironment, scheduleRetention } from './care-team/retention.ts';
 import { senderFromEnvironment } from './mail/from-environment.ts';
 import { receiverFromEnvironment } from './receiver/from-environment.ts';
@@ -92,11 +93,12 @@ async function isFile(path: string): Promise<boolean> {
 
 /**
  * The page an address shows: itself, except /hospitals with a filter in its query
- * (?city=…&accreditation=…), which shows the pre-rendered page of that filter, so the filters work
- * without JavaScript while the address keeps the query. The build writes the same rule to dist/_redirects for other hosts.
+ * (?city=…&accreditation=…), /hospitals/compare with ticked hospitals and /coordinator-connect with a
+ * package, each of which shows the pre-rendered page of that choice, so the choice works without
+ * JavaScript while the address keeps the query. The build writes the same rule to dist/_redirects for other hosts.
  */
 function pagePathFor(url: URL): string {
-  return filterPageFor(url.pathname, url.search, hospitals);
+  return queryPageFor(url.pathname, url.search, { hospitals, packageIds: packages.map((pkg) => pkg.id) });
 }
 
 /** The file a static host answers with, or null for a miss. */

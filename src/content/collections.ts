@@ -3,6 +3,8 @@ import type { CollectionCheck, EntryCheck } from './checks';
 import { featuredAtMost, uniquePositions } from './collection-rules';
 import { blogListingPaths } from '../lib/blog/paths';
 import { hospitalFilterPaths } from '../lib/hospital-filter';
+import { comparisonPaths } from '../lib/hospital-compare';
+import { consultationPagePath } from '../lib/links';
 import { readingMinutes } from '../lib/blog/reading-time';
 import { articleCategories, articleSchema } from './schemas/article';
 import { blogPageSchema, blogRoomForFeatured } from './schemas/blog-page';
@@ -57,7 +59,11 @@ export const collections = {
     noun: 'hospital',
     schema: hospitalSchema,
     // /hospitals filtered by each city and accreditation, pre-rendered so the filters work without JavaScript.
-    listingPaths: (entries) => hospitalFilterPaths(entries.map(({ data }) => data as { city: string; accreditations: string[] })),
+    // And every comparison of one to three hospitals (/hospitals/compare/<ids>), for the same reason.
+    listingPaths: (entries) => [
+      ...hospitalFilterPaths(entries.map(({ data }) => data as { city: string; accreditations: string[] })),
+      ...comparisonPaths(entries.map(({ id }) => id)),
+    ],
   },
   packages: {
     dir: 'packages',
@@ -65,6 +71,8 @@ export const collections = {
     noun: 'package',
     schema: packageSchema,
     checks: [surgeonWorksAtPackageHospital, packageHospitalIsAccredited],
+    // /coordinator-connect with each package chosen in the form, pre-rendered so a package's link chooses it without JavaScript.
+    listingPaths: (entries) => entries.map(({ id }) => consultationPagePath(id)),
     collectionChecks: [uniquePositions('package'), featuredAtMost({ one: 'package', many: 'packages' }, homeRoomFor('packages'))],
   },
   testimonials: {

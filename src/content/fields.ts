@@ -212,7 +212,7 @@ export const claimReference = slug.superRefine((id, ctx) => {
 const httpsAddress = z.string().regex(/^https:\/\/[^\s/]+\.[^\s]+$/, patternMessage('should be a public https address, like "https://www.example.org/report".'));
 
 /** Where a figure comes from: an internal audit, a registry, a published price list. */
-const figureSource = z.strictObject({
+export const figureSource = z.strictObject({
   /** The source by name, like "Internal audit of discharge records" or "Hospital price list". */
   name: text,
   /** Where a patient can read it, when it is public: an https address. */
