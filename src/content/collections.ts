@@ -14,8 +14,8 @@ import { coordinatorConnectSchema } from './schemas/coordinator-connect';
 import { careTeamSchema } from './schemas/care-team';
 import { commonSchema } from './schemas/common';
 import { mailSchema } from './schemas/mail';
-import { comparedPackageHasPrices, costComparisonSchema } from './schemas/cost-comparison';
-import { costEstimatorSchema } from './schemas/cost-estimator';
+import { comparedPackageHasPrices, costComparisonSchema, otherCountriesPricedOnce } from './schemas/cost-comparison';
+import { costEstimatorSchema, estimatorAgreesOnCompanionRoom } from './schemas/cost-estimator';
 import { demoPortalsSchema } from './schemas/demo';
 import { coordinatorPortalSchema } from './schemas/demo-coordinator';
 import { doctorPortalSchema } from './schemas/demo-doctor';
@@ -42,8 +42,8 @@ import { siteSchema } from './schemas/site';
 import { resourceSchema } from './schemas/resource';
 import { resourcesPageSchema } from './schemas/resources-page';
 import { testimonialSchema } from './schemas/testimonial';
-import { tourismSchema } from './schemas/tourism';
-import { whyIndiaSchema } from './schemas/why-india';
+import { tourismAgreesWithPackages, tourismSchema } from './schemas/tourism';
+import { foreignPricesWrittenOnce, whyIndiaSchema } from './schemas/why-india';
 
 /**
  * Every kind of content. A collection is a folder of entries, one file each, named by the
@@ -124,17 +124,17 @@ export const singletons = {
   footer: { file: 'site/footer.json', schema: footerSchema },
   pages: { file: 'site/pages.json', schema: pagesSchema },
   notFound: { file: 'site/not-found.json', schema: notFoundSchema },
-  costComparison: { file: 'site/cost-comparison.json', schema: costComparisonSchema, checks: [comparedPackageHasPrices] },
+  costComparison: { file: 'site/cost-comparison.json', schema: costComparisonSchema, checks: [comparedPackageHasPrices, otherCountriesPricedOnce] },
   home: { file: 'site/home.json', schema: homeSchema },
   packagesPage: { file: 'site/packages-page.json', schema: packagesPageSchema },
   coordinatorConnect: { file: 'site/coordinator-connect.json', schema: coordinatorConnectSchema },
   emergencySupport: { file: 'site/emergency-support.json', schema: emergencySupportSchema },
   patientJourney: { file: 'site/patient-journey.json', schema: patientJourneySchema },
   personasPage: { file: 'site/personas-page.json', schema: personasPageSchema },
-  whyIndia: { file: 'site/why-india.json', schema: whyIndiaSchema },
-  tourism: { file: 'site/tourism.json', schema: tourismSchema },
+  whyIndia: { file: 'site/why-india.json', schema: whyIndiaSchema, checks: [foreignPricesWrittenOnce] },
+  tourism: { file: 'site/tourism.json', schema: tourismSchema, checks: [tourismAgreesWithPackages] },
   resourcesPage: { file: 'site/resources-page.json', schema: resourcesPageSchema },
-  costEstimator: { file: 'site/cost-estimator.json', schema: costEstimatorSchema },
+  costEstimator: { file: 'site/cost-estimator.json', schema: costEstimatorSchema, checks: [estimatorAgreesOnCompanionRoom] },
   network: { file: 'site/network.json', schema: networkSchema },
   blogPage: { file: 'site/blog.json', schema: blogPageSchema },
   mail: { file: 'site/mail.json', schema: mailSchema },
