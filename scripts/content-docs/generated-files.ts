@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import type { ContentSource } from '../../src/content/files';
 import type { ContentResult } from '../../src/content/pipeline';
@@ -64,7 +64,10 @@ export function cachedSchemas(root: string, cacheFile: string | null): Described
     const files = [...new Set([...sources.map((file) => relative(root, file)), ...generatorFiles(root)])].sort();
     const record: SchemaCache = { sources: Object.fromEntries(files.map((file) => [file, hashOf(readOrNull(join(root, file)) ?? '(missing)')])), kinds };
     mkdirSync(dirname(cacheFile), { recursive: true });
-    writeFileSync(cacheFile, JSON.stringify(record));
+    // Whole or not at all: another process (a test worker) may read it meanwhile.
+    const partial = `${cacheFile}.${process.pid}.tmp`;
+    writeFileSync(partial, JSON.stringify(record));
+    renameSync(partial, cacheFile);
   }
   return kinds;
 }

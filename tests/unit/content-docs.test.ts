@@ -10,6 +10,7 @@ import { calendarDate } from '../../src/content/dates';
 import { mdxComponents } from '../../src/content/mdx-components';
 import { readContentFiles, type ContentSource } from '../../src/content/files';
 import { buildContent } from '../../src/content/pipeline';
+import { createSession } from '../../src/content/session';
 import { schemaDir } from '../../scripts/content-docs/content-schemas';
 import { errorExamples } from '../../scripts/content-docs/error-examples';
 import { attachDocComments } from '../../scripts/content-docs/doc-comments';
@@ -33,9 +34,12 @@ function contentJsonFiles(dir = 'content'): string[] {
 let generated: Map<string, string>;
 let files: Map<string, ContentSource>;
 beforeAll(async () => {
-  // Reads every doc comment with the TypeScript compiler: several seconds on a busy machine.
+  // The doc comments are read with the TypeScript compiler (many seconds on a busy machine) unless
+  // the content step's cache of them holds for the schemas as they are now; bodies come from its
+  // cache too, which this run reads and never writes.
   files = await readContentFiles(root);
-  generated = await generatedFiles(root, { files, result: await buildContent(files) }, { kinds: cachedSchemas(root, null) });
+  const result = await buildContent(files, await createSession(join(root, '.build/cache')));
+  generated = await generatedFiles(root, { files, result }, { kinds: cachedSchemas(root, join(root, '.build/cache/content-docs-schemas.json')) });
 }, 120_000);
 
 describe('the editors\' JSON Schemas, editor settings and CONTENT.md', () => {
