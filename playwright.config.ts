@@ -33,7 +33,7 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    command: `node --import tsx scripts/serve.ts --port ${port}`,
+    command: `node --import tsx server/main.ts --port ${port}`,
     // The tests send many requests from one address; the rate limit has tests of its own.
     env: { REQUEST_STORE_DIR: process.env.E2E_STORE_DIR, RECEIVER_RATE_LIMIT: '1000', RECEIVER_OVERALL_RATE_LIMIT: '1000' },
     url: `http://127.0.0.1:${port}/`,

@@ -56,7 +56,7 @@ export async function measureRequests(log: (line: string) => void, requests = 20
   const smtpPort = await freePort();
   await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '--port', String(port)], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--port', String(port)], {
     cwd: root,
     env: { ...process.env, HOST: '127.0.0.1', REQUEST_STORE_DIR: store, SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, TRUST_PROXY: '1', RECEIVER_RATE_LIMIT: '1000', RECEIVER_OVERALL_RATE_LIMIT: '10000' },
     stdio: ['ignore', 'ignore', 'inherit'],

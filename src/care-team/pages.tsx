@@ -1,5 +1,5 @@
 /**
- * The care team's inbox pages, rendered per request by the project's server (scripts/care-team/),
+ * The care team's inbox pages, rendered per request by the project's server (server/care-team/),
  * never pre-rendered: every value is text React escapes, no script, the site's stylesheet.
  */
 import type { ReactNode } from 'react';

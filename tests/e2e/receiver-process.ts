@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { StoredReport } from '../../scripts/receiver/store';
+import type { StoredReport } from '../../server/receiver/store';
 
-/** What the tests read of a line of requests.jsonl (written by scripts/receiver/store.ts). */
+/** What the tests read of a line of requests.jsonl (written by server/receiver/store.ts). */
 export interface StoredRequest {
   reference: string;
   request: Record<string, string>;
@@ -31,7 +31,7 @@ export interface ServerProcess {
 
 /** Starts the project's own server (static site and receiver) on a free port, with its own store. */
 export async function startServer(storeDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '--port', '0'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--port', '0'], {
     env: { ...process.env, REQUEST_STORE_DIR: storeDir, RECEIVER_RATE_LIMIT: '1000', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

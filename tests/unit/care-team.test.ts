@@ -6,12 +6,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import careTeamWords from '../../content/site/care-team.json' with { type: 'json' };
-import { Accounts, hashPassword, minimumPasswordLength, verifyPassword } from '../../scripts/care-team/accounts';
-import { createInbox, type Inbox } from '../../scripts/care-team/inbox';
-import { eraseExpired } from '../../scripts/care-team/retention';
-import { SignInThrottle } from '../../scripts/care-team/sessions';
-import { createReceiver } from '../../scripts/receiver/receiver';
-import { receiverContent } from '../../scripts/receiver/receiver-words';
+import { Accounts, hashPassword, minimumPasswordLength, verifyPassword } from '../../server/care-team/accounts';
+import { createInbox, type Inbox } from '../../server/care-team/inbox';
+import { eraseExpired } from '../../server/care-team/retention';
+import { SignInThrottle } from '../../server/care-team/sessions';
+import { createReceiver } from '../../server/receiver/receiver';
+import { receiverContent } from '../../server/receiver/receiver-words';
 import { careTeam, coordinatorConnect, site } from '../../src/generated/site';
 
 const password = 'a long enough password';

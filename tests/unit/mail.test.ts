@@ -8,10 +8,10 @@ import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import contact from '../../content/site/contact.json' with { type: 'json' };
 import mailWords from '../../content/site/mail.json' with { type: 'json' };
-import { senderFromEnvironment } from '../../scripts/mail/from-environment';
-import { MailSender } from '../../scripts/mail/sender';
-import { createReceiver } from '../../scripts/receiver/receiver';
-import { receiverContent } from '../../scripts/receiver/receiver-words';
+import { senderFromEnvironment } from '../../server/mail/from-environment';
+import { MailSender } from '../../server/mail/sender';
+import { createReceiver } from '../../server/receiver/receiver';
+import { receiverContent } from '../../server/receiver/receiver-words';
 
 /** What the SMTP server received: the envelope and the raw message. */
 interface Received {
@@ -204,7 +204,7 @@ describe('without SMTP_URL', { timeout: 60_000 }, () => {
 
 /** The project's server as `npm start` runs it, in a process of its own that the test can kill. */
 async function startServerProcess(dir: string, smtpPort: number): Promise<{ url: string; child: ChildProcess; output: () => string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '--port', '0'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--port', '0'], {
     env: { ...process.env, REQUEST_STORE_DIR: dir, SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, CARE_TEAM_EMAIL: careTeamEmail, MAIL_FROM: 'care@care.example' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -5,15 +5,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { honeypotField, reportLimits } from '../../src/lib/forms/request';
-import { sniffReportType } from '../../scripts/receiver/file-types';
-import { escapeHtml } from '../../scripts/receiver/pages';
-import { RateLimiter } from '../../scripts/receiver/rate-limit';
-import { createReceiver, receiverLimits, subscribedAddresses, subscriptionPaths, type SubscriptionRecord } from '../../scripts/receiver/receiver';
+import { sniffReportType } from '../../server/receiver/file-types';
+import { escapeHtml } from '../../server/receiver/pages';
+import { RateLimiter } from '../../server/receiver/rate-limit';
+import { createReceiver, receiverLimits, subscribedAddresses, subscriptionPaths, type SubscriptionRecord } from '../../server/receiver/receiver';
 import careTeamWords from '../../content/site/care-team.json' with { type: 'json' };
 import mailWords from '../../content/site/mail.json' with { type: 'json' };
-import { receiverContent } from '../../scripts/receiver/receiver-words';
-import { referencePattern } from '../../scripts/receiver/reference';
-import { RequestStore } from '../../scripts/receiver/store';
+import { receiverContent } from '../../server/receiver/receiver-words';
+import { referencePattern } from '../../server/receiver/reference';
+import { RequestStore } from '../../server/receiver/store';
 
 const pdfBytes = new TextEncoder().encode('%PDF-1.4\n% a report\n');
 const fields = {

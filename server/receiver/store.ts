@@ -44,7 +44,7 @@ async function syncFolder(path: string) {
 const storeFiles = {
   requests: 'requests.jsonl',
   subscriptions: 'subscriptions.jsonl',
-  /** Emails to send, and a line for each once the mail server accepted it (scripts/mail/outbox.ts). */
+  /** Emails to send, and a line for each once the mail server accepted it (server/mail/outbox.ts). */
   outbox: 'outbox.jsonl',
   /** Status changes of requests, with the care team's notes. */
   events: 'events.jsonl',

@@ -1,8 +1,8 @@
 /**
  * Serves dist/ the way a static host does: /x answers x/index.html, a file answers itself, any
  * other address answers 404.html with status 404. Text is sent brotli- or gzip-compressed,
- * hashed assets are cached for a year, everything else revalidated on every use. /api/* is the form receiver (scripts/receiver/),
- * /care-team the care team's inbox (scripts/care-team/). Runs under tsx: npm run serve [-- --port 4173]
+ * hashed assets are cached for a year, everything else revalidated on every use. /api/* is the form receiver (server/receiver/),
+ * /care-team the care team's inbox (server/care-team/). Runs under tsx: npm run serve [-- --port 4173]
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -15,11 +15,11 @@ import { applicationInboxLabels, applicationKind } from '../src/lib/forms/doctor
 import { hospitals } from '../src/generated/hospitals';
 import { requestChoiceLists } from '../src/lib/forms/request-choices';
 import { createInbox } from './care-team/inbox.ts';
-import { filterPageFor } from './filter-rewrites.ts';
+import { filterPageFor } from '../scripts/filter-rewrites.ts';
 import { retentionDaysFromEnvironment, scheduleRetention } from './care-team/retention.ts';
 import { senderFromEnvironment } from './mail/from-environment.ts';
 import { receiverFromEnvironment } from './receiver/from-environment.ts';
-import { pageCaching } from './security-headers.ts';
+import { pageCaching } from '../scripts/security-headers.ts';
 
 const root = resolve(fileURLToPath(new URL('../dist', import.meta.url)));
 const portFlag = process.argv.indexOf('--port');
