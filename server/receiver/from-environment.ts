@@ -15,9 +15,9 @@ function numberFrom(name: string, fallback: number): number {
  * CARE_TEAM_EMAIL (who is told of a request; default the contact address) and SITE_ORIGIN (the
  * address links in emails start with; default the origin in site.json).
  */
-export function receiverFromEnvironment(root: string) {
+export function receiverFromEnvironment(root: string, defaultStoreDir = 'data') {
   const dist = resolve(root, 'dist');
-  const storeDir = resolve(root, process.env.REQUEST_STORE_DIR || join(root, 'data'));
+  const storeDir = resolve(root, process.env.REQUEST_STORE_DIR || join(root, defaultStoreDir));
   if (storeDir === dist || storeDir.startsWith(dist + sep)) throw new Error('REQUEST_STORE_DIR must lie outside dist/: everything in dist/ is served.');
   return createReceiver({
     storeDir,
