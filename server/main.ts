@@ -174,11 +174,18 @@ const server = createServer(async (request: IncomingMessage, response: ServerRes
 server.headersTimeout = 20_000;
 server.requestTimeout = 180_000;
 
-server.listen(port, host, () => {
-  const { port: actual } = server.address() as AddressInfo;
-  const state = receiver.databaseUrl ? `PostgreSQL at ${describeUrl(receiver.databaseUrl)}` : `the embedded database in ${receiver.store.databaseDir}`;
-  console.log(`Serving dist/ at http://${host === '0.0.0.0' ? 'localhost' : host}:${actual}/ (state in ${state})`);
-});
+// It listens once the store is open (the embedded database's first start runs initdb on this
+// thread, which would hold up every answer meanwhile), or once it failed to open: then every
+// request that needs it is answered 500, and the log says why.
+void receiver.ready
+  .catch(() => undefined)
+  .then(() =>
+    server.listen(port, host, () => {
+      const { port: actual } = server.address() as AddressInfo;
+      const state = receiver.databaseUrl ? `PostgreSQL at ${describeUrl(receiver.databaseUrl)}` : `the embedded database in ${receiver.store.databaseDir}`;
+      console.log(`Serving dist/ at http://${host === '0.0.0.0' ? 'localhost' : host}:${actual}/ (state in ${state})`);
+    }),
+  );
 
 // The sender and the retention start once the store is open; messages left by the last run (or
 // written by another server) are sent first. A store that cannot be opened answers 500 to every

@@ -49,6 +49,8 @@ export interface ServerProcess {
 
 /** Starts the project's own server (static site and receiver) on a free port, with its own store. */
 export async function startServer(storeDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
+  // A new store's first start creates its embedded database (initdb), which takes a while on a busy machine.
+  test.info().setTimeout(test.info().timeout + 150_000);
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--port', '0'], {
     env: { ...process.env, REQUEST_STORE_DIR: storeDir, RECEIVER_RATE_LIMIT: '1000', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
