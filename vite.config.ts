@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, runnerImport, type UserConfig } from 'vite';
 import { contentDevPlugin } from './scripts/vite-content-plugin.ts';
 import { pagesDevPlugin } from './scripts/vite-pages-plugin.ts';
+import { receiverDevPlugin } from './scripts/vite-receiver-plugin.ts';
 import { languagePlugin } from './scripts/vite-language-plugin.ts';
 
 const routerBuild = (file: string) => fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
@@ -34,7 +35,7 @@ async function islandNames(): Promise<string[]> {
 }
 
 export default defineConfig(async ({ command }): Promise<UserConfig> => ({
-  plugins: [contentDevPlugin(), pagesDevPlugin(), languagePlugin(new URL('./content/site/site.json', import.meta.url)), tailwindcss(), react()],
+  plugins: [contentDevPlugin(), receiverDevPlugin(), pagesDevPlugin(), languagePlugin(new URL('./content/site/site.json', import.meta.url)), tailwindcss(), react()],
   // react-router publishes its production build without an export condition for it; builds use it by name.
   resolve:
     command === 'build'
@@ -43,5 +44,5 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => ({
   // The runtime preloads what an island needs itself, from the list the pre-render step writes
   // beside each island (read from this manifest), so no preload helper ships with every page.
   build: { manifest: true, modulePreload: false, rollupOptions: { input: clientEntries(await islandNames()), preserveEntrySignatures: 'exports-only' } },
-  server: { watch: { ignored: ['**/.tmp/**', '**/dist/**', '**/.build/**', '**/test-results/**'] } },
+  server: { watch: { ignored: ['**/.tmp/**', '**/dist/**', '**/.build/**', '**/test-results/**', '**/data/**'] } },
 }));

@@ -34,9 +34,17 @@ export function assertE2ePortFree(port: number): void {
 export function e2eWebServer(port: number, storeDir: string | undefined, inWorker = process.env.TEST_WORKER_INDEX !== undefined) {
   if (!inWorker) assertE2ePortFree(port);
   return {
-    command: `node --import tsx scripts/serve.ts --port ${port}`,
+    command: `node --import tsx server/main.ts --port ${port}`,
     // The tests send many requests from one address; the rate limit has tests of its own.
-    env: { REQUEST_STORE_DIR: storeDir ?? '', RECEIVER_RATE_LIMIT: '1000', RECEIVER_OVERALL_RATE_LIMIT: '1000' },
+    // On a PostgreSQL server when the tests have one (TEST_DATABASE_URL), so they can read what it stored while it runs.
+    env: {
+      REQUEST_STORE_DIR: storeDir ?? '',
+      RECEIVER_RATE_LIMIT: '1000',
+      RECEIVER_OVERALL_RATE_LIMIT: '1000',
+      ...(process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : {}),
+    },
+    // A first start creates the embedded database (initdb), which takes a while on a busy machine.
+    timeout: 180_000,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     stdout: 'ignore' as const,

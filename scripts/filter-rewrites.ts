@@ -1,7 +1,7 @@
 /**
  * The rewrites that make choices in a query work without JavaScript. The /hospitals filters: /hospitals?city=…&accreditation=…
  * answers the pre-rendered page of that filter (/hospitals/filter/<city>/<accreditation>) while the
- * address keeps its query. One rule, two users: the project's server (scripts/serve.ts) asks
+ * address keeps its query. One rule, two users: the project's server (server/main.ts) asks
  * `filterPageFor` for each request, and the build writes the same answers, one line per filter, to
  * dist/_redirects for hosts that read that file (Netlify's query-parameter rules). The same for the
  * hospital comparison (/hospitals/compare?<id>=on&<id>=on → /hospitals/compare/<id>_<id>) and for a

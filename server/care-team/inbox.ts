@@ -1,38 +1,24 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { join, resolve, sep } from 'node:path';
+import { join } from 'node:path';
 import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { InboxDocument, inboxPaths, ListPage, MessagePage, RequestPage, SignInPage } from '../../src/care-team/pages';
 import { requestStatuses, type CareTeamWords, type RequestStatus } from '../../src/content/schemas/care-team';
-import { currentStatus, inboxHref, inboxPage, inboxQuery, isOverdue, waitingFor } from '../../src/lib/care-team/inbox';
+import type { MailWords } from '../../src/content/schemas/mail';
+import { inboxHref, inboxPage, inboxQuery, isOverdue, waitingFor } from '../../src/lib/care-team/inbox';
+import { signInWarningMessage } from '../../src/lib/care-team/messages';
 import { formatBytes } from '../../src/lib/forms/request';
 import type { Outbox } from '../mail/outbox';
 import { BodyTooLarge, discardRest, readBody } from '../receiver/body';
 import { referencePattern } from '../receiver/reference';
-import type { RequestStore, StoredReport } from '../receiver/store';
+import type { RequestEvent, RequestStore, StoredRequestRecord } from '../receiver/store';
 import { Accounts, normaliseEmail } from './accounts';
-import { Sessions, SignInThrottle, type Session } from './sessions';
+import { expiringSoonDays } from './retention';
+import { HashSlots, Sessions, SignInThrottle, type Session } from './sessions';
 
-/** A request as requests.jsonl holds it. */
-export interface StoredRequestRecord {
-  reference: string;
-  /** Absent for a patient's request; set for another kind of line in the same store (a surgeon's application). */
-  kind?: string;
-  receivedAt: string;
-  request: Record<string, string | undefined>;
-  reports: StoredReport[];
-}
-
-/** A status change, as events.jsonl holds it. */
-export interface RequestEvent {
-  reference: string;
-  at: string;
-  by: string;
-  status: RequestStatus;
-  note: string;
-}
+export type { RequestEvent, StoredRequestRecord };
 
 interface InboxOptions {
   store: RequestStore;
@@ -52,6 +38,12 @@ interface InboxOptions {
   trustProxy: boolean;
   sessions?: Sessions;
   throttle?: SignInThrottle;
+  /** Password hashes in flight at once (see HashSlots). */
+  hashSlots?: HashSlots;
+  /** The emails' words: a member whose account had failed sign-ins is told. */
+  mailWords?: MailWords;
+  /** Days a request is kept after its last change (the inbox lists those erased within two weeks). */
+  retentionDays?: number;
   log?: (line: string) => void;
 }
 
@@ -95,8 +87,9 @@ function timeOf(iso: string): string {
 export function createInbox(options: InboxOptions) {
   const { store, outbox, words } = options;
   const accounts = new Accounts(store.dir);
-  const sessions = options.sessions ?? new Sessions();
-  const throttle = options.throttle ?? new SignInThrottle();
+  const sessions = options.sessions ?? new Sessions(() => store.db);
+  const throttle = options.throttle ?? new SignInThrottle(() => store.db);
+  const hashSlots = options.hashSlots ?? new HashSlots();
   const log = options.log ?? ((line: string) => console.log(line));
   let stylesheet: { key: number; href: string | null } = { key: -1, href: null };
 
@@ -133,7 +126,7 @@ export function createInbox(options: InboxOptions) {
   }
 
   function audit(who: string, action: 'signed-in' | 'sign-in-failed' | 'signed-out' | 'opened' | 'downloaded' | 'changed-status' | 'deleted' | 'deleted-by-retention', reference?: string, extra: Record<string, string | number> = {}) {
-    return store.appendTo('audit', { at: new Date().toISOString(), who, action, ...(reference ? { reference } : {}), ...extra });
+    return store.audit({ who, action, reference, ...extra });
   }
 
   async function page(response: ServerResponse, status: number, title: string, body: ReactElement, signedIn?: Session, headers: Record<string, string> = {}) {
@@ -156,11 +149,11 @@ export function createInbox(options: InboxOptions) {
 
   /** The signed-in session, when its account still exists with the same password. */
   async function sessionOf(request: IncomingMessage): Promise<Session | undefined> {
-    const session = sessions.get(cookiesOf(request)[cookieName(request, 'cc_session')]);
+    const session = await sessions.get(cookiesOf(request)[cookieName(request, 'cc_session')]);
     if (!session) return undefined;
     const account = await accounts.find(session.email);
     if (!account || account.password !== session.stamp) {
-      sessions.endAll(session.email);
+      await sessions.endAll(session.email);
       return undefined;
     }
     return session;
@@ -198,44 +191,68 @@ export function createInbox(options: InboxOptions) {
     const expected = cookiesOf(request)[cookieName(request, 'cc_signin')];
     if (!expected || form.get('csrf') !== expected) return showSignIn(request, response, 403, next, words.signIn.expired);
     const email = normaliseEmail(form.get('email') ?? '');
-    const keys = [`account:${email}`, `address:${clientOf(request)}`];
-    const locked = throttle.lockedFor(keys);
+    const address = clientOf(request);
+    // The throttle is asked before any hashing: a locked address costs a query, not a hash.
+    const { lockedForSeconds: locked } = await throttle.check(address);
     if (locked > 0) return showSignIn(request, response, 429, next, fillMinutes(words.signIn.throttled, locked), { 'Retry-After': String(locked) });
-    const account = await accounts.check(email, form.get('password') ?? '');
+    const release = hashSlots.tryEnter();
+    if (!release) return showSignIn(request, response, 503, next, words.signIn.busy, { 'Retry-After': '5' });
+    const account = await accounts.check(email, form.get('password') ?? '').finally(release);
     if (!account) {
-      const hold = throttle.fail(keys);
-      await audit(email || '(none)', 'sign-in-failed');
-      if (hold > 0) await new Promise((resolve) => setTimeout(resolve, hold));
+      const verdict = await throttle.fail(address, email);
+      // The audit log names a member's account, never what a stranger typed.
+      const known = await accounts.find(email);
+      await audit(known ? known.email : '(unknown account)', 'sign-in-failed');
+      if (known && verdict.warnOwner) await warnOwner(known.email);
+      if (verdict.holdMs > 0) await new Promise((resolve) => setTimeout(resolve, verdict.holdMs));
       return showSignIn(request, response, 401, next, words.signIn.failed);
     }
-    throttle.succeed(keys);
+    await throttle.succeed(address, email);
     // A new id at every sign-in: an id planted before it is worth nothing after.
     const old = cookiesOf(request)[cookieName(request, 'cc_session')];
-    if (old) sessions.end(old);
-    const session = sessions.create(account.email, account.password);
+    if (old) await sessions.end(old);
+    const session = await sessions.create(account.email, account.password);
     await audit(account.email, 'signed-in');
     redirect(response, next, { 'Set-Cookie': [cookie(request, 'cc_session', session.id), cookie(request, 'cc_signin', '', 0)] });
+  }
+
+  /** Tells a member of failed sign-ins on their account (at most one email an hour; see mailLimits). */
+  async function warnOwner(email: string) {
+    if (!options.mailWords) return;
+    const minutes = Math.round(throttle.windowMs / 60_000);
+    await outbox.add([signInWarningMessage(`sign-in-warning.${randomBytes(9).toString('base64url')}`, email, throttle.warnAfter, minutes, options.mailWords)]);
   }
 
   function fillMinutes(text: string, seconds: number): string {
     return text.replace('{minutes}', String(Math.max(1, Math.ceil(seconds / 60))));
   }
 
-  async function requests(): Promise<StoredRequestRecord[]> {
-    return store.read<StoredRequestRecord>('requests');
+  const pageSize = 25;
+
+  /**
+   * One page of the list: without a search the database pages it (25 rows unsealed); a search
+   * looks in the names, which are sealed, so it unseals the requests of the chosen status.
+   */
+  async function listed(query: ReturnType<typeof inboxQuery>) {
+    if (query.search) return { rows: (await store.listRequests({ status: query.status })).rows, paged: false, total: 0 };
+    const first = await store.listRequests({ status: query.status, limit: pageSize, offset: (query.page - 1) * pageSize });
+    const pages = Math.max(1, Math.ceil(first.total / pageSize));
+    if (query.page <= pages || first.total === 0) return { ...first, paged: true };
+    return { ...(await store.listRequests({ status: query.status, limit: pageSize, offset: (pages - 1) * pageSize })), paged: true };
   }
 
-  async function eventsByReference(): Promise<Map<string, RequestEvent[]>> {
-    const map = new Map<string, RequestEvent[]>();
-    for (const event of await store.read<RequestEvent>('events')) map.set(event.reference, [...(map.get(event.reference) ?? []), event]);
-    return map;
+  /** The requests that retention erases within two weeks, with the day. */
+  async function expiringSoon(now: number): Promise<Array<{ reference: string; date: string }>> {
+    if (!options.retentionDays) return [];
+    const rows = await store.expiringBefore(new Date(now - (options.retentionDays - expiringSoonDays) * 86_400_000));
+    return rows.map((row) => ({ reference: row.reference, date: new Date(Date.parse(row.touchedAt) + options.retentionDays! * 86_400_000).toISOString().slice(0, 10) }));
   }
 
   async function list(response: ServerResponse, url: URL, session: Session) {
     const query = inboxQuery(url.searchParams);
-    const events = await eventsByReference();
     const now = Date.now();
-    const entries = (await requests()).map((record) => ({
+    const result = await listed(query);
+    const entries = result.rows.map((record) => ({
       reference: record.reference,
       receivedAt: record.receivedAt,
       // Another kind of line has one name field and no condition: its kind is said instead.
@@ -243,9 +260,12 @@ export function createInbox(options: InboxOptions) {
       lastName: record.request.lastName ?? '',
       country: record.request.country ?? '',
       condition: (record.kind && options.kinds?.[record.kind]?.label) ?? options.valueLabels.condition?.[record.request.condition ?? ''] ?? record.request.condition ?? '',
-      status: currentStatus(events.get(record.reference) ?? []),
+      status: record.status,
     }));
-    const found = inboxPage(entries, query);
+    const found = result.paged
+      ? { entries, page: Math.min(query.page, Math.max(1, Math.ceil(result.total / pageSize))), pages: Math.max(1, Math.ceil(result.total / pageSize)) }
+      : inboxPage(entries, query, pageSize);
+    const counts = await outbox.counts();
     const deleted = url.searchParams.get('deleted');
     await page(
       response,
@@ -269,7 +289,9 @@ export function createInbox(options: InboxOptions) {
         pages: found.pages,
         previousHref: found.page > 1 ? inboxHref(inboxPaths.root, { ...query, page: found.page - 1 }) : null,
         nextHref: found.page < found.pages ? inboxHref(inboxPaths.root, { ...query, page: found.page + 1 }) : null,
-        queued: outbox.size,
+        queued: counts.waiting,
+        undeliverable: counts.undeliverable,
+        expiring: await expiringSoon(now),
         mailConfigured: options.mailConfigured,
         flash: deleted && referencePattern.test(deleted) ? words.request.deleted.replace('{reference}', deleted) : undefined,
       }),
@@ -277,9 +299,9 @@ export function createInbox(options: InboxOptions) {
     );
   }
 
-  async function findRequest(reference: string): Promise<StoredRequestRecord | undefined> {
+  async function findRequest(reference: string) {
     if (!referencePattern.test(reference)) return undefined;
-    return (await requests()).find((record) => record.reference === reference);
+    return store.findRequest(reference);
   }
 
   function notFound(response: ServerResponse, session: Session) {
@@ -290,7 +312,8 @@ export function createInbox(options: InboxOptions) {
     const record = await findRequest(reference);
     if (!record) return notFound(response, session);
     await audit(session.email, 'opened', reference);
-    const events = (await eventsByReference()).get(reference) ?? [];
+    const events = await store.events(reference);
+    const emails = (await outbox.ofRequest(reference)).flatMap((email) => (email.kind === 'notification' || email.kind === 'acknowledgement' ? [{ ...email, kind: email.kind as 'notification' | 'acknowledgement' }] : []));
     const fields = Object.entries((record.kind && options.kinds?.[record.kind]?.fieldLabels) || options.fieldLabels)
       .filter(([field]) => (record.request[field] ?? '') !== '')
       .map(([field, label]) => {
@@ -306,7 +329,8 @@ export function createInbox(options: InboxOptions) {
         reference,
         fields,
         reports: record.reports.map((report, index) => ({ index: index + 1, name: report.name || `${index + 1}`, size: formatBytes(report.size) })),
-        status: currentStatus(events),
+        status: record.status,
+        emails,
         events: [
           { when: timeOf(record.receivedAt), who: '', what: words.request.receivedEvent, note: '' },
           ...events.map((event) => ({ when: timeOf(event.at), who: event.by, what: words.statuses[event.status], note: event.note })),
@@ -319,19 +343,15 @@ export function createInbox(options: InboxOptions) {
 
   /** Sends a stored report as a download, after checking its path stays in the store and its checksum. */
   async function download(response: ServerResponse, reference: string, index: number, session: Session) {
-    const record = await findRequest(reference);
-    const report = record?.reports[index - 1];
-    if (!record || !report) return plain(response, 404, 'No such report.');
-    const reports = resolve(store.dir, 'reports');
-    const file = resolve(store.dir, report.file);
-    if (!file.startsWith(reports + sep)) return plain(response, 404, 'No such report.');
-    const bytes = await readFile(file).catch(() => null);
+    const found = referencePattern.test(reference) ? await store.report(reference, index) : undefined;
+    if (!found) return plain(response, 404, 'No such report.');
+    const { report, bytes } = found;
     if (!bytes || createHash('sha256').update(bytes).digest('hex') !== report.sha256) {
       log(`care-team: report ${index} of ${reference} is missing or does not match its checksum`);
       return plain(response, 409, 'This report does not match its checksum; it was not sent.');
     }
     await audit(session.email, 'downloaded', reference, { report: index });
-    const extension = report.file.split('.').pop() ?? 'bin';
+    const extension = report.extension;
     const name = `${reference}-${index}.${extension}`;
     response.writeHead(200, {
       ...inboxHeaders,
@@ -348,7 +368,7 @@ export function createInbox(options: InboxOptions) {
     const status = form.get('status') ?? '';
     if (!(requestStatuses as readonly string[]).includes(status)) return plain(response, 400, 'Unknown status.');
     const note = (form.get('note') ?? '').trim().slice(0, 2000);
-    await store.appendTo('events', { reference, at: new Date().toISOString(), by: session.email, status: status as RequestStatus, note } satisfies RequestEvent);
+    await store.addEvent({ reference, at: new Date().toISOString(), by: session.email, status: status as RequestStatus, note });
     // The audit log says what changed, never the note (it may hold health data).
     await audit(session.email, 'changed-status', reference, { status });
     redirect(response, inboxPaths.request(reference));
@@ -358,7 +378,6 @@ export function createInbox(options: InboxOptions) {
     if (form.get('confirm') !== 'yes') return redirect(response, inboxPaths.request(reference));
     if (!(await findRequest(reference))) return notFound(response, session);
     await store.deleteRequest(reference);
-    outbox.forget(reference);
     await audit(session.email, 'deleted', reference);
     redirect(response, `${inboxPaths.root}?deleted=${encodeURIComponent(reference)}`);
   }
@@ -389,8 +408,8 @@ export function createInbox(options: InboxOptions) {
       if (form.get('csrf') !== session.csrf) return plain(response, 403, words.signIn.expired);
     }
     if (path === inboxPaths.signOut && isPost) {
-      if (form.get('everywhere') === '1') sessions.endAll(session.email);
-      else sessions.end(session.id);
+      if (form.get('everywhere') === '1') await sessions.endAll(session.email);
+      else await sessions.end(session.id);
       await audit(session.email, 'signed-out', undefined, form.get('everywhere') === '1' ? { everywhere: 1 } : {});
       return redirect(response, inboxPaths.signIn, { 'Set-Cookie': cookie(request, 'cc_session', '', 0) });
     }
@@ -425,7 +444,7 @@ export function createInbox(options: InboxOptions) {
     return true;
   }
 
-  return { handle, sessions, throttle, accounts, audit };
+  return { handle, sessions, throttle, hashSlots, accounts, audit };
 }
 
 export type Inbox = ReturnType<typeof createInbox>;

@@ -9,17 +9,19 @@ function numberFrom(name: string, fallback: number): number {
 
 /**
  * The receiver as `npm start` runs it, set up from the environment:
- * REQUEST_STORE_DIR (default data/), RECEIVER_RATE_LIMIT (posts per client per 10 minutes, default 10),
+ * REQUEST_STORE_DIR (the data folder, default data/), DATABASE_URL (a PostgreSQL server; without it the
+ * embedded database in the data folder), RECEIVER_RATE_LIMIT (posts per client per 10 minutes, default 10),
  * RECEIVER_OVERALL_RATE_LIMIT (posts per minute from everyone, default 120), TRUST_PROXY=1 behind a proxy,
  * CARE_TEAM_EMAIL (who is told of a request; default the contact address) and SITE_ORIGIN (the
  * address links in emails start with; default the origin in site.json).
  */
-export function receiverFromEnvironment(root: string) {
+export function receiverFromEnvironment(root: string, defaultStoreDir = 'data') {
   const dist = resolve(root, 'dist');
-  const storeDir = resolve(root, process.env.REQUEST_STORE_DIR || join(root, 'data'));
+  const storeDir = resolve(root, process.env.REQUEST_STORE_DIR || join(root, defaultStoreDir));
   if (storeDir === dist || storeDir.startsWith(dist + sep)) throw new Error('REQUEST_STORE_DIR must lie outside dist/: everything in dist/ is served.');
   return createReceiver({
     storeDir,
+    databaseUrl: process.env.DATABASE_URL?.trim() || undefined,
     perClientPer10Minutes: numberFrom('RECEIVER_RATE_LIMIT', 10),
     overallPerMinute: numberFrom('RECEIVER_OVERALL_RATE_LIMIT', 120),
     trustProxy: process.env.TRUST_PROXY === '1',

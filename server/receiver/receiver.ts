@@ -22,11 +22,17 @@ import { receiverPage } from './pages';
 import { InFlight, RateLimiter } from './rate-limit';
 import type { ReceiverContent } from './receiver-words';
 import { newReference } from './reference';
+import { importStoreFolder } from './import-folder';
 import { RequestStore, type ReportToStore } from './store';
+import type { Database } from '../db/database';
 
 interface ReceiverOptions {
-  /** Where requests, reports and subscriptions are stored; never inside dist/. */
+  /** The data folder (the embedded database, the accounts, a folder of JSON lines to import); never inside dist/. */
   storeDir: string;
+  /** A PostgreSQL server's address (DATABASE_URL); without it the embedded database in the data folder. */
+  databaseUrl?: string;
+  /** An open database to use instead (tests); the receiver does not close it. */
+  database?: Database;
   /** Form posts one client may make in ten minutes. */
   perClientPer10Minutes: number;
   /** Form posts all clients together may make in a minute. */
@@ -63,20 +69,17 @@ export const subscriptionPaths = { confirm: '/api/subscriptions/confirm', unsubs
 /** Days a newsletter confirmation link stays valid. */
 const subscriptionConfirmDays = 7;
 
-/** A line of subscriptions.jsonl: an address waiting for confirmation (only hashes of its link tokens), then confirmed or unsubscribed. */
-export type SubscriptionRecord =
-  | { type: 'pending'; id: string; email: string; confirmHash: string; unsubscribeHash: string; at: string }
-  | { type: 'confirmed'; id: string; email: string; confirmHash: string; at: string }
-  | { type: 'unsubscribed'; id: string; email: string; at: string };
-
-/** The addresses subscribed now: confirmed, and not unsubscribed since. */
-export function subscribedAddresses(records: readonly SubscriptionRecord[]): string[] {
-  const state = new Map<string, boolean>();
-  for (const record of records) {
-    if (record.type === 'confirmed') state.set(record.email.toLowerCase(), true);
-    if (record.type === 'unsubscribed') state.set(record.email.toLowerCase(), false);
-  }
-  return [...state].filter(([, subscribed]) => subscribed).map(([email]) => email);
+/**
+ * The addresses subscribed now: confirmed, and not unsubscribed since (an address that
+ * unsubscribed after it confirmed is not, even if another of its subscriptions was confirmed before).
+ */
+export async function subscribedAddresses(store: RequestStore): Promise<string[]> {
+  const rows = await store.db.query<{ email: string }>(
+    `select lower(email) as email from subscriptions s where confirmed_at is not null and unsubscribed_at is null
+       and not exists (select 1 from subscriptions later where lower(later.email) = lower(s.email) and later.unsubscribed_at > s.confirmed_at)
+     group by lower(email) order by 1`,
+  );
+  return rows.map((row) => row.email);
 }
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -98,11 +101,12 @@ function clientOf(request: IncomingMessage, trustProxy: boolean): string {
  */
 export function createReceiver(options: ReceiverOptions) {
   const { content } = options;
-  const store = new RequestStore(options.storeDir);
+  const store = new RequestStore(options.storeDir, { databaseUrl: options.databaseUrl, database: options.database });
   const outbox = new Outbox(store);
   const ready = store.open().then(async () => {
-    await outbox.load();
-    await writeMissingMessages();
+    await importStoreFolder(store);
+    // The embedded database has one process at a time: a message a killed run held is free again.
+    if (store.db.kind === 'embedded') await outbox.releaseAll();
   });
   // Reported now, and again as a 500 on every request, until the store can be opened.
   ready.catch((error: unknown) => console.error(`receiver: cannot open the store in ${options.storeDir}:`, error));
@@ -117,17 +121,6 @@ export function createReceiver(options: ReceiverOptions) {
     return Outbox.records(requestMessages({ reference, country: String(request.country ?? ''), patientEmail: String(request.email ?? '') }, content.mail));
   }
 
-  /** A crash between storing a request and writing its emails leaves it without them: they are written at start. */
-  async function writeMissingMessages() {
-    // A surgeon's application (a line with a `kind`) is no patient's request: the patients' emails are not for it.
-    const missing = (await store.read<{ reference: string; kind?: string; request?: { country?: unknown; email?: unknown } }>('requests')).filter(
-      (record) => record.kind === undefined && !outbox.has(`${record.reference}.notification`),
-    );
-    const records = missing.flatMap((record) => messagesOf(record.reference, record.request ?? {}));
-    if (records.length === 0) return;
-    await store.appendTo('outbox', ...records);
-    outbox.written(records);
-  }
   const words = content.form;
 
   function send(request: IncomingMessage, response: ServerResponse, status: number, json: object, html: Html, headers: Record<string, string> = {}) {
@@ -227,8 +220,9 @@ export function createReceiver(options: ReceiverOptions) {
     const reference = newReference();
     const { reports: _files, consent: _consent, ...fields } = result.request;
     const messages = messagesOf(reference, fields);
-    await store.saveRequest(reference, { receivedAt: new Date().toISOString(), request: fields, consent: { given: true, text: words.consent } }, reports, messages);
-    outbox.written(messages);
+    // The request, its reports and its emails in one transaction, committed before the answer.
+    const saved = await store.saveRequest(reference, { receivedAt: new Date().toISOString(), request: fields, consent: { given: true, text: words.consent } }, reports, messages);
+    outbox.written(saved.messages);
     send(request, response, 201, { reference }, () =>
       receiverPage({
         siteName: content.siteName,
@@ -305,7 +299,8 @@ export function createReceiver(options: ReceiverOptions) {
     const confirmToken = randomBytes(24).toString('base64url');
     const unsubscribeToken = randomBytes(24).toString('base64url');
     const id = `subscription.${hashOf(confirmToken).slice(0, 24)}`;
-    await store.appendTo('subscriptions', { type: 'pending', id, email: address, confirmHash: hashOf(confirmToken), unsubscribeHash: hashOf(unsubscribeToken), at: new Date().toISOString() });
+    await store.db.query('insert into subscriptions (id, email, confirm_hash, unsubscribe_hash, created_at) values ($1, $2, $3, $4, now())', [id, address, hashOf(confirmToken), hashOf(unsubscribeToken)]);
+    // At most one confirmation a day to an address (mailLimits): a flood of sign-ups sends it one email.
     const origin = content.mail.origin.replace(/\/$/, '');
     await outbox.add([
       newsletterConfirmationMessage(
@@ -331,11 +326,13 @@ export function createReceiver(options: ReceiverOptions) {
     let token = url.searchParams.get('token') ?? '';
     if (request.method === 'POST' && !token) token = textOf(await parseForm(await readBody(request, receiverLimits.subscriptionBody), String(request.headers['content-type'] ?? '')), 'token') ?? '';
     else if (request.method === 'POST') discardRest(request, receiverLimits.subscriptionBody);
-    const records = await store.read<SubscriptionRecord>('subscriptions');
     const hash = hashOf(token);
-    const pending = records.find((record) => record.type === 'pending' && (action === 'confirm' ? record.confirmHash === hash : record.unsubscribeHash === hash));
-    const used = action === 'confirm' && records.some((record) => record.type === 'confirmed' && record.confirmHash === hash);
-    const expired = action === 'confirm' && pending && Date.now() - Date.parse(pending.at) > subscriptionConfirmDays * 86_400_000;
+    const [pending] = await store.db.query<{ id: string; created_at: Date | string; confirmed_at: unknown }>(
+      `select id, created_at, confirmed_at from subscriptions where ${action === 'confirm' ? 'confirm_hash' : 'unsubscribe_hash'} = $1`,
+      [hash],
+    );
+    const used = action === 'confirm' && Boolean(pending?.confirmed_at);
+    const expired = action === 'confirm' && pending && Date.now() - new Date(pending.created_at).getTime() > subscriptionConfirmDays * 86_400_000;
     if (!token || !pending || used || expired)
       return send(request, response, 404, { error: newsletter.invalidLink }, () => receiverPage({ siteName: content.siteName, title: heading, paragraphs: [newsletter.invalidLink], links: [{ href: '/', label: 'Home' }] }));
     if (request.method !== 'POST')
@@ -348,8 +345,7 @@ export function createReceiver(options: ReceiverOptions) {
           links: [{ href: '/', label: 'Home' }],
         }),
       );
-    const at = new Date().toISOString();
-    await store.appendTo('subscriptions', action === 'confirm' ? { type: 'confirmed', id: pending.id, email: pending.email, confirmHash: hash, at } : { type: 'unsubscribed', id: pending.id, email: pending.email, at });
+    await store.db.query(`update subscriptions set ${action === 'confirm' ? 'confirmed_at' : 'unsubscribed_at'} = now() where id = $1`, [pending.id]);
     const done = action === 'confirm' ? newsletter.confirmed : newsletter.unsubscribed;
     send(request, response, 200, { status: action === 'confirm' ? 'subscribed' : 'unsubscribed' }, () =>
       receiverPage({ siteName: content.siteName, title: heading, paragraphs: [done], links: [{ href: '/', label: 'Home' }] }),
@@ -421,5 +417,5 @@ export function createReceiver(options: ReceiverOptions) {
     return true;
   }
 
-  return { handle, store, ready, outbox };
+  return { handle, store, ready, outbox, databaseUrl: options.databaseUrl };
 }

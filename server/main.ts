@@ -1,8 +1,8 @@
 /**
  * Serves dist/ the way a static host does: /x answers x/index.html, a file answers itself, any
  * other address answers 404.html with status 404. Text is sent brotli- or gzip-compressed,
- * hashed assets are cached for a year, everything else revalidated on every use. /api/* is the form receiver (scripts/receiver/),
- * /care-team the care team's inbox (scripts/care-team/). Runs under tsx: npm run serve [-- --port 4173]
+ * hashed assets are cached for a year, everything else revalidated on every use. /api/* is the form receiver (server/receiver/),
+ * /care-team the care team's inbox (server/care-team/). Runs under tsx: npm run serve [-- --port 4173]
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -10,17 +10,19 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { careTeam, coordinatorConnect, doctorVerification, site } from '../src/generated/site';
+import { careTeam, coordinatorConnect, doctorVerification, mail, site } from '../src/generated/site';
 import { applicationInboxLabels, applicationKind } from '../src/lib/forms/doctor-application';
 import { hospitals } from '../src/generated/hospitals';
 import { packages } from '../src/generated/packages';
 import { requestChoiceLists } from '../src/lib/forms/request-choices';
 import { createInbox } from './care-team/inbox.ts';
-import { queryPageFor } from './filter-rewrites.ts';
-import { retentionDaysFromEnvironment, scheduleRetention } from './care-team/retention.ts';
+import { queryPageFor } from '../scripts/filter-rewrites.ts';
+import { auditRetentionDaysFromEnvironment, retentionDaysFromEnvironment, scheduleRetention } from './care-team/retention.ts';
 import { senderFromEnvironment } from './mail/from-environment.ts';
 import { receiverFromEnvironment } from './receiver/from-environment.ts';
-import { pageCaching } from './security-headers.ts';
+import { pageCaching } from '../scripts/security-headers.ts';
+import { careTeamPath } from '../src/routes';
+import { describeUrl } from './db/database.ts';
 
 const root = resolve(fileURLToPath(new URL('../dist', import.meta.url)));
 const portFlag = process.argv.indexOf('--port');
@@ -65,6 +67,7 @@ const headerRules = await readHeaderRules();
 const security = headerRules['/*'] ?? {};
 const cache = new Map<string, Buffer>();
 const receiver = receiverFromEnvironment(fileURLToPath(new URL('..', import.meta.url)));
+const retention = { requestDays: retentionDaysFromEnvironment(), auditDays: auditRetentionDaysFromEnvironment() };
 const choices = requestChoiceLists();
 const inbox = createInbox({
   store: receiver.store,
@@ -80,6 +83,8 @@ const inbox = createInbox({
   kinds: { [applicationKind]: applicationInboxLabels(doctorVerification.form) },
   distDir: root,
   mailConfigured: Boolean(process.env.SMTP_URL?.trim()),
+  mailWords: mail,
+  retentionDays: retention.requestDays,
   trustProxy: process.env.TRUST_PROXY === '1',
 });
 
@@ -135,7 +140,11 @@ async function load(file: string, encoding: 'br' | 'gzip' | null): Promise<Buffe
 const server = createServer(async (request: IncomingMessage, response: ServerResponse) => {
   const url = new URL(request.url ?? '/', 'http://localhost');
   if (await receiver.handle(request, response, url.pathname)) return;
-  if (await inbox.handle(request, response, url)) return;
+  if (url.pathname === careTeamPath || url.pathname.startsWith(`${careTeamPath}/`)) {
+    // The inbox waits for the store; if it cannot be opened, the inbox's own error page answers.
+    await receiver.ready.catch(() => undefined);
+    if (await inbox.handle(request, response, url)) return;
+  }
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     response.writeHead(405, { Allow: 'GET, HEAD', ...security }).end();
     return;
@@ -167,16 +176,26 @@ const server = createServer(async (request: IncomingMessage, response: ServerRes
 server.headersTimeout = 20_000;
 server.requestTimeout = 180_000;
 
-server.listen(port, host, () => {
-  const { port: actual } = server.address() as AddressInfo;
-  console.log(`Serving dist/ at http://${host === '0.0.0.0' ? 'localhost' : host}:${actual}/ (requests stored in ${receiver.store.dir})`);
-});
+// It listens once the store is open (the embedded database's first start runs initdb on this
+// thread, which would hold up every answer meanwhile), or once it failed to open: then every
+// request that needs it is answered 500, and the log says why.
+void receiver.ready
+  .catch(() => undefined)
+  .then(() =>
+    server.listen(port, host, () => {
+      const { port: actual } = server.address() as AddressInfo;
+      const state = receiver.databaseUrl ? `PostgreSQL at ${describeUrl(receiver.databaseUrl)}` : `the embedded database in ${receiver.store.databaseDir}`;
+      console.log(`Serving dist/ at http://${host === '0.0.0.0' ? 'localhost' : host}:${actual}/ (state in ${state})`);
+    }),
+  );
 
-// The outbox is read once the store is open; messages left by the last run are sent first.
+// The sender and the retention start once the store is open; messages left by the last run (or
+// written by another server) are sent first. A store that cannot be opened answers 500 to every
+// request that needs it, and says why in the log.
 receiver.ready.then(
-  () => {
-    senderFromEnvironment(receiver.outbox);
-    scheduleRetention(receiver.store, receiver.outbox, retentionDaysFromEnvironment());
+  async () => {
+    await senderFromEnvironment(receiver.outbox);
+    scheduleRetention(receiver.store, retention);
   },
   () => undefined,
 );
