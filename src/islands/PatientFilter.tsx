@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, useSyncExternalStore, type FormEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { buttonClass } from '../components/ui/ButtonLink';
 import { filterFromQuery, patientMatches, type PatientFilter as Filter } from '../lib/patient-filter';
 import { inputClass } from './request-form/FieldShell';
@@ -27,18 +27,6 @@ function applyFilter(filter: Filter): { shown: number; total: number } {
   return { shown, total: rows.length };
 }
 
-/** Fired when the form changes the address. */
-const addressChange = 'patient-filter:addresschange';
-
-function subscribe(onChange: () => void) {
-  addEventListener('popstate', onChange);
-  addEventListener(addressChange, onChange);
-  return () => {
-    removeEventListener('popstate', onChange);
-    removeEventListener(addressChange, onChange);
-  };
-}
-
 /**
  * The coordinator demo's patient search and filters: a GET form whose choices live in the
  * address. It filters the list the page rendered (rows marked data-patient), so no list is sent
@@ -53,8 +41,15 @@ function subscribe(onChange: () => void) {
  */
 export default function PatientFilter({ action, tab, statuses, priorities, words }: PatientFilterProps) {
   const id = useId();
-  // The address holds the filter: the server renders none, and the one the address names is read once the island is live.
-  const query = useSyncExternalStore(subscribe, () => location.search, () => '');
+  // The address holds the filter: the server renders none; the island starts from the one the
+  // address names (fields take no value from hydration, so this cannot mismatch the HTML), and
+  // every change sets it at once, so the fields' values and React's never part, even while waking.
+  const [query, setQuery] = useState(() => (typeof location === 'undefined' ? '' : location.search));
+  useEffect(() => {
+    const onHistory = () => setQuery(location.search);
+    addEventListener('popstate', onHistory);
+    return () => removeEventListener('popstate', onHistory);
+  }, []);
   const filter = filterFromQuery(query);
   const resultRef = useRef<HTMLParagraphElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -62,10 +57,14 @@ export default function PatientFilter({ action, tab, statuses, priorities, words
   // On waking, what the visitor typed or chose before the island was live goes into the address
   // first, before the address is read back into the fields: it can never be replaced by an older filter.
   useLayoutEffect(() => {
-    const form = formRef.current!;
-    const inForm = (key: keyof Filter) => (form.elements.namedItem(key) as HTMLInputElement | HTMLSelectElement | null)?.value ?? '';
+    const inForm = fromForm();
     const fromAddress = filterFromQuery(location.search);
-    const next = { q: inForm('q') || fromAddress.q, status: inForm('status') || fromAddress.status, priority: inForm('priority') || fromAddress.priority };
+    const next = { q: inForm.q || fromAddress.q, status: inForm.status || fromAddress.status, priority: inForm.priority || fromAddress.priority };
+    // A field the visitor left empty shows what the address names (hydration writes no field's value).
+    for (const key of ['q', 'status', 'priority'] as const) {
+      const field = formRef.current!.elements.namedItem(key) as HTMLInputElement | HTMLSelectElement | null;
+      if (field && !field.value && next[key]) field.value = next[key];
+    }
     if (next.q !== fromAddress.q || next.status !== fromAddress.status || next.priority !== fromAddress.priority) change(next);
     // Once, on waking.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -81,6 +80,14 @@ export default function PatientFilter({ action, tab, statuses, priorities, words
     line.textContent = !filtered ? '' : shown === 0 ? words.empty : words.result.replace('{shown}', String(shown)).replace('{total}', String(total));
   }, [query, words]);
 
+  // What the fields hold: the visitor's truth. A change is built from it, never from the filter of
+  // the last render, which may be older than the address while the island wakes.
+  const fromForm = (): Filter => {
+    const form = formRef.current!;
+    const field = (key: keyof Filter) => (form.elements.namedItem(key) as HTMLInputElement | HTMLSelectElement | null)?.value ?? '';
+    return { q: field('q'), status: field('status'), priority: field('priority') };
+  };
+
   const change = (next: Filter) => {
     const url = new URL(location.href);
     for (const key of ['q', 'status', 'priority'] as const) {
@@ -89,12 +96,12 @@ export default function PatientFilter({ action, tab, statuses, priorities, words
     }
     if (next.q || next.status || next.priority) url.searchParams.set(tab.param, tab.id);
     history.replaceState(history.state, '', url);
-    dispatchEvent(new Event(addressChange));
+    setQuery(url.search);
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    change(filter);
+    change(fromForm());
   };
 
   const select = (key: 'status' | 'priority', label: string, choices: Array<{ id: string; label: string }>) => (
@@ -103,7 +110,7 @@ export default function PatientFilter({ action, tab, statuses, priorities, words
         {label}
       </label>
       {/* data-param: a choice made before the island wakes is written into the address by the page's first inline script, and the island starts from it. */}
-      <select id={`${id}-${key}`} name={key} data-param={key} value={filter[key]} onChange={(event) => change({ ...filter, [key]: event.target.value })} className={inputClass}>
+      <select id={`${id}-${key}`} name={key} data-param={key} value={filter[key]} onChange={() => change(fromForm())} className={inputClass}>
         <option value="">{words.any}</option>
         {choices.map((choice) => (
           <option key={choice.id} value={choice.id}>
@@ -131,7 +138,7 @@ export default function PatientFilter({ action, tab, statuses, priorities, words
             name="q"
             value={filter.q}
             aria-describedby={`${id}-q-hint`}
-            onChange={(event) => change({ ...filter, q: event.target.value })}
+            onChange={() => change(fromForm())}
             className={inputClass}
           />
         </div>

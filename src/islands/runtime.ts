@@ -76,16 +76,36 @@ async function hydrate(root: HTMLElement): Promise<void> {
   const [{ hydrateIsland }, island] = await Promise.all([import(/* @vite-ignore */ hydrateUrl), import(/* @vite-ignore */ islandUrl), applyStylesheet()]);
   const slots = readSlots(root);
   const allProps = { ...(JSON.parse(props ?? '{}') as object), ...(Object.keys(slots).length ? { slots } : {}) };
-  // React puts a text area that came with text back to that text as it hydrates it, undoing what
-  // the visitor typed there: give it back, caret and all (as if typed, so the island's state follows).
-  const typed = [...root.querySelectorAll('textarea')].filter((area) => area.value !== area.defaultValue).map((area) => [area, area.value, area.selectionStart, area.selectionEnd] as const);
-  await hydrateIsland(root, island.default, allProps, prefix ?? '');
-  for (const [area, value, start, end] of typed)
-    if (area.value === area.defaultValue) {
-      area.value = value;
-      area.setSelectionRange(start, end);
-      area.dispatchEvent(new Event('input', { bubbles: true }));
-    }
+  // As React hydrates a text area that came with text, it writes that text back into it, undoing
+  // what the visitor typed there (even a key pressed while the island wakes). Refuse that one
+  // write (React makes it only for a text area with text of its own); React then watches the field
+  // as usual, and the island reads what it holds.
+  const guarded = [...root.querySelectorAll('textarea')].filter((area) => area.defaultValue !== '').map(keepTyped);
+  try {
+    await hydrateIsland(root, island.default, allProps, prefix ?? '');
+  } finally {
+    for (const release of guarded) release();
+  }
+}
+
+/**
+ * Guards a text area's typed text against hydration's write: the first write to its value (React's,
+ * with the text the page came with) is refused when the visitor has typed something else. Returns
+ * what lifts the guard if no write came.
+ */
+function keepTyped(area: HTMLTextAreaElement): () => void {
+  const own = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!;
+  const release = () => {
+    if (Object.getOwnPropertyDescriptor(area, 'value')?.set === guard) delete (area as { value?: string }).value;
+  };
+  function guard(this: HTMLTextAreaElement, next: string) {
+    // Lifted before anything else, so React's own watch over the value is set up as always.
+    release();
+    if (String(next) === area.defaultValue && area.value !== area.defaultValue) return;
+    own.set!.call(area, next);
+  }
+  Object.defineProperty(area, 'value', { configurable: true, get: () => own.get!.call(area), set: guard });
+  return release;
 }
 
 function wake(root: HTMLElement, earlyTap?: HTMLElement) {
