@@ -132,7 +132,7 @@ function wake(root: HTMLElement, earlyTap?: HTMLElement) {
       return;
     }
     started = true;
-    for (const type of interactions) root.removeEventListener(type, start);
+    for (const type of interactions) root.removeEventListener(type, startSoon);
     hydrate(root)
       .then(() => root.setAttribute('data-live', ''))
       // Without its code the island falls back to what it does with JavaScript off (see the nojs variant).
@@ -143,8 +143,11 @@ function wake(root: HTMLElement, earlyTap?: HTMLElement) {
       });
   };
 
+  // A touch, a key or a focus first shows its own effect (a drawer, a tab, a caret): the island
+  // wakes, which holds the main thread a while, only after the frame that shows it.
+  const startSoon = () => requestAnimationFrame(() => setTimeout(start));
   root.addEventListener('click', hold, true);
-  for (const type of interactions) root.addEventListener(type, start, { once: true, passive: true });
+  for (const type of interactions) root.addEventListener(type, startSoon, { once: true, passive: true });
   const when = root.dataset.when;
   // An island the visitor is already in (a tap or a key before this script ran) wakes at once.
   // Nothing wakes before the load event unless the visitor is in it: a touch, a key or a focus wakes it at once.
