@@ -11,7 +11,7 @@ export function languagePlugin(siteFile: URL): Plugin {
     transformIndexHtml(html) {
       const language = (() => {
         try {
-          return (JSON.parse(readFileSync(siteFile, 'utf8')) as { language?: unknown }).language;
+          return (JSON.parse(readFileSync(siteFile, 'utf8')) as { languages?: Array<{ locale?: unknown }> }).languages?.[0]?.locale;
         } catch {
           return undefined;
         }

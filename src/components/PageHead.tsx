@@ -30,7 +30,7 @@ export function PageHead({ title, description, noindex = false, canonical = true
       <meta property="og:site_name" content={site.name} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
-      <meta property="og:locale" content={site.language.replace('-', '_')} />
+      <meta property="og:locale" content={site.languages[0].locale.replace('-', '_')} />
       {canonical !== false && (
         <>
           <meta property="og:url" content={url} />

@@ -72,7 +72,7 @@ export function medicalWebPage({ name, description, path, review, author, about 
     name,
     description,
     url: absoluteUrl(path),
-    inLanguage: site.language,
+    inLanguage: site.languages[0].locale,
     author: author ? clinicianPerson(author) : organizationReference(),
     publisher: organizationReference(),
     reviewedBy: clinicianPerson(review.reviewedBy),

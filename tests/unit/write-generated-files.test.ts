@@ -25,6 +25,8 @@ function resultWith(blog: BuiltEntry[], faqs: BuiltEntry[] = [], hospitals: Buil
     singletons: { site: { name: 'Colorectal Care India' }, claims: { claims: [] } },
     paths: ['/', '/blog/a'],
     today: '2026-11-01',
+    languageList: [],
+    languages: [],
     bodyKeys: new Set([...blog, ...faqs].map((entry) => entry.bodyKey!)),
     async html(entry, stored) {
       return (await stored?.()) ?? `<p>${entry.bodyKey}</p>`;

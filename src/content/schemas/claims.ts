@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { figureTrace, sampleMark, slug, text, uniqueBy } from '../fields';
 import { figureKind } from './how-we-count';
+import { fact } from '../translation';
 
 const claimSchema = z.strictObject({
   /** How pages refer to this claim, like "countries-served". */
   id: slug,
   /** The figure as patients see it, like "60+" or "99.2%". */
-  figure: text,
+  figure: fact(text),
   /** The short label under the figure, like "Countries served". */
   label: text,
   /** Exactly what the figure counts, so two claims never contradict each other. */
