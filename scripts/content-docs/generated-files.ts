@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { readContentFiles } from '../../src/content/files';
 import { buildContent } from '../../src/content/pipeline';
 import { formatProblem } from '../../src/content/problems';
-import { contentSchemas, knownIds, schemaFileText } from './content-schemas';
+import { contentSchemas, knownIds, schemaFileText, translationSchemas } from './content-schemas';
 import { jsonSchemaSettings, settingsFile, withJsonSchemas } from './editor-settings';
 import { errorSection } from './error-output';
 import { contentIndex, fieldTables } from './field-tables';
@@ -37,9 +37,10 @@ export async function generatedFiles(root: string): Promise<Map<string, string>>
   const kinds = contentSchemas(root, knownIds(result));
   const read = (file: string) => (existsSync(join(root, file)) ? readFileSync(join(root, file), 'utf8') : undefined);
 
+  const translations = translationSchemas(kinds);
   const out = new Map<string, string>();
-  for (const kind of kinds) out.set(kind.file, schemaFileText(kind.schema));
-  out.set(settingsFile, withJsonSchemas(read(settingsFile), jsonSchemaSettings(kinds)));
+  for (const kind of [...kinds, ...translations]) out.set(kind.file, schemaFileText(kind.schema));
+  out.set(settingsFile, withJsonSchemas(read(settingsFile), jsonSchemaSettings([...kinds, ...translations])));
   const guideKinds = kinds.map((kind) => ({ ...kind, schema: kind.schemaWithoutIds }));
   out.set(
     guideFile,

@@ -176,7 +176,9 @@ function parseFiles(files: ContentFiles, session: ContentSession, problems: Prob
     parsed.ids.set(name, new Set());
   }
   const english = englishOf(files);
-  const tags = new Set(languagesOf(textOf(files.get(`content/${singletons.site.file}`) ?? '{}')).slice(1).map((language) => language.tag));
+  const listed = languagesOf(textOf(files.get(`content/${singletons.site.file}`) ?? '{}'));
+  // While site.json cannot be read, a folder named like a language tag is taken for one, so its files are not reported as strays.
+  const tags = new Set(listed.length ? listed.slice(1).map((language) => language.tag) : [...files.keys()].flatMap((file) => /^content\/([a-z]{2,3})\//.exec(file)?.[1] ?? []));
   let sent = 0;
   for (const [file, source] of [...files].sort(([a], [b]) => byName(a, b))) {
     if (/(^|\/)(\.|README\.md$)/.test(file)) continue;
