@@ -5,7 +5,6 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { contentDevPlugin } from './scripts/vite-content-plugin.ts';
 import { pagesDevPlugin } from './scripts/vite-pages-plugin.ts';
-import { languagePlugin } from './scripts/vite-language-plugin.ts';
 
 const routerBuild = (file: string) => fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
 
@@ -21,7 +20,7 @@ function clientEntries(): Record<string, string> {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [contentDevPlugin(), pagesDevPlugin(), languagePlugin(new URL('./content/site/site.json', import.meta.url)), tailwindcss(), react()],
+  plugins: [contentDevPlugin(), pagesDevPlugin(), tailwindcss(), react()],
   // react-router publishes its production build without an export condition for it; builds use it by name.
   resolve:
     command === 'build'

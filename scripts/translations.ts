@@ -104,10 +104,13 @@ if (command === 'start') {
     const missing = files.filter((file) => file.state.status === 'missing');
     console.log(`\n${language.name} (${language.tag}): ${upToDate.length} up to date, ${stale.length} stale, ${missing.length} missing`);
     for (const file of upToDate) console.log(`  up to date  ${file.file}${file.record?.sample ? ' (sample)' : ''}${file.medical && !file.record?.review ? ' (medical: not reviewed)' : ''}`);
+    const fields = (list: string[]) => (list.length > 8 ? `${list.slice(0, 8).join(', ')} and ${list.length - 8} more` : list.join(', '));
     for (const file of stale) {
-      const changed = file.state.changed.length ? ` changed in English: ${file.state.changed.join(', ')}` : '';
-      const untranslated = file.state.untranslated.length ? ` untranslated: ${file.state.untranslated.join(', ')}` : '';
-      console.log(`  stale       ${file.file}${changed}${untranslated}`);
+      const changed = file.state.changed.length ? ` changed in English: ${fields(file.state.changed)};` : '';
+      const untranslated = file.state.untranslated.length ? ` not translated: ${fields(file.state.untranslated)}` : '';
+      // Shared words show translated field by field: a file that translates some of them is partly done, not out of date.
+      const label = !file.page && file.state.changed.length === 0 ? 'partly done' : 'stale      ';
+      console.log(`  ${label} ${file.file}${changed}${untranslated}`);
     }
     if (args.includes('--missing') || missing.length <= 20) for (const file of missing) console.log(`  missing     ${file.file}`);
     else console.log(`  missing     ${missing.length} files (list them with -- --missing)`);

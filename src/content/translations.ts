@@ -59,6 +59,8 @@ export interface TranslationFileState {
   /** The page's own words (an entry, or a page's words file): shown whole, in the language or in English. Else shared words, string by string. */
   page: boolean;
   state: TranslationState;
+  /** For shared words: the fields whose translation is up to date (each shows translated on its own). */
+  fresh?: string[];
   /** What the translation file records; none when it is missing or invalid. */
   record?: TranslationRecord;
 }
@@ -207,6 +209,7 @@ export async function translateContent(
       // A page's words show whole or not at all; shared words string by string, each while its English is unchanged.
       const usable = item.page ? (state.status === 'up-to-date' ? translated : new Map<string, string>()) : freshWords(words, translated, record.source);
       usable.delete(bodyKey);
+      if (!item.page) content.files[content.files.length - 1].fresh = [...usable.keys()];
       const merged = mergeWords(item.valid.data, usable);
       if (item.id === undefined) content.singletons[item.owner] = merged;
       else if (state.status === 'up-to-date') {
@@ -246,4 +249,56 @@ function entriesOf(content: LanguageContent, owner: string) {
   let entries = content.entries.get(name);
   if (!entries) content.entries.set(name, (entries = new Map()));
   return entries;
+}
+
+/** The addresses, in the source language, whose page is up to date in a language, and those whose translation is stale. */
+export interface PageStatuses {
+  translated: string[];
+  stale: string[];
+  /** Of the translated pages, those whose words are a sample translation (shown with a note). */
+  samples: string[];
+}
+
+/**
+ * How each page stands in a language: an entry's page by its entry's translation, a page with
+ * words of its own (home, emergency support) by that file's, any other page by its title and
+ * description in content/site/pages.json. A listing page (/blog/page/2) follows the page it lists under.
+ */
+export function pageStatuses(content: LanguageContent, paths: readonly string[], routeOf: (path: string) => { path: string; entry?: { collection: string; id: string }; entries?: string } | undefined): PageStatuses {
+  const byFile = new Map(content.files.map((file) => [`${file.owner}/${file.id ?? ''}`, file]));
+  const pageFile = new Map<string, TranslationFileState>();
+  for (const [name, singleton] of Object.entries(singletons)) {
+    const page = (singleton as { page?: string }).page;
+    const state = byFile.get(`${name}/`);
+    if (page && state) pageFile.set(page, state);
+  }
+  const pages = byFile.get('pages/');
+  const pagesData = (content.singletons.pages as { pages?: Array<{ path: string }> } | undefined)?.pages ?? [];
+  const statusOf = (state: TranslationFileState | undefined) => state?.state.status ?? 'missing';
+  const describedStatus = (path: string) => {
+    const index = pagesData.findIndex((page) => page.path === path);
+    if (index < 0 || !pages || pages.state.status === 'missing') return 'missing';
+    const fresh = new Set(pages.fresh ?? []);
+    return fresh.has(`pages.${index}.title`) && fresh.has(`pages.${index}.description`) ? 'up-to-date' : 'stale';
+  };
+  const fixed = [...new Set(paths.map((path) => routeOf(path)?.path ?? path))].filter((path) => !path.includes(':'));
+  const result: PageStatuses = { translated: [], stale: [], samples: [] };
+  for (const path of paths) {
+    const route = routeOf(path);
+    if (!route) continue;
+    let status: string;
+    let file: TranslationFileState | undefined;
+    if (route.entry) status = statusOf((file = byFile.get(`${route.entry.collection}/${route.entry.id}`)));
+    else if (route.entries) status = statusOf((file = byFile.get(`${route.entries}/${decodeURIComponent(path.slice(path.lastIndexOf('/') + 1))}`)));
+    else {
+      // A listing page follows the longest fixed page its address starts with (/blog for /blog/page/2).
+      const base = route.path.includes(':') ? (fixed.filter((candidate) => path.startsWith(`${candidate}/`)).sort((a, b) => b.length - a.length)[0] ?? route.path) : route.path;
+      file = pageFile.get(base) ?? pages;
+      status = pageFile.has(base) ? statusOf(file) : describedStatus(base);
+    }
+    if (status === 'up-to-date' && file?.record?.sample) result.samples.push(path);
+    if (status === 'up-to-date') result.translated.push(path);
+    else if (status === 'stale') result.stale.push(path);
+  }
+  return result;
 }

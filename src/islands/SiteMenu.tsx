@@ -38,7 +38,7 @@ export default function SiteMenu({ groups, connect, words, slots }: SiteMenuProp
         data-testid="mobile-menu"
         // Below lg: a bottom sheet over a dimmed page, sliding up in 0.5 s (the spec's value) from a quarter of its height
         // below, so the first frame after the tap already shows it. From lg: a row in the header.
-        className="inset-x-0 top-auto bottom-0 m-0 h-auto max-h-[85vh] w-full flex-col rounded-t-xl border-0 bg-white p-0 text-slate-800 transition-transform duration-500 ease-out backdrop:bg-slate-900/50 open:flex starting:open:translate-y-1/4 lg:static lg:ml-auto lg:block lg:w-auto lg:overflow-visible lg:rounded-none lg:bg-transparent lg:transition-none"
+        className="inset-x-0 top-auto bottom-0 m-0 h-auto max-h-[85vh] w-full flex-col rounded-t-xl border-0 bg-white p-0 text-slate-800 transition-transform duration-500 ease-out backdrop:bg-slate-900/50 open:flex starting:open:translate-y-1/4 lg:static lg:ms-auto lg:block lg:w-auto lg:overflow-visible lg:rounded-none lg:bg-transparent lg:transition-none"
       >
         <div data-drag-handle className="shrink-0 touch-none lg:hidden">
           <div aria-hidden="true" className="mx-auto mt-3 h-1.5 w-12 rounded-full bg-slate-300" />
@@ -58,7 +58,7 @@ export default function SiteMenu({ groups, connect, words, slots }: SiteMenuProp
                     {group.label}
                     <ChevronDown aria-hidden="true" className="size-5 transition-transform group-open:rotate-180 lg:size-4" />
                   </summary>
-                  <div id={menuPanelId(group.id)} className="pb-3 lg:absolute lg:left-1/2 lg:top-full lg:z-50 lg:w-menu lg:-translate-x-1/2 lg:pb-0 lg:pt-2">
+                  <div id={menuPanelId(group.id)} className="pb-3 lg:absolute lg:start-1/2 lg:top-full lg:z-50 lg:w-menu lg:-translate-x-1/2 lg:pb-0 lg:pt-2">
                     <Slot name={group.id} html={slots[group.id]} />
                   </div>
                 </details>

@@ -1,6 +1,7 @@
 import { navigation, site } from '../../generated/site';
 import { pathTo } from '../../routes';
 import { Island } from '../Island';
+import { LanguagePicker } from '../languages/LanguagePicker';
 import { MenuItemText } from './MenuItemText';
 
 const connect = navigation.action;
@@ -15,6 +16,7 @@ export function Header() {
           <img src="/favicon.svg" alt="" width="32" height="32" className="size-8 shrink-0" />
           <span className="leading-tight sm:whitespace-nowrap sm:text-lg">{site.name}</span>
         </a>
+        <LanguagePicker compact />
         <Island
           name="SiteMenu"
           when="interaction"
