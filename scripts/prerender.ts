@@ -294,6 +294,9 @@ export async function prerenderSite(root: string, dist: string, serverDir: strin
     rendered: rendered.length,
     milliseconds: Math.round(performance.now() - started),
     sizes,
-    shares: [...results, notFound].flatMap((result) => (result.kind === 'page' && result.share ? [{ path: result.path, share: result.share }] : [])),
+    // Pages in other languages name the source page's image (drawn in Latin type only), so only the source's pages say what it shows.
+    shares: [...results, notFound].flatMap((result) =>
+      result.kind === 'page' && result.share && (result === notFound || languageOfPath(result.path, languagePlan).language === languagePlan.languages[0]) ? [{ path: result.path, share: result.share }] : [],
+    ),
   };
 }
