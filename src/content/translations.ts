@@ -278,8 +278,11 @@ export function pageStatuses(content: LanguageContent, paths: readonly string[],
   const describedStatus = (path: string) => {
     const index = pagesData.findIndex((page) => page.path === path);
     if (index < 0 || !pages || pages.state.status === 'missing') return 'missing';
+    const fields = [`pages.${index}.title`, `pages.${index}.description`];
     const fresh = new Set(pages.fresh ?? []);
-    return fresh.has(`pages.${index}.title`) && fresh.has(`pages.${index}.description`) ? 'up-to-date' : 'stale';
+    if (fields.every((field) => fresh.has(field))) return 'up-to-date';
+    // Translated once (its digests recorded) but not fresh now: stale; never translated: missing.
+    return fields.some((field) => pages.record?.source[field] !== undefined) ? 'stale' : 'missing';
   };
   const fixed = [...new Set(paths.map((path) => routeOf(path)?.path ?? path))].filter((path) => !path.includes(':'));
   const result: PageStatuses = { translated: [], stale: [], samples: [] };
