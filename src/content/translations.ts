@@ -183,6 +183,8 @@ export async function translateContent(
       if (!file.startsWith(`content/${language.tag}/`) || /(^|\/)(\.|README\.md$)/.test(file)) continue;
       const sourceFile = sourceFileOf(file, language.tag);
       const item = sources.get(sourceFile);
+      // A source file the site requires but lacks is reported as missing already; its translations wait for it.
+      if (!item && Object.values(singletons).some((singleton) => `content/${singleton.file}` === sourceFile)) continue;
       if (!item) {
         problems.push({ file, line: 1, field: '(file)', message: `translates ${sourceFile}, which does not exist: a translation mirrors a file of content/, at the same place under content/${language.tag}/.` });
         continue;
