@@ -13,6 +13,7 @@ import {
 } from '../../src/lib/forms/request';
 import { requestChoiceLists, requestChoices } from '../../src/lib/forms/request-choices';
 import { contentEntries } from './site-content';
+import { hospitalWithCity } from '../../src/lib/hospital-name';
 
 const filled: RequestValues = {
   firstName: 'Amina',
@@ -34,20 +35,27 @@ const errorsOf = (values: Partial<RequestValues>, reports = [pdf]) => {
 
 describe('the choices a request offers come from content', () => {
   it('lists each package as a condition, in the packages\' order, by its short name', () => {
-    expect(requestChoiceLists().conditions).toEqual([
-      { id: 'colorectal-cancer', label: 'Colorectal Cancer' },
-      { id: 'ibd-crohns', label: "IBD & Crohn's" },
-      { id: 'bowel-resection', label: 'Bowel Resection' },
-      { id: 'rectal-prolapse', label: 'Rectal Prolapse' },
-      { id: 'hemorrhoid-surgery', label: 'Haemorrhoid Surgery' },
-      { id: 'fistula-surgery', label: 'Anal Fistula' },
-    ]);
+    const packages = contentEntries<{ shortName: string; order: number }>('packages').sort((a, b) => a.order - b.order);
+    expect(requestChoiceLists().conditions).toEqual(packages.map((pkg) => ({ id: pkg.id, label: pkg.shortName })));
   });
 
-  it('lists each partner hospital by name and city, in the order of their names', () => {
+  it('lists each partner hospital by name and city, in the order of their names, naming the city once', () => {
     const hospitals = contentEntries<{ name: string; city: string }>('hospitals').sort((a, b) => a.name.localeCompare(b.name));
-    expect(requestChoiceLists().hospitals).toEqual(hospitals.map((hospital) => ({ id: hospital.id, label: `${hospital.name}, ${hospital.city}` })));
+    expect(requestChoiceLists().hospitals.map((choice) => choice.id)).toEqual(hospitals.map((hospital) => hospital.id));
+    for (const [index, choice] of requestChoiceLists().hospitals.entries()) {
+      const { name, city } = hospitals[index];
+      expect(choice.label.startsWith(name)).toBe(true);
+      expect(choice.label.split(city).length - 1, choice.label).toBe(name.includes(city) ? name.split(city).length - 1 : 1);
+    }
     expect(requestChoices()).toEqual({ conditions: requestChoiceLists().conditions.map((c) => c.id), hospitals: hospitals.map((hospital) => hospital.id) });
+  });
+});
+
+describe('a hospital named with its city', () => {
+  it('adds the city only when the name does not say it', () => {
+    expect(hospitalWithCity({ name: 'Apollo Hospital', city: 'New Delhi' })).toBe('Apollo Hospital, New Delhi');
+    expect(hospitalWithCity({ name: 'Manipal Hospital, Chennai', city: 'Chennai' })).toBe('Manipal Hospital, Chennai');
+    expect(hospitalWithCity({ name: 'AIIMS new delhi', city: 'New Delhi' })).toBe('AIIMS new delhi');
   });
 });
 

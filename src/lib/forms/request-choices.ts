@@ -1,6 +1,7 @@
 import { hospitals } from '../../generated/hospitals';
 import { packagesInOrder } from '../packages';
 import type { RequestChoices } from './request';
+import { hospitalWithCity } from '../hospital-name';
 
 /** A choice of a select field: the id the form sends and the words it shows. */
 export interface Choice {
@@ -12,7 +13,7 @@ export interface Choice {
 export function requestChoiceLists(): { conditions: Choice[]; hospitals: Choice[] } {
   return {
     conditions: packagesInOrder.map((pkg) => ({ id: pkg.id, label: pkg.shortName })),
-    hospitals: [...hospitals].sort((a, b) => a.name.localeCompare(b.name)).map((hospital) => ({ id: hospital.id, label: `${hospital.name}, ${hospital.city}` })),
+    hospitals: [...hospitals].sort((a, b) => a.name.localeCompare(b.name)).map((hospital) => ({ id: hospital.id, label: hospitalWithCity(hospital) })),
   };
 }
 
