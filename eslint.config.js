@@ -10,6 +10,15 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// Arabic pages run right to left with the same stylesheet: a class that names a physical side
+// (ml-, pr-, left-, text-right, rounded-l, border-r…) would stay on that side. Use the logical
+// ones (ms-, pe-, start-, text-end, rounded-s, border-e…). Checked in every string and template of src/.
+const physicalClass = String.raw`(^|[\s:"'])-?(m[lr]|p[lr]|scroll-[mp][lr]|left|right)-[0-9a-z[]|(^|[\s:])(text-(left|right)|(rounded|border)-([lr]|[tb][lr]))($|[\s-])`;
+const physicalDirection = [
+  { selector: `Literal[value=/${physicalClass}/]`, message: 'A physical direction class breaks right-to-left pages: use the logical one (ms-/me-, ps-/pe-, start-/end-, text-start/text-end, rounded-s/e, border-s/e).' },
+  { selector: `TemplateElement[value.raw=/${physicalClass}/]`, message: 'A physical direction class breaks right-to-left pages: use the logical one (ms-/me-, ps-/pe-, start-/end-, text-start/text-end, rounded-s/e, border-s/e).' },
+];
+
 export default defineConfig([
   globalIgnores(['dist/', '.build/', '.tmp/', 'src/generated/', 'public/', 'test-results/', 'playwright-report/', 'data/']),
   js.configs.recommended,
@@ -91,6 +100,11 @@ export default defineConfig([
     },
   },
   {
+    // The code that renders (the content step's messages name "left-to-right marks" as text).
+    files: ['src/{components,pages,islands,lib,care-team}/**/*.{ts,tsx}', 'src/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...physicalDirection] },
+  },
+  {
     // Every word a patient reads lives in content (content/**, with a schema): the site will be
     // translated, and an editor finds every word there. So a template types no text: not between
     // tags, not in braces ({'text'}, {`text`}), and not in the attributes a person hears or reads
@@ -113,6 +127,7 @@ export default defineConfig([
           selector: 'JSXAttribute[name.name=/^(aria-label|aria-description|aria-roledescription|aria-valuetext|alt|title|placeholder|label|heading|eyebrow|lead)$/] > Literal[value=/\\p{L}/u]',
           message: 'Words a person hears or reads come from content (content/**, with a schema), not typed in a template.',
         },
+        ...physicalDirection,
       ],
     },
   },

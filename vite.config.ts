@@ -6,7 +6,6 @@ import { defineConfig, runnerImport, type UserConfig } from 'vite';
 import { contentDevPlugin } from './scripts/vite-content-plugin.ts';
 import { pagesDevPlugin } from './scripts/vite-pages-plugin.ts';
 import { receiverDevPlugin } from './scripts/vite-receiver-plugin.ts';
-import { languagePlugin } from './scripts/vite-language-plugin.ts';
 
 const routerBuild = (file: string) => fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
 
@@ -35,7 +34,7 @@ async function islandNames(): Promise<string[]> {
 }
 
 export default defineConfig(async ({ command }): Promise<UserConfig> => ({
-  plugins: [contentDevPlugin(), receiverDevPlugin(), pagesDevPlugin(), languagePlugin(new URL('./content/site/site.json', import.meta.url)), tailwindcss(), react()],
+  plugins: [contentDevPlugin(), receiverDevPlugin(), pagesDevPlugin(), tailwindcss(), react()],
   // react-router publishes its production build without an export condition for it; builds use it by name.
   resolve:
     command === 'build'

@@ -6,7 +6,7 @@
 import { textOf, type ContentSource } from '../src/content/files';
 import type { FieldPath } from '../src/content/locate';
 import { parseJson, parseMdx, type ParsedFile } from '../src/content/parse';
-import { buildContent } from '../src/content/pipeline';
+import { buildContent, type ContentResult } from '../src/content/pipeline';
 import { formatFieldPath, sortProblems, type Problem } from '../src/content/problems';
 import type { Contact } from '../src/content/schemas/contact';
 import { requestEndpoint } from '../src/lib/forms/endpoint';
@@ -96,6 +96,23 @@ function endpointBlockers(contact: Contact, contactFile: ParsedFile | null): Pro
   return found;
 }
 
+/** Translations not fit to go live: samples, and medical pages stale or not reviewed by a fluent clinician. */
+function translationBlockers(languages: ContentResult['languages'], parsed: ReadonlyMap<string, ParsedFile | null>): Problem[] {
+  const found: Problem[] = [];
+  for (const { files } of languages)
+    for (const state of files) {
+      if (state.state.status === 'missing') continue;
+      const at = (path: string[]) => parsed.get(state.file)?.locate(path) ?? 1;
+      if (state.medical && state.state.status === 'stale')
+        found.push({ file: state.file, line: 1, field: '(file)', message: `is a stale translation of a medical page (${[...state.state.changed, ...state.state.untranslated].join(', ')} changed or untranslated): the page shows in English until it is updated and stamped (npm run translations).` });
+      if (state.record?.sample)
+        found.push({ file: state.file, line: at(['translation', 'sample']), field: 'translation.sample', message: 'marks this translation as a sample: have a fluent reviewer check it, then remove the field.' });
+      if (state.medical && state.state.status === 'up-to-date' && !state.record?.review)
+        found.push({ file: state.file, line: at(['translation']), field: 'translation.review', message: 'is missing: a translation of a medical page needs the fluent clinician who reviewed it, and when.' });
+    }
+  return found;
+}
+
 /**
  * Everything in the content that must change before launch. `problems` are content errors, which
  * come first: with them the content cannot be read, and the blockers are not looked for.
@@ -107,5 +124,6 @@ export async function launchBlockers(files: ReadonlyMap<string, ContentSource>):
   // The demo portals' files are sample data by design, and every portal says so on the page: they go live as they are.
   const blockers = [...parsed.values()].flatMap((file) => (file && !file.file.startsWith(demoFolder) ? fileBlockers(file) : []));
   blockers.push(...endpointBlockers(result.singletons.contact as Contact, parsed.get('content/site/contact.json') ?? null));
+  blockers.push(...translationBlockers(result.languages, parsed));
   return { problems: [], blockers: sortProblems(blockers) };
 }

@@ -13,10 +13,17 @@ export function hoistHead(html: string): { head: string; body: string } {
   return { head, body: html.slice(head.length) };
 }
 
-/** The page inside the document template (index.html as Vite built or served it). */
-export function fillTemplate(template: string, html: string): string {
+/** The language of a page's document: its lang and dir attributes. */
+export interface DocumentLanguage {
+  lang: string;
+  dir: string;
+}
+
+/** The page inside the document template (index.html as Vite built or served it), with the page's language on <html>. */
+export function fillTemplate(template: string, html: string, language?: DocumentLanguage): string {
   const { head, body } = hoistHead(html);
-  return template.replace('<!--app-head-->', head).replace('<!--app-html-->', body);
+  const framed = language ? template.replace(/<html lang="[^"]*"(?: dir="[^"]*")?/, `<html lang="${escapeHtml(language.lang)}" dir="${escapeHtml(language.dir)}"`) : template;
+  return framed.replace('<!--app-head-->', head).replace('<!--app-html-->', body);
 }
 
 export function escapeHtml(text: string): string {
@@ -43,8 +50,8 @@ export interface DocumentVariants {
 }
 
 /** One page's document, with the CSS it uses inlined in <head>, and its gzip sizes. */
-export function pageDocument(page: string, template: string, pageCss: PageCss) {
-  const html = fillTemplate(template.replace('<!--app-head-->', `<style>${pageCss.css}</style><!--app-head-->`), page);
+export function pageDocument(page: string, template: string, pageCss: PageCss, language?: DocumentLanguage) {
+  const html = fillTemplate(template.replace('<!--app-head-->', `<style>${pageCss.css}</style><!--app-head-->`), page, language);
   const htmlGzip = gzipSize(html);
   return { html, cssInlined: true, htmlGzip, cssGzip: pageCss.gzip, firstPaint: htmlGzip };
 }

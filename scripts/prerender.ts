@@ -6,8 +6,9 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { gzipSync } from 'node:zlib';
-import { entryFingerprints } from '../src/content/write';
-import { redirects, routeForPath, serverPaths } from '../src/routes';
+import { entryFingerprints, translatedEntriesDir } from '../src/content/write';
+import { languageOfPath, pathsInEveryLanguage, readLanguagePlan, sitemapPages, type LanguagePlan } from './language-paths';
+import { routeForPath, serverPaths } from '../src/routes';
 import { pageBudgets } from './page-budgets';
 import { redirectPage, type DocumentVariants } from './page-document';
 import { localImports, planPages, type CachedPage } from './page-plan';
@@ -184,7 +185,8 @@ async function renderInputs(root: string, dist: string, serverDir: string, templ
   const variants = await stylesheetVariants(dist, template);
   const manifestText = await readFile(join(dist, '.vite/manifest.json'), 'utf8');
   const resolveModules = islandModuleResolver(JSON.parse(manifestText) as Manifest);
-  const paths = JSON.parse(await readFile(join(root, 'src/generated/paths.json'), 'utf8')) as string[];
+  const plan = await readLanguagePlan(root);
+  const paths = pathsInEveryLanguage(JSON.parse(await readFile(join(root, 'src/generated/paths.json'), 'utf8')) as string[], plan);
   const { site } = (await import(pathToFileURL(join(root, 'src/generated/site.ts')).href)) as { site: { origin: string } };
   // The server bundle is what renders every page; the scripts that wrap it into documents are found by their imports.
   const serverFiles = (await readdir(serverDir, { recursive: true, withFileTypes: true })).filter((file) => file.isFile()).map((file) => join(file.parentPath, file.name)).sort();
@@ -193,21 +195,24 @@ async function renderInputs(root: string, dist: string, serverDir: string, templ
   const documentCode = await documentCodeFiles(join(root, 'scripts'));
   const buildKey = hash(variants.template, variants.css, manifestText, JSON.stringify(islandModules), ...(await Promise.all([...serverFiles, ...documentCode].map((file) => readFile(file)))));
   const job: Omit<RenderJob, 'paths'> = { root, dist, serverEntry: join(serverDir, 'entry-server.js'), variants, islandModules, origin: site.origin };
-  return { paths, origin: site.origin, buildKey, job };
+  return { paths, origin: site.origin, buildKey, job, plan };
 }
 
 const exists = (file: string) => access(file).then(() => true, () => false);
 
 /** The key of each page's inputs: the build's, its address, and the entry it shows. */
-async function pageKeys(root: string, paths: readonly string[], buildKey: string): Promise<Map<string, string>> {
+async function pageKeys(root: string, paths: readonly string[], buildKey: string, plan: LanguagePlan): Promise<Map<string, string>> {
   const fingerprints = await entryFingerprints(root);
   const keys = new Map<string, string>();
   await Promise.all(
     paths.map(async (path) => {
-      const entryFile = entryFileFor(path);
+      const { language, sourcePath } = languageOfPath(path, plan);
+      const entryFile = entryFileFor(sourcePath);
       // What the content step wrote the entry from, when it recorded it; else the entry file itself.
       const entry = entryFile ? (fingerprints.get(entryFile) ?? (await readFile(join(root, '.build/entries', entryFile)).catch(() => ''))) : '';
-      keys.set(path, hash(buildKey, path, entry));
+      // A page in another language shows its entry's translation when there is one.
+      const translated = entryFile && language !== plan.languages[0] ? await readFile(join(root, translatedEntriesDir, language.tag, entryFile)).catch(() => '') : '';
+      keys.set(path, hash(buildKey, path, entry, translated));
     }),
   );
   return keys;
@@ -254,8 +259,8 @@ async function brokenLinksOf(dist: string, paths: readonly string[], checked: Re
  */
 export async function prerenderSite(root: string, dist: string, serverDir: string, templateFile: string): Promise<PrerenderReport> {
   const started = performance.now();
-  const { paths, origin, buildKey, job } = await renderInputs(root, dist, serverDir, templateFile);
-  const keys = await pageKeys(root, paths, buildKey);
+  const { paths, origin, buildKey, job, plan: languagePlan } = await renderInputs(root, dist, serverDir, templateFile);
+  const keys = await pageKeys(root, paths, buildKey, languagePlan);
   const previous = (JSON.parse(await readFile(cacheFile(root), 'utf8').catch(() => '{"pages":{}}')) as PrerenderCache).pages;
   const onDisk = new Set(
     (await Promise.all(paths.filter((path) => previous[path]).map(async (path) => ((await exists(fileForPath(dist, path))) ? path : null)))).filter(Boolean),
@@ -275,13 +280,9 @@ export async function prerenderSite(root: string, dist: string, serverDir: strin
   const overRoundTrip = overFirstRoundTrip(sizes);
   if (overRoundTrip.length > 0) console.warn(`Over the first round trip by their HTML (scripts/page-budgets.ts):\n${overRoundTrip.map((line) => `  ${line}`).join('\n')}`);
 
-  const redirectPaths = new Set(redirects.map((redirect) => redirect.path));
   const lastmodOf = new Map(results.map((result) => [result.path, result.kind === 'page' ? result.lastmod : null]));
-  await writeSitemap(
-    dist,
-    origin,
-    paths.filter((path) => !redirectPaths.has(path) && !routeForPath(path)?.noindex).map((path) => ({ path, lastmod: lastmodOf.get(path) ?? null })),
-  );
+  const sourcePaths = paths.filter((path) => languageOfPath(path, languagePlan).language === languagePlan.languages[0]);
+  await writeSitemap(dist, origin, sitemapPages(sourcePaths, languagePlan, (path) => lastmodOf.get(path) ?? null));
   const brokenLinks = await brokenLinksOf(dist, paths, [...rendered, notFound]);
   // A build that fails keeps no record, so the next one renders and checks every page again.
   if (brokenLinks.length === 0) await writeFile(cacheFile(root), JSON.stringify({ pages } satisfies PrerenderCache));
@@ -293,6 +294,9 @@ export async function prerenderSite(root: string, dist: string, serverDir: strin
     rendered: rendered.length,
     milliseconds: Math.round(performance.now() - started),
     sizes,
-    shares: [...results, notFound].flatMap((result) => (result.kind === 'page' && result.share ? [{ path: result.path, share: result.share }] : [])),
+    // Pages in other languages name the source page's image (drawn in Latin type only), so only the source's pages say what it shows.
+    shares: [...results, notFound].flatMap((result) =>
+      result.kind === 'page' && result.share && (result === notFound || languageOfPath(result.path, languagePlan).language === languagePlan.languages[0]) ? [{ path: result.path, share: result.share }] : [],
+    ),
   };
 }

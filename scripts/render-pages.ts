@@ -5,10 +5,11 @@ import { pageDocument, type DocumentVariants } from './page-document';
 import { pageStylesheet } from './page-css';
 import { shareMeta, type ShareMeta } from './share-meta';
 import { latestContentDate } from './sitemap';
+import { translatedEntriesDir } from '../src/content/write';
 
-type RenderResult = { kind: 'redirect'; status: number; location: string } | { kind: 'page'; status: number; html: string };
+type RenderResult = { kind: 'redirect'; status: number; location: string } | { kind: 'page'; status: number; html: string; lang: string; dir: string };
 type ServerEntry = {
-  render: (path: string, readEntry: (collection: string, id: string) => Promise<unknown | null>) => Promise<RenderResult>;
+  render: (path: string, readEntry: (collection: string, id: string, languageTag?: string) => Promise<unknown | null>) => Promise<RenderResult>;
   setIslandModules: (resolve: (name: string) => string[]) => void;
 };
 
@@ -46,6 +47,16 @@ export type RenderedPath =
     }
   | { path: string; kind: 'redirect'; location: string };
 
+/** Reads an entry as the content step wrote it: its translation into a language when it has one up to date, else the source's. */
+export function entryReader(root: string) {
+  const read = async (file: string) => {
+    const text = await readFile(file, 'utf8').catch(() => null);
+    return text === null ? null : (JSON.parse(text) as unknown);
+  };
+  return async (collection: string, id: string, languageTag?: string) =>
+    (languageTag ? await read(join(root, translatedEntriesDir, languageTag, collection, `${id}.json`)) : null) ?? read(join(root, '.build/entries', collection, `${id}.json`));
+}
+
 /** The file a static host answers an address with. */
 export function fileForPath(dist: string, path: string): string {
   return path === '/' ? join(dist, 'index.html') : join(dist, path, 'index.html');
@@ -60,10 +71,7 @@ export async function renderPages(job: RenderJob, redirectPage: (to: string) => 
   server.setIslandModules((name) => job.islandModules[name] ?? []);
   // Read the stylesheet once per thread; each page then gets the part it uses.
   const cssFor = pageStylesheet(job.variants.css, job.variants.template);
-  const readEntry = async (collection: string, id: string) => {
-    const text = await readFile(join(job.root, '.build/entries', collection, `${id}.json`), 'utf8').catch(() => null);
-    return text === null ? null : (JSON.parse(text) as unknown);
-  };
+  const readEntry = entryReader(job.root);
   const known = new Set(job.knownPaths);
   const results: RenderedPath[] = new Array(job.paths.length);
   let next = 0;
@@ -81,7 +89,7 @@ export async function renderPages(job: RenderJob, redirectPage: (to: string) => 
         continue;
       }
       if (result.status !== (notFound ? 404 : 200)) throw new Error(`Pre-rendering ${path} answered ${result.status}`);
-      const document = pageDocument(result.html, job.variants.template, cssFor(result.html));
+      const document = pageDocument(result.html, job.variants.template, cssFor(result.html), result);
       await writeFile(file, document.html);
       const scripts = [...document.html.matchAll(/<(?:script[^>]*\ssrc|link rel="modulepreload"[^>]*href)="\/([^"]+\.js)"/g)].map((match) => match[1]);
       // Copied through JSON: strings cut from the document by a regular expression keep the whole

@@ -3,8 +3,9 @@ import { dirname, extname, join } from 'node:path';
 import type { Plugin } from 'vite';
 import { blogFeedPath, searchIndexPath } from '../src/lib/blog/search-index.ts';
 import { fillTemplate } from './page-document.ts';
+import { entryReader } from './render-pages.ts';
 
-type RenderResult = { kind: 'redirect'; status: number; location: string } | { kind: 'page'; status: number; html: string };
+type RenderResult = { kind: 'redirect'; status: number; location: string } | { kind: 'page'; status: number; html: string; lang: string; dir: string };
 
 /**
  * In the dev server, every page is rendered on the server per request, through the same
@@ -18,10 +19,7 @@ export function pagesDevPlugin(): Plugin {
     config: () => ({ appType: 'custom' }),
     configureServer(server) {
       const root = server.config.root;
-      const readEntry = async (collection: string, id: string) => {
-        const text = await readFile(join(root, '.build/entries', collection, `${id}.json`), 'utf8').catch(() => null);
-        return text === null ? null : (JSON.parse(text) as unknown);
-      };
+      const readEntry = entryReader(root);
       return () => {
         server.middlewares.use(async (request, response, next) => {
           const url = new URL(request.url ?? '/', 'http://localhost');
@@ -54,7 +52,7 @@ export function pagesDevPlugin(): Plugin {
               return;
             }
             const template = await server.transformIndexHtml(url.pathname + url.search, await readFile(join(root, 'index.html'), 'utf8'));
-            response.writeHead(result.status, { 'Content-Type': 'text/html; charset=utf-8' }).end(fillTemplate(template, result.html));
+            response.writeHead(result.status, { 'Content-Type': 'text/html; charset=utf-8' }).end(fillTemplate(template, result.html, result));
           } catch (error) {
             server.ssrFixStacktrace(error as Error);
             next(error);

@@ -2,35 +2,82 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { routeObjects } from './app-routes';
+import { routeForPath } from './routes';
+import { languages, pageStatuses } from './generated/languages';
 import { IslandIds } from './islands/ids';
 import { preloadIslands } from './islands/server';
+import { localizeLinks, withLanguageOf } from './lib/localize-links';
+import { inPageLanguage, pathInLanguage, splitLanguage, type PageLanguage, type TranslationStatus } from './lib/page-language';
 
 export { setIslandModules } from './islands/server';
 import { setEntrySource, type EntrySource } from './lib/entry-loader';
 
-export type RenderResult = { kind: 'redirect'; status: number; location: string } | { kind: 'page'; status: number; html: string };
+/** A rendered page, with the language of its document: its lang and dir attributes. */
+export type RenderResult = { kind: 'redirect'; status: number; location: string } | { kind: 'page'; status: number; html: string; lang: string; dir: 'ltr' | 'rtl' };
 
 const handler = createStaticHandler(routeObjects);
 const islandsReady = preloadIslands();
+const source = languages[0];
+const otherTags = languages.slice(1).map((language) => language.tag);
+
+const translatedSets = new Map<string, Set<string>>();
+/** The addresses whose page is up to date in a language. */
+function translatedIn(tag: string): Set<string> {
+  let set = translatedSets.get(tag);
+  if (!set) translatedSets.set(tag, (set = new Set(pageStatuses[tag]?.translated ?? [])));
+  return set;
+}
+
+/** How a page stands in a language: its status, and the languages it is up to date in (hreflang, sitemap). */
+function pageLanguageOf(tag: string | null, path: string): PageLanguage {
+  const statusIn = (candidate: string): TranslationStatus => {
+    if (candidate === source.tag) return 'source';
+    return translatedIn(candidate).has(path) ? 'translated' : pageStatuses[candidate]?.stale.includes(path) ? 'stale' : 'missing';
+  };
+  const language = languages.find((candidate) => candidate.tag === tag) ?? source;
+  const available = languages.filter((candidate) => ['source', 'translated'].includes(statusIn(candidate.tag)));
+  const status = statusIn(language.tag);
+  return { language, languages, path, status, available, sample: status === 'translated' && Boolean(pageStatuses[language.tag]?.samples.includes(path)) };
+}
+
+/** Renders one address in its language with the router: the page's HTML and its status. */
+async function renderIn(page: PageLanguage, path: string) {
+  return inPageLanguage(page, async () => {
+    const context = await handler.query(new Request(`http://localhost${path}`));
+    if (context instanceof Response) return { kind: 'redirect' as const, status: context.status, location: context.headers.get('Location') ?? '/' };
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const { prelude } = await prerender(
+      <StrictMode>
+        <IslandIds value={{ next: 0 }}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </IslandIds>
+      </StrictMode>,
+    );
+    const unmatched = context.matches.some((match) => match.route.id === 'not-found');
+    return { kind: 'page' as const, status: unmatched ? 404 : context.statusCode, html: await new Response(prelude).text() };
+  });
+}
 
 /**
  * Renders one address to HTML, as the pre-render step writes it and the dev server answers it;
  * entries are read with `readEntry`. The page is HTML only: its islands hydrate on their own.
+ * An address under a language's tag (/ar/packages/x) renders the source's page in that
+ * language; a page not translated (or no longer) shows the source's content inside that
+ * language's header and footer.
  */
-export async function render(path: string, readEntry: EntrySource): Promise<RenderResult> {
+export async function render(address: string, readEntry: EntrySource): Promise<RenderResult> {
+  const { tag, path } = splitLanguage(address, otherTags);
+  // An address no route has (the not-found page) offers each language's home page.
+  const page = pageLanguageOf(tag, routeForPath(path) ? path : '/');
   setEntrySource(readEntry);
   await islandsReady;
-  const context = await handler.query(new Request(`http://localhost${path}`));
-  if (context instanceof Response)
-    return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const { prelude } = await prerender(
-    <StrictMode>
-      <IslandIds value={{ next: 0 }}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </IslandIds>
-    </StrictMode>,
-  );
-  const unmatched = context.matches.some((match) => match.route.id === 'not-found');
-  return { kind: 'page', status: unmatched ? 404 : context.statusCode, html: await new Response(prelude).text() };
+  const result = await renderIn(page, path);
+  if (result.kind === 'redirect') return { ...result, location: tag ? pathInLanguage(result.location, tag, source.tag) : result.location };
+  let html = result.html;
+  if (page.status === 'stale' || page.status === 'missing') {
+    // The page's own content as the source language has it, marked as that language.
+    const english = await renderIn({ ...page, language: source }, path);
+    if (english.kind === 'page') html = withLanguageOf(html, english.html, source);
+  }
+  return { ...result, html: localizeLinks(html, page, translatedIn(page.language.tag)), lang: page.language.locale, dir: page.language.direction };
 }

@@ -15,6 +15,8 @@ export interface PageRoute {
   noindex?: boolean;
   /** For a path with parameters whose addresses the content step lists from a collection's entries (the blog's category and grid pages). */
   listing?: string;
+  /** In another language, only the entries translated up to date get a page; links to the others go to the source's page (blog articles). */
+  translatedOnly?: boolean;
 }
 
 interface RedirectRoute {
@@ -51,7 +53,7 @@ const routeTable = [
   { path: '/blog/page/:page', template: 'BlogPage', listing: 'blog' },
   { path: '/blog/category/:category', template: 'BlogPage', listing: 'blog' },
   { path: '/blog/category/:category/page/:page', template: 'BlogPage', listing: 'blog' },
-  { path: '/blog/:id', template: 'ArticlePage', entries: 'blog' },
+  { path: '/blog/:id', template: 'ArticlePage', entries: 'blog', translatedOnly: true },
   { path: '/tourism', template: 'TourismPage' },
   { path: '/why-india', template: 'WhyIndiaPage' },
   { path: '/patient-dashboard', template: 'PatientDashboardPage', noindex: true },

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { z } from 'zod';
+import { translationSchemaOf } from '../../src/content/translation';
 import { collections, singletons } from '../../src/content/collections';
 import { withCrossCheckContext } from '../../src/content/context';
 import type { ContentResult } from '../../src/content/pipeline';
@@ -168,4 +169,21 @@ export function contentSchemas(kinds: readonly DescribedSchema[], ids: KnownIds)
 export function schemaFileText(schema: JsonSchema): string {
   const marked = readable({ ...schema, $comment: 'Written by npm run content:docs from src/content/schemas/; edit the schema there, never this file.' });
   return `${JSON.stringify(marked, null, 2)}\n`;
+}
+
+/**
+ * The JSON Schema of each kind's translations (content/<tag>/…, any language): its words only and
+ * the translation's record, derived from the kind's schema as the content check derives it.
+ */
+export function translationSchemas(kinds: readonly ContentSchema[]): ContentSchema[] {
+  const zodOf = new Map<string, z.ZodType>([
+    ...Object.values(collections).map((collection) => [collection.dir, collection.schema as z.ZodType] as const),
+    ...Object.values(singletons).map((singleton) => [singleton.file.replace(/\.json$/, '').replaceAll('/', '-'), singleton.schema as z.ZodType] as const),
+  ]);
+  return kinds.flatMap((kind) => {
+    const source = zodOf.get(kind.name);
+    if (!source) return [];
+    const schema = readable(toJsonSchema(translationSchemaOf(source), []));
+    return [{ ...kind, name: `translation-${kind.name}`, file: `${schemaDir}/translation-${kind.name}.schema.json`, fileMatch: kind.fileMatch.replace(/^\/content\//, '/content/*/'), schema, schemaWithoutIds: schema }];
+  });
 }

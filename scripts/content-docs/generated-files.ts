@@ -4,7 +4,7 @@ import { dirname, join, relative } from 'node:path';
 import type { ContentSource } from '../../src/content/files';
 import type { ContentResult } from '../../src/content/pipeline';
 import type { ContentSession } from '../../src/content/session';
-import { contentSchemas, describedSchemas, knownIds, schemaDir, schemaFileText, type DescribedSchema } from './content-schemas';
+import { contentSchemas, describedSchemas, knownIds, schemaDir, schemaFileText, translationSchemas, type DescribedSchema } from './content-schemas';
 import { jsonSchemaSettings, settingsFile, withJsonSchemas } from './editor-settings';
 import { errorSection } from './error-output';
 import { contentIndex, fieldTables } from './field-tables';
@@ -94,9 +94,10 @@ export async function generatedFiles(
   const kinds = contentSchemas(options.kinds ?? cachedSchemas(root, null), knownIds(run.result));
   const read = (file: string) => (existsSync(join(root, file)) ? readFileSync(join(root, file), 'utf8') : undefined);
 
+  const translations = translationSchemas(kinds);
   const out = new Map<string, string>();
-  for (const kind of kinds) out.set(kind.file, schemaFileText(kind.schema));
-  out.set(settingsFile, withJsonSchemas(options.settings ?? read(settingsFile), jsonSchemaSettings(kinds)));
+  for (const kind of [...kinds, ...translations]) out.set(kind.file, schemaFileText(kind.schema));
+  out.set(settingsFile, withJsonSchemas(options.settings ?? read(settingsFile), jsonSchemaSettings([...kinds, ...translations])));
   const guideKinds = kinds.map((kind) => ({ ...kind, schema: kind.schemaWithoutIds }));
   out.set(
     guideFile,

@@ -241,7 +241,7 @@ export function ListPage({ words, rows, status, search, page, pages, previousHre
                   <dd className="inline tnum">
                     {row.waiting}
                     {row.status === 'new' && (
-                      <span className={`badge ml-2 ${row.overdue ? 'bg-danger-50 text-danger-700' : 'bg-brand-50 text-brand-800'}`}>{row.overdue ? list.overdue : list.withinPromise}</span>
+                      <span className={`badge ms-2 ${row.overdue ? 'bg-danger-50 text-danger-700' : 'bg-brand-50 text-brand-800'}`}>{row.overdue ? list.overdue : list.withinPromise}</span>
                     )}
                   </dd>
                 </div>

@@ -1,6 +1,8 @@
 import { useLocation } from 'react-router';
 import { site } from '../generated/site';
 import { shareImagePath, shareImageSize } from '../lib/share-image';
+import { pathInLanguage } from '../lib/page-language';
+import { addressIn, thisPage } from './languages/this-page';
 
 /**
  * The page's title, description and canonical address, its Open Graph and Twitter card tags with
@@ -17,20 +19,35 @@ export function PageHead({ title, description, noindex = false, canonical = true
   type?: 'website' | 'article';
 }) {
   const { pathname } = useLocation();
+  const page = thisPage();
   const fullTitle = pathname === '/' ? `${site.name}: ${title}` : `${title} | ${site.name}`;
-  const url = `${site.origin}${typeof canonical === 'string' ? canonical : pathname}`;
+  const canonicalPath = typeof canonical === 'string' ? canonical : pathname;
+  const url = `${site.origin}${pathInLanguage(canonicalPath, page.language.tag, page.languages[0].tag)}`;
+  // A page in another language shares the English page's image (drawn in Latin type only).
   const image = `${site.origin}${shareImagePath(pathname)}`;
+  // A page shown in English inside another language's frame is not a translation: not indexed, no alternates.
+  const translated = page.status === 'source' || page.status === 'translated';
+  const alternates = translated && canonical === true && !noindex && page.available.length > 1 ? page.available : [];
   return (
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       {canonical !== false && <link rel="canonical" href={url} />}
-      {noindex && <meta name="robots" content="noindex" />}
+      {(noindex || !translated) && <meta name="robots" content="noindex" />}
+      {alternates.map((language) => (
+        <link key={language.tag} rel="alternate" hrefLang={language.locale} href={`${site.origin}${addressIn(page, language)}`} />
+      ))}
+      {alternates.length > 0 && <link rel="alternate" hrefLang="x-default" href={`${site.origin}${addressIn(page, page.languages[0])}`} />}
       <meta property="og:type" content={type} />
       <meta property="og:site_name" content={site.name} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
-      <meta property="og:locale" content={site.language.replace('-', '_')} />
+      <meta property="og:locale" content={page.language.locale.replace('-', '_')} />
+      {alternates
+        .filter((language) => language !== page.language)
+        .map((language) => (
+          <meta key={language.tag} property="og:locale:alternate" content={language.locale.replace('-', '_')} />
+        ))}
       {canonical !== false && (
         <>
           <meta property="og:url" content={url} />

@@ -70,6 +70,7 @@ export const collections = {
     format: 'mdx',
     noun: 'package',
     schema: packageSchema,
+    medical: true,
     checks: [surgeonWorksAtPackageHospital, packageHospitalIsAccredited],
     // /coordinator-connect with each package chosen in the form, pre-rendered so a package's link chooses it without JavaScript.
     listingPaths: (entries) => entries.map(({ id }) => consultationPagePath(id)),
@@ -95,6 +96,7 @@ export const collections = {
     format: 'mdx',
     noun: 'question',
     schema: faqSchema,
+    medical: true,
     bodiesInModule: true,
     // A package's own questions are listed together, whatever their topic; the others by topic.
     collectionChecks: [uniquePositions('question', (faq) => (faq.package ? `among the questions of the package "${String(faq.package)}"` : `in the topic "${String(faq.topic)}"`))],
@@ -104,6 +106,7 @@ export const collections = {
     format: 'mdx',
     noun: 'blog article',
     schema: articleSchema,
+    medical: true,
     collectionChecks: [featuredAtMost({ one: 'article', many: 'articles' }, blogRoomForFeatured)],
     summary: ['title', 'excerpt', 'category', 'author', 'publishDate', 'updatedDate', 'featured', 'tags', 'illustration', 'readingMinutes', 'review'],
     derive: (body: string) => ({ readingMinutes: readingMinutes(body) }),
@@ -125,16 +128,16 @@ export const singletons = {
   pages: { file: 'site/pages.json', schema: pagesSchema },
   notFound: { file: 'site/not-found.json', schema: notFoundSchema },
   costComparison: { file: 'site/cost-comparison.json', schema: costComparisonSchema, checks: [comparedPackageHasPrices, otherCountriesPricedOnce] },
-  home: { file: 'site/home.json', schema: homeSchema },
+  home: { file: 'site/home.json', schema: homeSchema, page: '/' },
   packagesPage: { file: 'site/packages-page.json', schema: packagesPageSchema },
-  coordinatorConnect: { file: 'site/coordinator-connect.json', schema: coordinatorConnectSchema },
-  emergencySupport: { file: 'site/emergency-support.json', schema: emergencySupportSchema },
-  patientJourney: { file: 'site/patient-journey.json', schema: patientJourneySchema },
-  personasPage: { file: 'site/personas-page.json', schema: personasPageSchema },
-  whyIndia: { file: 'site/why-india.json', schema: whyIndiaSchema, checks: [foreignPricesWrittenOnce] },
-  tourism: { file: 'site/tourism.json', schema: tourismSchema, checks: [tourismAgreesWithPackages] },
-  resourcesPage: { file: 'site/resources-page.json', schema: resourcesPageSchema },
-  costEstimator: { file: 'site/cost-estimator.json', schema: costEstimatorSchema, checks: [estimatorAgreesOnCompanionRoom] },
+  coordinatorConnect: { file: 'site/coordinator-connect.json', schema: coordinatorConnectSchema, page: '/coordinator-connect' },
+  emergencySupport: { file: 'site/emergency-support.json', schema: emergencySupportSchema, page: '/emergency-support', medical: true },
+  patientJourney: { file: 'site/patient-journey.json', schema: patientJourneySchema, page: '/patient-journey' },
+  personasPage: { file: 'site/personas-page.json', schema: personasPageSchema, page: '/patient-journey-persona' },
+  whyIndia: { file: 'site/why-india.json', schema: whyIndiaSchema, page: '/why-india', checks: [foreignPricesWrittenOnce] },
+  tourism: { file: 'site/tourism.json', schema: tourismSchema, page: '/tourism', checks: [tourismAgreesWithPackages] },
+  resourcesPage: { file: 'site/resources-page.json', schema: resourcesPageSchema, page: '/resources' },
+  costEstimator: { file: 'site/cost-estimator.json', schema: costEstimatorSchema, page: '/resources/cost-estimator', checks: [estimatorAgreesOnCompanionRoom] },
   network: { file: 'site/network.json', schema: networkSchema },
   blogPage: { file: 'site/blog.json', schema: blogPageSchema },
   mail: { file: 'site/mail.json', schema: mailSchema },
@@ -143,8 +146,8 @@ export const singletons = {
   patientPortal: { file: 'demo/patient-portal.json', schema: patientPortalSchema },
   coordinatorPortal: { file: 'demo/coordinator-portal.json', schema: coordinatorPortalSchema },
   doctorPortal: { file: 'demo/doctor-portal.json', schema: doctorPortalSchema },
-  howWeCount: { file: 'site/how-we-count.json', schema: howWeCountSchema },
-  doctorVerification: { file: 'site/doctor-verification.json', schema: doctorVerificationSchema },
+  howWeCount: { file: 'site/how-we-count.json', schema: howWeCountSchema, page: '/how-we-count' },
+  doctorVerification: { file: 'site/doctor-verification.json', schema: doctorVerificationSchema, page: '/doctor-verification' },
   common: { file: 'site/common.json', schema: commonSchema },
 } as const satisfies Record<string, SingletonDefinition>;
 
@@ -177,6 +180,8 @@ export interface CollectionDefinition {
    * HTML too, so a page that lists them needs no entry file and re-renders when one changes.
    */
   bodiesInModule?: boolean;
+  /** Medical pages (packages, articles, questions): a translation needs a clinician's review, and a stale one is a launch blocker. */
+  medical?: boolean;
   /** Fields computed from an entry's body (an article's reading time), added to its fields after validation. */
   derive?: (body: string) => Record<string, unknown>;
   /** Addresses of pages that list the entries (the blog's category and grid pages), from the valid entries. */
@@ -187,6 +192,14 @@ interface SingletonDefinition {
   /** Path under content/. */
   file: string;
   schema: z.ZodType;
+  /**
+   * The address of the page whose own words this file holds: its translation shows whole or, when
+   * stale or missing, the page shows in English with a notice. Without it, the file's words are
+   * shared by many pages (menus, labels) and each falls back to English on its own.
+   */
+  page?: string;
+  /** A medical page (emergency support): a translation needs a clinician's review, and a stale one is a launch blocker. */
+  medical?: boolean;
   /** Rules that need other files, run once every file is valid. */
   checks?: ReadonlyArray<EntryCheck>;
 }

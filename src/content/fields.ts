@@ -4,6 +4,7 @@ import { pastDate } from './dates';
 import { invisibleCharacterProblem, patternMessage } from './invisible';
 import { title } from './lengths';
 import { didYouMean } from './suggest';
+import { words } from './translation';
 import { withArticle } from '../lib/indefinite-article';
 
 /** A lowercase id made of words joined by hyphens, as used in file names and addresses. */
@@ -11,8 +12,8 @@ export const slug = z
   .string()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, patternMessage('should be lowercase words joined by hyphens, like "apollo-delhi".'));
 
-/** Text that must not be empty. */
-export const text = z.string().trim().min(1);
+/** Text that must not be empty: words a translation replaces (wrap a fact written as text in fact()). */
+export const text = words(z.string().trim().min(1));
 
 /** A whole number of US dollars. */
 export const dollars = z.number().int('should be a whole number of dollars.').positive();

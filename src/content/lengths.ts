@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { words } from './translation';
 
 interface Limits {
   /** What the field is, in a message. */
@@ -35,11 +36,13 @@ function limited(limits: Limits) {
     const [bound, reason] = length > limits.max ? [`at most ${limits.max}`, limits.tooLong] : [`at least ${limits.min}`, limits.tooShort];
     return `is ${length} characters long, but ${limits.noun} should have ${bound}: ${reason}.`;
   };
-  return z
-    .string()
-    .trim()
-    .min(limits.min ?? 1, { error })
-    .max(limits.max, { error });
+  return words(
+    z
+      .string()
+      .trim()
+      .min(limits.min ?? 1, { error })
+      .max(limits.max, { error }),
+  );
 }
 
 /** A heading, a page title or a name: at most 60 characters. */

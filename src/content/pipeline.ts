@@ -15,6 +15,7 @@ import { createSession, type ContentSession } from './session';
 import { fieldNamesAt } from './schema-at';
 import { didYouMean } from './suggest';
 import type { EnglishVariety } from './spelling';
+import { languagesOf, translateContent, translationTagOf, type Language, type LanguageContent } from './translations';
 import { withArticle } from '../lib/indefinite-article';
 
 /** Content files by path relative to the project ("content/site/claims.json" → text, or its bytes). */
@@ -40,6 +41,10 @@ export interface ContentResult {
   bodyKeys: ReadonlySet<string>;
   /** The day this run counted as today, YYYY-MM-DD: computed ages and the copyright year use it too. */
   today: string;
+  /** The site's languages as site.json lists them, the source first. */
+  languageList: Language[];
+  /** Every language but the source: its words merged over the source's facts, and how each translation stands. */
+  languages: LanguageContent[];
 }
 
 export interface ContentOptions {
@@ -172,9 +177,14 @@ function parseFiles(files: ContentFiles, session: ContentSession, problems: Prob
     parsed.ids.set(name, new Set());
   }
   const english = englishOf(files);
+  const listed = languagesOf(textOf(files.get(`content/${singletons.site.file}`) ?? '{}'));
+  // While site.json cannot be read, a folder named like a language tag is taken for one, so its files are not reported as strays.
+  const tags = new Set(listed.length ? listed.slice(1).map((language) => language.tag) : [...files.keys()].flatMap((file) => /^content\/([a-z]{2,3})\//.exec(file)?.[1] ?? []));
   let sent = 0;
   for (const [file, source] of [...files].sort(([a], [b]) => byName(a, b))) {
     if (/(^|\/)(\.|README\.md$)/.test(file)) continue;
+    // Translations are read once the source is valid (translations.ts).
+    if (translationTagOf(file, tags)) continue;
     if (english) problems.push(...session.spelling(file, source, english));
     parseFile(file, source, session, parsed, problems);
     if (parsed.withBodies.length - sent >= bodiesPerBatch) sent = sendBodies(parsed, session, sent);
@@ -408,6 +418,17 @@ export async function buildContent(files: ContentFiles, session?: ContentSession
   const valid = withCrossCheckContext(context, () => validateFiles(parsed, key, problems));
   problems.push(...crossCheck(parsed, valid), ...undescribedPages(parsed, valid));
   const bodyKeys = await checkBodies(parsed, valid, context, problems);
+  const languageList = languagesOf(textOf(files.get(`content/${singletons.site.file}`) ?? '{}'));
+  const translated = await translateContent(languageList, files, session, {
+    singletons: parsed.singletons,
+    entries: parsed.entries,
+    validSingletons: valid.singletons,
+    validEntry: (collection, id) => {
+      const entry = valid.collections[collection].find((candidate) => candidate.id === id);
+      return entry && { data: entry.data, bodyKey: entry.bodyKey };
+    },
+  }, problems);
+  for (const key of translated.bodyKeys) bodyKeys.add(key);
   const bodies = session.bodies;
   // The pages that list a collection's entries (the blog's category and grid pages), from the valid entries.
   const listingPaths = Object.entries(valid.collections).flatMap(
@@ -421,5 +442,7 @@ export async function buildContent(files: ContentFiles, session?: ContentSession
     html: async (entry, stored) => (entry.bodyKey === null ? null : bodies.html(entry.bodyKey, stored)),
     bodyKeys,
     today,
+    languageList,
+    languages: translated.languages,
   };
 }

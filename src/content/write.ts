@@ -6,6 +6,8 @@ import { collections, type CollectionName } from './collections';
 import { writerVersion } from './cache-versions';
 import type { BuiltEntry, ContentResult } from './pipeline';
 import { writeWhole } from './write-whole';
+import { routeForPath } from '../routes';
+import { pageStatuses } from './translations';
 
 async function writeIfChanged(path: string, text: string): Promise<void> {
   const current = await readFile(path, 'utf8').catch(() => null);
@@ -17,10 +19,15 @@ async function writeIfChanged(path: string, text: string): Promise<void> {
 const banner = '// Generated from content/ by the content step. Do not edit: edit the content file instead.\n';
 
 /** A module exporting a list; `items` are the items already in JSON. */
-function moduleOf(typeName: string, exportName: string, collection: string, items: string[]): string {
+function moduleOf(typeName: string, exportName: string, collection: string, items: string[], translated: ReadonlyMap<string, string[]> = new Map()): string {
+  const list = (values: string[]) => `JSON.parse(${JSON.stringify(`[${values.join(',')}]`)})`;
+  if (translated.size === 0)
+    return `${banner}import type { ${typeName} } from '../content/collections';\n\nexport const ${exportName}: ${typeName}<'${collection}'>[] = ${list(items)};\n`;
+  // Each language whose translations change an entry gets its own list; the others read the source's.
+  const languages = [...translated].map(([tag, values]) => `, ${JSON.stringify(tag)}: ${list(values)}`).join('');
   return (
-    `${banner}import type { ${typeName} } from '../content/collections';\n\n` +
-    `export const ${exportName}: ${typeName}<'${collection}'>[] = JSON.parse(${JSON.stringify(`[${items.join(',')}]`)});\n`
+    `${banner}import type { ${typeName} } from '../content/collections';\nimport { localized } from '../lib/page-language';\n\n` +
+    `export const ${exportName}: ${typeName}<'${collection}'>[] = localized({ source: ${list(items)}${languages} });\n`
   );
 }
 
@@ -73,6 +80,8 @@ interface Memory {
   serialised: WeakMap<object, Serialised>;
   /** The items each collection module was last written from: unchanged items (the same strings) need no new module. */
   lastModules: Map<string, string[]>;
+  /** The collection modules last written with a language's entries of their own. */
+  translatedModules: Set<string>;
 }
 
 function serialise(serialised: Memory['serialised'], entry: BuiltEntry, summaryFields: ReadonlyArray<string> | undefined): Serialised {
@@ -101,7 +110,7 @@ export const writeGenerated = createWriter();
 
 /** A writer with its own memory, empty as in a new process: each process (or test) makes its own. */
 export function createWriter(): (root: string, result: ContentResult, buildYear: number) => Promise<void> {
-  const memory: Memory = { serialised: new WeakMap(), lastModules: new Map() };
+  const memory: Memory = { serialised: new WeakMap(), lastModules: new Map(), translatedModules: new Set() };
   return (root, result, buildYear) => write(memory, root, result, buildYear);
 }
 
@@ -139,21 +148,61 @@ function writeCollectionModules(run: Run): void {
       before.length === entries.length &&
       entries.every((entry, index) => before[index] === `${name}/${entry.id}.json` && run.previous[before[index]].fields === made[index].fieldsHash) &&
       moduleFiles.every((file) => existsSync(file));
-    if (unchanged) continue;
+    const translated = translatedEntries(run, name, entries);
+    const hadLanguages = (file: string) => run.memory.translatedModules.has(file) || readFileSync(file, 'utf8').includes('localized(');
+    if (unchanged && translated.size === 0 && !moduleFiles.some(hadLanguages)) continue;
     const fields = made.map((entry) => entry.fields);
-    if (!bodiesInModule(name)) writeModule(run, moduleFiles[0], fields, () => moduleOf('EntryData', name, name, fields));
+    const inLanguages = (pick: (entry: Serialised) => string) => new Map([...translated].map(([tag, list]) => [tag, list.map((entry) => pick(serialise(run.memory.serialised, entry, summaryFields)))]));
+    const key = (items: string[], byLanguage: ReadonlyMap<string, string[]>) => [...items, ...[...byLanguage].flatMap(([tag, list]) => [tag, ...list])];
+    for (const file of moduleFiles) if (translated.size) run.memory.translatedModules.add(file); else run.memory.translatedModules.delete(file);
+    if (!bodiesInModule(name)) {
+      const byLanguage = inLanguages((entry) => entry.fields);
+      writeModule(run, moduleFiles[0], key(fields, byLanguage), () => moduleOf('EntryData', name, name, fields, byLanguage));
+    }
     if (summaryFields) {
       const summaries = made.map((entry) => entry.summary!);
-      writeModule(run, moduleFiles[1], summaries, () => moduleOf('EntrySummary', `${name}Summaries`, name, summaries));
+      const byLanguage = inLanguages((entry) => entry.summary!);
+      writeModule(run, moduleFiles[1], key(summaries, byLanguage), () => moduleOf('EntrySummary', `${name}Summaries`, name, summaries, byLanguage));
     }
   }
 }
 
-/** Phase 2: the singletons, the build year and day (site.ts), and every address (paths.json). */
+/**
+ * A collection's entries in each language with an up-to-date translation of any of them: the
+ * source's list with those entries merged. Languages translating none of them are left out.
+ */
+function translatedEntries(run: Run, name: string, entries: readonly BuiltEntry[]): Map<string, BuiltEntry[]> {
+  const byLanguage = new Map<string, BuiltEntry[]>();
+  for (const { language, entries: translated } of run.result.languages) {
+    const own = translated.get(name as CollectionName);
+    if (!own?.size) continue;
+    byLanguage.set(language.tag, entries.map((entry) => {
+      const merged = own.get(entry.id);
+      return merged ? { id: entry.id, data: merged.data, bodyKey: merged.bodyKey } : entry;
+    }));
+  }
+  return byLanguage;
+}
+
+/** Phase 2: the singletons in every language, the build year and day (site.ts), every address (paths.json), and how each page stands in each language (languages.ts). */
 function writeSiteModules(run: Run, buildYear: number): void {
-  let site = `${banner}import type { SingletonData } from '../content/collections';\n\n`;
-  for (const [name, data] of Object.entries(run.result.singletons))
-    site += `export const ${name}: SingletonData<'${name}'> = JSON.parse(${JSON.stringify(JSON.stringify(data))});\n`;
+  let site = `${banner}import type { SingletonData } from '../content/collections';\nimport { localized } from '../lib/page-language';\n\n`;
+  const json = (data: unknown) => `JSON.parse(${JSON.stringify(JSON.stringify(data))})`;
+  for (const [name, data] of Object.entries(run.result.singletons)) {
+    // A language whose words change nothing in this file reads the source's.
+    const languages = run.result.languages
+      .filter((language) => language.singletons[name] !== undefined && language.singletons[name] !== data)
+      .map((language) => `, ${JSON.stringify(language.language.tag)}: ${json(language.singletons[name])}`)
+      .join('');
+    site += `export const ${name}: SingletonData<'${name}'> = ${languages ? `localized({ source: ${json(data)}${languages} })` : json(data)};\n`;
+  }
+  const statuses = Object.fromEntries(run.result.languages.map((language) => [language.language.tag, pageStatuses(language, run.result.paths, (path) => routeForPath(path))]));
+  const languagesModule =
+    `${banner}import type { SiteLanguage } from '../lib/page-language';\n\n` +
+    `/** The site's languages, the source first. */\nexport const languages: SiteLanguage[] = ${json(run.result.languageList)};\n\n` +
+    `/** By language tag: the addresses (in the source language) whose page is up to date in it, and those whose translation is stale. */\n` +
+    `export const pageStatuses: Record<string, { translated: string[]; stale: string[]; samples: string[] }> = ${json(statuses)};\n`;
+  run.writes.push(writeIfChanged(join(run.generated, 'languages.ts'), languagesModule));
   site += `\n/** The year of this build: the copyright line and computed ages use it. */\nexport const buildYear = ${buildYear};\n`;
   site += `\n/** The day of this build, YYYY-MM-DD: the demo portals' sample dates are counted from it. */\nexport const buildDay = ${JSON.stringify(run.result.today)};\n`;
   run.writes.push(writeIfChanged(join(run.generated, 'site.ts'), site));
@@ -242,6 +291,26 @@ async function write(memory: Memory, root: string, result: ContentResult, buildY
   const { onDisk, storedHtml } = await storedBodies(run);
   await writeBodyModules(run, storedHtml);
   await writeEntryFiles(run, manifestFile, version, onDisk, storedHtml);
+  await writeTranslatedEntryFiles(run, join(root, translatedEntriesDir));
+}
+
+/** Where the entries with an up-to-date translation are written, per language: <dir>/<tag>/<collection>/<id>.json. */
+export const translatedEntriesDir = '.build/translated';
+
+/** Phase 5: one file per entry translated up to date, per language, as the entry files are (a few; all written again each run). */
+async function writeTranslatedEntryFiles(run: Run, dir: string): Promise<void> {
+  const texts = new Map<string, string>();
+  for (const { language, entries } of run.result.languages)
+    for (const [name, translated] of entries)
+      for (const [id, entry] of translated) {
+        const html = await run.result.html({ id, data: entry.data, bodyKey: entry.bodyKey });
+        texts.set(join(dir, language.tag, name, `${id}.json`), JSON.stringify({ id, ...entry.data, html }));
+      }
+  await rm(dir, { recursive: true, force: true });
+  for (const [file, text] of texts) {
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, text);
+  }
 }
 
 /**

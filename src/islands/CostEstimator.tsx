@@ -94,19 +94,19 @@ export default function CostEstimator({ words, packages, visaFee, maxCompanions 
           <dl className="grid gap-2 text-slate-800">
             <div className="flex justify-between gap-4">
               <dt>{fillTemplate(words.packageRow, { package: chosen.name })}</dt>
-              <dd className="text-right tnum">{formatPriceRange(chosen)}</dd>
+              <dd className="text-end tnum">{formatPriceRange(chosen)}</dd>
             </div>
             <div className="flex justify-between gap-4">
               <dt>{fillTemplate(words.visas, { travellers: fillTemplate(estimate.travellers === 1 ? words.traveller : words.travellers, { count: String(estimate.travellers) }) })}</dt>
-              <dd className="text-right tnum">{formatPriceRange(estimate.visas)}</dd>
+              <dd className="text-end tnum">{formatPriceRange(estimate.visas)}</dd>
             </div>
             <div className="flex justify-between gap-4">
               <dt>{words.flights}</dt>
-              <dd className="text-right tnum">{estimate.flights > 0 ? formatPrice(estimate.flights) : words.notCounted}</dd>
+              <dd className="text-end tnum">{estimate.flights > 0 ? formatPrice(estimate.flights) : words.notCounted}</dd>
             </div>
             <div className="flex items-baseline justify-between gap-4 border-t border-brand-200 pt-2">
               <dt className="font-bold text-slate-900">{words.total}</dt>
-              <dd className="text-right text-xl font-bold text-brand-800 tnum" data-testid="estimate-total">
+              <dd className="text-end text-xl font-bold text-brand-800 tnum" data-testid="estimate-total">
                 {formatPriceRange(estimate.total)}
               </dd>
             </div>

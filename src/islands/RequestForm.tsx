@@ -324,7 +324,7 @@ export default function RequestForm({ words, conditions, hospitals, endpoint, pr
               multiple
               accept={reportAccept}
               onChange={change('reports')}
-              className={`${control.className} file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-semibold file:text-brand-800`}
+              className={`${control.className} file:me-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-semibold file:text-brand-800`}
             />
             {files.length > 0 && (
               <ul className="mt-2 space-y-1 text-sm text-slate-700">
@@ -356,12 +356,12 @@ export default function RequestForm({ words, conditions, hospitals, endpoint, pr
             {words.consent}
           </label>
         </div>
-        <p className="mt-1 pl-8 text-sm">
+        <p className="mt-1 ps-8 text-sm">
           <a href={privacyHref} className="font-medium text-brand-700 underline underline-offset-2">
             {words.privacyLinkLabel}
           </a>
         </p>
-        <div className="pl-8">
+        <div className="ps-8">
           <FieldError id={fieldId('consent')} error={errors.consent} />
         </div>
       </div>

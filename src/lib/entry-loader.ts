@@ -1,8 +1,9 @@
 import { data, useLoaderData } from 'react-router';
 import type { CollectionName, Entry } from '../content/collections';
+import { currentPageLanguage } from './page-language';
 
-/** Reads one entry's JSON (fields + rendered body) as the content step wrote it; null when there is none. */
-export type EntrySource = (collection: string, id: string) => Promise<unknown | null>;
+/** Reads one entry's JSON (fields + rendered body) as the content step wrote it, in a language when its translation is up to date (else the source's); null when there is none. */
+export type EntrySource = (collection: string, id: string, languageTag?: string) => Promise<unknown | null>;
 
 let source: EntrySource = async () => {
   throw new Error('Entries are read while rendering on the server: call setEntrySource first');
@@ -15,7 +16,7 @@ export function setEntrySource(next: EntrySource): void {
 
 /** The route loader of every entry page: the entry, or a 404 the not-found page renders. */
 export async function loadEntry(collection: CollectionName, id: string): Promise<unknown> {
-  const entry = /^[a-z0-9-]+$/.test(id) ? await source(collection, id) : null;
+  const entry = /^[a-z0-9-]+$/.test(id) ? await source(collection, id, currentPageLanguage()?.language.tag) : null;
   if (!entry) throw data({ collection, id }, { status: 404 });
   return entry;
 }

@@ -3,6 +3,7 @@
  * page calls, so what a page says about itself to search engines is made one way. Render the
  * result with <JsonLd data={…} />. Each builder takes what the page shows, never facts of its own.
  */
+import { currentPageLanguage } from './page-language';
 import type { BreadcrumbList, FAQPage, MedicalOrganization, MedicalWebPage, Organization, Person, Thing, WithContext } from 'schema-dts';
 import { people } from '../generated/people';
 import { contact, site } from '../generated/site';
@@ -72,7 +73,7 @@ export function medicalWebPage({ name, description, path, review, author, about 
     name,
     description,
     url: absoluteUrl(path),
-    inLanguage: site.language,
+    inLanguage: currentPageLanguage()?.language.locale ?? site.languages[0].locale,
     author: author ? clinicianPerson(author) : organizationReference(),
     publisher: organizationReference(),
     reviewedBy: clinicianPerson(review.reviewedBy),

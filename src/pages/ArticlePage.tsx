@@ -106,7 +106,7 @@ export default function ArticlePage() {
       <div className="wrap grid gap-10 pb-16 pt-4 lg:grid-cols-3">
         <div className="min-w-0 lg:col-span-2">
           {article.illustrative && (
-            <p className="callout measure mb-6 rounded-md border-l-4 border-accent-500 bg-accent-50 p-4" role="note">
+            <p className="callout measure mb-6 rounded-md border-s-4 border-accent-500 bg-accent-50 p-4" role="note">
               {words.illustrativeNote}
             </p>
           )}
@@ -115,7 +115,7 @@ export default function ArticlePage() {
             <h2 id={ids.sources} className="h3">
               {words.sourcesHeading}
             </h2>
-            <ol className="mt-3 list-decimal space-y-2 pl-6 text-slate-700" data-testid="sources">
+            <ol className="mt-3 list-decimal space-y-2 ps-6 text-slate-700" data-testid="sources">
               {article.sources.map((source) => (
                 <li key={source.url}>
                   <a href={source.url} className="link" {...externalRel(source.url)}>

@@ -91,7 +91,7 @@ export default function BlogPage() {
       <section aria-labelledby={ids.grid} className="mt-10">
         <h2 id={ids.grid} className="h2">
           {blogPage.gridHeading}
-          {pages_ > 1 && <span className="note ml-3 font-normal">{position}</span>}
+          {pages_ > 1 && <span className="note ms-3 font-normal">{position}</span>}
         </h2>
         {articles.length === 0 ? (
           <p className="mt-4 text-slate-700">{blogPage.emptyCategory}</p>

@@ -39,24 +39,24 @@ export default function CostEstimatorPage() {
         <p className="note measure mt-2">{costEstimator.notIncluded}</p>
       </Section>
       <Section id="figures-used" {...costEstimator.figuresSection} tone="tint">
-        <table className="measure w-full text-left">
+        <table className="measure w-full text-start">
           <caption className="sr-only">{costEstimator.figuresCaption}</caption>
           <tbody>
             {packagesInOrder.map((pkg) => (
               <tr key={pkg.id} className="border-b border-slate-200">
-                <th scope="row" className="py-2 pr-3 font-medium">
+                <th scope="row" className="py-2 pe-3 font-medium">
                   <a href={pathTo('/packages/:id', { id: pkg.id })} className="link">
                     {pkg.name}
                   </a>
                 </th>
-                <td className="py-2 text-right tnum">{formatPriceRange(pkg.priceRange)}</td>
+                <td className="py-2 text-end tnum">{formatPriceRange(pkg.priceRange)}</td>
               </tr>
             ))}
             <tr>
-              <th scope="row" className="py-2 pr-3 font-medium">
+              <th scope="row" className="py-2 pe-3 font-medium">
                 {costEstimator.visaFeeLabel}
               </th>
-              <td className="py-2 text-right tnum">{formatPriceRange(costEstimator.visaFee)}</td>
+              <td className="py-2 text-end tnum">{formatPriceRange(costEstimator.visaFee)}</td>
             </tr>
           </tbody>
         </table>

@@ -29,7 +29,7 @@ function ListBlock({ heading, items }: { heading: string; items: readonly string
   return (
     <div className="mt-6">
       <h3 className="h3">{heading}</h3>
-      <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
+      <ul className="mt-2 list-disc space-y-1 ps-5 text-slate-700">
         {items.map((item) => (
           <li key={item}>{item}</li>
         ))}

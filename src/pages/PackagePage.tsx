@@ -51,14 +51,14 @@ function packageTabs(pkg: Entry<'packages'>): TabItem[] {
       id: 'cost-breakdown',
       label: words.tabs.costBreakdown,
       content: (
-        <table className="measure w-full text-left">
+        <table className="measure w-full text-start">
           <caption className="sr-only">{fillTemplate(words.costBreakdown.caption, { package: pkg.shortName })}</caption>
           <thead>
             <tr className="border-b border-slate-300 text-sm text-slate-600">
               <th scope="col" className="py-2 font-semibold">
                 {words.costBreakdown.item}
               </th>
-              <th scope="col" className="py-2 text-right font-semibold">
+              <th scope="col" className="py-2 text-end font-semibold">
                 {words.costBreakdown.cost}
               </th>
             </tr>
@@ -67,7 +67,7 @@ function packageTabs(pkg: Entry<'packages'>): TabItem[] {
             {pkg.costBreakdown.map((line) => (
               <tr key={line.item} className="border-b border-slate-100">
                 <td className="py-2">{line.item}</td>
-                <td className="py-2 text-right tnum">{formatPrice(line.cost)}</td>
+                <td className="py-2 text-end tnum">{formatPrice(line.cost)}</td>
               </tr>
             ))}
           </tbody>
@@ -76,7 +76,7 @@ function packageTabs(pkg: Entry<'packages'>): TabItem[] {
               <th scope="row" className="py-2 font-bold text-slate-900">
                 {words.costBreakdown.total}
               </th>
-              <td className="py-2 text-right font-bold tnum text-brand-800">{formatPrice(pkg.price)}</td>
+              <td className="py-2 text-end font-bold tnum text-brand-800">{formatPrice(pkg.price)}</td>
             </tr>
           </tfoot>
         </table>

@@ -14,7 +14,7 @@ export default function PatientJourneyPage() {
       <PageHead title={meta.title} description={meta.description} />
       <PageHeader title={meta.title} lead={patientJourney.intro} illustration={meta.illustration} />
       <Section id="journey-steps" heading={patientJourney.stepsHeading} lead={patientJourney.exampleNote}>
-        <ol className="measure relative before:absolute before:bottom-4 before:left-4 before:top-4 before:w-0.5 before:-translate-x-1/2 before:bg-slate-200">
+        <ol className="measure relative before:absolute before:bottom-4 before:start-4 before:top-4 before:w-0.5 before:-translate-x-1/2 before:bg-slate-200">
           {patientJourney.steps.map((step, index) => (
             <JourneyStepItem key={step.title} step={step} number={index + 1} />
           ))}

@@ -35,7 +35,7 @@ test.describe('metadata of every pre-rendered page', () => {
     const seen = { title: new Map<string, string>(), 'meta:description': new Map<string, string>(), 'link:canonical': new Map<string, string>(), 'meta:og:image': new Map<string, string>() };
     for (const path of pagePaths) {
       const html = readFileSync(fileOf(path), 'utf8');
-      expect(html, path).toContain(`<html lang="${site.language}"`);
+      expect(html, path).toContain(`<html lang="${site.languages[0].locale}"`);
       // A page that shows another page's content names that page as canonical, and shares its metadata.
       const elsewhere = canonicalElsewhere(path);
       if (elsewhere) {

@@ -60,7 +60,7 @@ describe('the components editors use in articles', () => {
     const body = await compiled('<CostTable package="colorectal-cancer"/>\n');
     const html = renderToStaticMarkup(<EntryBody html={(body as { html: string }).html} />);
     expect(html).not.toContain('data-cost-table');
-    for (const line of pkg.costBreakdown) expect(html).toContain(`<td>${line.item}</td><td class="text-right tnum">${formatPrice(line.cost)}</td>`);
+    for (const line of pkg.costBreakdown) expect(html).toContain(`<td>${line.item}</td><td class="text-end tnum">${formatPrice(line.cost)}</td>`);
     expect(html).toContain(formatPrice(pkg.price));
     expect(html).toContain('href="/packages/colorectal-cancer"');
   });

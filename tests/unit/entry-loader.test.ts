@@ -20,7 +20,8 @@ describe('loading the entry of a page', () => {
     const source = vi.fn(async (collection: string, id: string) => (id === 'apollo-delhi' ? { collection, id } : null));
     setEntrySource(source);
     expect(await loadEntry('hospitals', 'apollo-delhi')).toEqual({ collection: 'hospitals', id: 'apollo-delhi' });
-    expect(source).toHaveBeenCalledWith('hospitals', 'apollo-delhi');
+    // Outside a page in another language, no language is asked for: the source's own entry.
+    expect(source).toHaveBeenCalledWith('hospitals', 'apollo-delhi', undefined);
   });
 
   it('answers 404 for an entry the source lacks, and for an id that is not one, without asking the source', async () => {

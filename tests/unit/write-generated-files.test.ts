@@ -25,6 +25,8 @@ function resultWith(blog: BuiltEntry[], faqs: BuiltEntry[] = [], hospitals: Buil
     singletons: { site: { name: 'Colorectal Care India' }, claims: { claims: [] } },
     paths: ['/', '/blog/a'],
     today: '2026-11-01',
+    languageList: [],
+    languages: [],
     bodyKeys: new Set([...blog, ...faqs].map((entry) => entry.bodyKey!)),
     async html(entry, stored) {
       return (await stored?.()) ?? `<p>${entry.bodyKey}</p>`;
@@ -49,7 +51,7 @@ describe('the generated modules', () => {
         `export const blogSummaries: EntrySummary<'blog'>[] = JSON.parse(${JSON.stringify(JSON.stringify([{ id: 'a', title: 'A', excerpt: 'About A.', author: 'meera-iyer' }]))});\n`,
     );
     expect(await read('src/generated/site.ts')).toBe(
-      `${banner}import type { SingletonData } from '../content/collections';\n\n` +
+      `${banner}import type { SingletonData } from '../content/collections';\nimport { localized } from '../lib/page-language';\n\n` +
         `export const site: SingletonData<'site'> = JSON.parse(${JSON.stringify(JSON.stringify({ name: 'Colorectal Care India' }))});\n` +
         `export const claims: SingletonData<'claims'> = JSON.parse(${JSON.stringify(JSON.stringify({ claims: [] }))});\n` +
         `\n/** The year of this build: the copyright line and computed ages use it. */\nexport const buildYear = 2026;\n` +

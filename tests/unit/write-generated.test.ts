@@ -24,6 +24,8 @@ function resultWith(entries: BuiltEntry[]) {
     paths: [],
     bodyKeys: new Set(entries.map((entry) => entry.bodyKey!)),
     today: '2026-11-23',
+    languageList: [],
+    languages: [],
     async html(entry, stored) {
       const kept = await stored?.();
       if (kept) return kept;

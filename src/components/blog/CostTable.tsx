@@ -14,7 +14,7 @@ export function CostTable({ pkg }: { pkg: EntryData<'packages'> }) {
         <thead>
           <tr>
             <th scope="col">{words.item}</th>
-            <th scope="col" className="text-right">
+            <th scope="col" className="text-end">
               {words.cost}
             </th>
           </tr>
@@ -25,14 +25,14 @@ export function CostTable({ pkg }: { pkg: EntryData<'packages'> }) {
               {pkg.costBreakdown.map((line) => (
                 <tr key={line.item}>
                   <td>{line.item}</td>
-                  <td className="text-right tnum">{formatPrice(line.cost)}</td>
+                  <td className="text-end tnum">{formatPrice(line.cost)}</td>
                 </tr>
               ))}
             </tbody>
             <tfoot>
               <tr>
                 <th scope="row">{words.total}</th>
-                <td className="text-right font-bold tnum">{formatPrice(pkg.price)}</td>
+                <td className="text-end font-bold tnum">{formatPrice(pkg.price)}</td>
               </tr>
             </tfoot>
           </>
@@ -40,7 +40,7 @@ export function CostTable({ pkg }: { pkg: EntryData<'packages'> }) {
           <tbody>
             <tr>
               <th scope="row">{words.priceRange}</th>
-              <td className="text-right tnum">{formatPriceRange(pkg.priceRange)}</td>
+              <td className="text-end tnum">{formatPriceRange(pkg.priceRange)}</td>
             </tr>
           </tbody>
         )}

@@ -36,15 +36,15 @@ export function CountTable({ caption, columns, rows, total, testId }: {
 }) {
   const [rowHeading, ...figures] = columns;
   return (
-    <table className="w-full text-left" data-testid={testId}>
-      <caption className="mb-2 text-left font-semibold text-slate-900">{caption}</caption>
+    <table className="w-full text-start" data-testid={testId}>
+      <caption className="mb-2 text-start font-semibold text-slate-900">{caption}</caption>
       <thead>
         <tr className="border-b border-slate-300 text-sm text-slate-600">
           <th scope="col" className="py-2 font-semibold">
             {rowHeading}
           </th>
           {figures.map((heading) => (
-            <th key={heading} scope="col" className="py-2 text-right font-semibold">
+            <th key={heading} scope="col" className="py-2 text-end font-semibold">
               {heading}
             </th>
           ))}
@@ -57,7 +57,7 @@ export function CountTable({ caption, columns, rows, total, testId }: {
               {row.label}
             </th>
             {row.values.map((value, index) => (
-              <td key={figures[index]} className="py-2 text-right tnum">
+              <td key={figures[index]} className="py-2 text-end tnum">
                 {value}
               </td>
             ))}
@@ -71,7 +71,7 @@ export function CountTable({ caption, columns, rows, total, testId }: {
               {total.label}
             </th>
             {total.values.map((value, index) => (
-              <td key={figures[index]} className="py-2 text-right font-bold tnum" data-testid={total.testIds[index]}>
+              <td key={figures[index]} className="py-2 text-end font-bold tnum" data-testid={total.testIds[index]}>
                 {value}
               </td>
             ))}

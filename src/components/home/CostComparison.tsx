@@ -11,8 +11,8 @@ export function CostComparison({ rows, savings, packageName, children }: { rows:
   const words = costComparison.table;
   return (
     <div className="card">
-      <table className="w-full text-left" data-testid="cost-comparison">
-        <caption className="pb-4 text-left text-lg font-semibold text-slate-900">{fillTemplate(words.caption, { package: packageName })}</caption>
+      <table className="w-full text-start" data-testid="cost-comparison">
+        <caption className="pb-4 text-start text-lg font-semibold text-slate-900">{fillTemplate(words.caption, { package: packageName })}</caption>
         <thead className="sr-only">
           <tr>
             <th scope="col">{words.country}</th>
@@ -22,7 +22,7 @@ export function CostComparison({ rows, savings, packageName, children }: { rows:
         <tbody>
           {rows.map((row) => (
             <tr key={row.country} className={row.highlight ? 'font-bold text-brand-800' : 'text-slate-700'}>
-              <th scope="row" className="w-20 py-2 pr-3 font-semibold">
+              <th scope="row" className="w-20 py-2 pe-3 font-semibold">
                 {row.country}
               </th>
               <td className="py-2">

@@ -10,7 +10,7 @@ function Facet({ title, items, ordered = false }: { title: string; items: string
   return (
     <div>
       <h3 className="eyebrow">{title}</h3>
-      <List className={`mt-2 space-y-1 pl-5 text-slate-700 ${ordered ? 'list-decimal' : 'list-disc'}`}>
+      <List className={`mt-2 space-y-1 ps-5 text-slate-700 ${ordered ? 'list-decimal' : 'list-disc'}`}>
         {items.map((item) => (
           <li key={item}>{item}</li>
         ))}

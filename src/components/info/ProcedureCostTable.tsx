@@ -21,14 +21,14 @@ export function ProcedureCostTable({ name, costs, saving, comparedWith, packageN
         {fillTemplate(words.saving, { amount: formatPrice(saving.amount), percent: String(saving.percent), country: chosen.country, comparedWith })}
       </p>
       <div className="mt-4 overflow-x-auto">
-        <table className="w-full text-left">
+        <table className="w-full text-start">
           <caption className="sr-only">{fillTemplate(words.caption, { procedure: name.toLowerCase() })}</caption>
           <thead>
             <tr className="border-b border-slate-300 text-slate-600">
-              <th scope="col" className="py-2 pr-3 font-semibold">
+              <th scope="col" className="py-2 pe-3 font-semibold">
                 {words.country}
               </th>
-              <th scope="col" className="py-2 pr-3 text-right font-semibold">
+              <th scope="col" className="py-2 pe-3 text-end font-semibold">
                 {words.price}
               </th>
               <th scope="col" className="py-2 font-semibold">
@@ -39,10 +39,10 @@ export function ProcedureCostTable({ name, costs, saving, comparedWith, packageN
           <tbody>
             {costs.map((cost) => (
               <tr key={cost.countryId} className={`border-b border-slate-100 ${cost.highlight ? 'bg-brand-50 font-semibold text-brand-900' : 'text-slate-800'}`} data-country={cost.countryId}>
-                <th scope="row" className="py-2 pl-2 pr-3 font-semibold">
+                <th scope="row" className="py-2 ps-2 pe-3 font-semibold">
                   {cost.country}
                 </th>
-                <td className="py-2 pr-3 text-right tnum">{cost.kind === 'range' ? formatPriceRange(cost.range) : fillTemplate(words.about, { price: formatPrice(cost.estimate) })}</td>
+                <td className="py-2 pe-3 text-end tnum">{cost.kind === 'range' ? formatPriceRange(cost.range) : fillTemplate(words.about, { price: formatPrice(cost.estimate) })}</td>
                 <td className="py-2 text-sm font-normal text-slate-600">
                   {cost.kind === 'estimate' ? (
                     <span className="font-semibold text-accent-700">{words.estimate}</span>

@@ -4,8 +4,8 @@ import { emergencySupport } from '../../generated/site';
 import { Badge } from '../ui/Badge';
 
 const look = {
-  critical: { Icon: Siren, tone: 'danger', edge: 'border-l-danger-600' },
-  urgent: { Icon: PhoneCall, tone: 'accent', edge: 'border-l-accent-600' },
+  critical: { Icon: Siren, tone: 'danger', edge: 'border-s-danger-600' },
+  urgent: { Icon: PhoneCall, tone: 'accent', edge: 'border-s-accent-600' },
 } as const;
 
 /** A group of symptoms with its urgency said in words and by an icon, not by colour alone. */
@@ -14,7 +14,7 @@ export function SymptomGroupCard({ group }: { group: SymptomGroup }) {
   const label = emergencySupport.urgencyLabels[group.urgency];
   const headingId = `symptoms-${group.urgency}`;
   return (
-    <section aria-labelledby={headingId} className={`card border-l-4 ${edge}`} data-testid={`symptoms-${group.urgency}`}>
+    <section aria-labelledby={headingId} className={`card border-s-4 ${edge}`} data-testid={`symptoms-${group.urgency}`}>
       <Badge tone={tone} className="uppercase tracking-wide">
         <Icon aria-hidden="true" className="size-4" /> {label}
       </Badge>
@@ -23,7 +23,7 @@ export function SymptomGroupCard({ group }: { group: SymptomGroup }) {
         {group.heading}
       </h3>
       <p className="mt-1 text-slate-800">{group.action}</p>
-      <ul className="mt-3 list-disc space-y-1.5 pl-5 text-slate-800">
+      <ul className="mt-3 list-disc space-y-1.5 ps-5 text-slate-800">
         {group.symptoms.map((symptom) => (
           <li key={symptom}>{symptom}</li>
         ))}

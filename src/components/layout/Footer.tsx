@@ -2,6 +2,7 @@ import type { FooterLink } from '../../content/schemas/footer';
 import { buildYear, careTeam, contact, footer, site } from '../../generated/site';
 import { Island } from '../Island';
 import { SmartLink } from '../SmartLink';
+import { LanguagePicker } from '../languages/LanguagePicker';
 import { pathTo } from '../../routes';
 
 function LinkList({ links, className, linkClassName }: { links: FooterLink[]; className: string; linkClassName: string }) {
@@ -58,6 +59,7 @@ export function Footer() {
           <p>
             © {buildYear} {site.name}
           </p>
+          <LanguagePicker />
           <nav aria-label={footer.legalLabel}>
             <LinkList links={footer.legal} className="flex flex-wrap gap-4" linkClassName="hover:text-white hover:underline" />
           </nav>

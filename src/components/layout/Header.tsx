@@ -1,6 +1,7 @@
 import { navigation, site } from '../../generated/site';
 import { pathTo } from '../../routes';
 import { Island } from '../Island';
+import { LanguagePicker } from '../languages/LanguagePicker';
 import { MenuItemText } from './MenuItemText';
 
 const connect = navigation.action;
@@ -24,6 +25,7 @@ export function Header() {
         >
           {navigation.emergency}
         </a>
+        <LanguagePicker compact />
         <Island
           name="SiteMenu"
           when="interaction"

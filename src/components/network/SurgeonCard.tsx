@@ -27,7 +27,7 @@ export function SurgeonCard({ person }: { person: EntryData<'people'> }) {
         </div>
       )}
       {person.achievements.length > 0 && (
-        <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-slate-700">
+        <ul className="mt-3 list-disc space-y-1 ps-5 text-sm text-slate-700">
           {person.achievements.slice(0, 2).map((achievement) => (
             <li key={achievement}>{achievement}</li>
           ))}

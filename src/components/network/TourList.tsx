@@ -18,7 +18,7 @@ function TourStop({ area, number, hospitalName }: { area: Area; number: number; 
       </h3>
       <p className="note">{fillTemplate(words.tourMinutes, { minutes: String(area.minutes) })}</p>
       <p className="mt-2 text-slate-700">{area.description}</p>
-      <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">
+      <ul className="mt-2 list-disc space-y-1 ps-5 text-sm text-slate-700">
         {area.highlights.map((point) => (
           <li key={point}>{point}</li>
         ))}

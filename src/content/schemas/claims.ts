@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { figureTrace, sampleMark, slug, text, uniqueBy } from '../fields';
 import { figureKind } from './how-we-count';
+import { fact } from '../translation';
 
 /** Openings that lean on a figure shown before: "Of those surgeries…", "The same measure…", "These…". */
 const pointsBack = /^\s*(of (those|these|them)|the same|these|those|this figure|that figure|as above|likewise)\b/i;
@@ -9,7 +10,7 @@ const claimSchema = z.strictObject({
   /** How pages refer to this claim, like "countries-served". */
   id: slug,
   /** The figure as patients see it, like "60+" or "99.2%". */
-  figure: text,
+  figure: fact(text),
   /** The short label under the figure, like "Countries served". */
   label: text,
   /** Exactly what the figure counts, so two claims never contradict each other; it stands alone, since a card shows one claim without the others. */

@@ -37,6 +37,23 @@ export const commonSchema = z.strictObject({
     /** The button to /emergency-support. */
     emergency: text,
   }),
+  /** The words of the site's languages: the picker, the notice on a page shown in English, the offer of a translation. */
+  languages: z.strictObject({
+    /** The name of the language picker, for screen readers, like "Language". */
+    label: text,
+    /** On a page not translated into the visitor's language: says so, and that the English below is the current page. */
+    notTranslated: text,
+    /** On a page whose translation is out of date: says so, and that the English below is the current page. */
+    noLongerTranslated: text,
+    /** The link to the English page from that notice, like "Open the English page". */
+    englishPage: text,
+    /** On an English page, offered to a visitor whose browser prefers this language: written in this language, like "Read this page in Arabic". */
+    offer: text,
+    /** Beside a link to a page that is only in English (an article not translated), like "in English". */
+    inEnglish: text,
+    /** On a page whose translation is a sample, like the ratings' sample notes: nobody fluent and qualified has reviewed it yet. */
+    sample: text,
+  }),
 });
 
 export type CommonWords = z.infer<typeof commonSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from '../fields';
+import { fact } from '../translation';
 
 const phoneSchema = z.strictObject({
   /** What the line is for, like "Care team (UK)". */
@@ -7,7 +8,7 @@ const phoneSchema = z.strictObject({
   /** The number in international form with no spaces, like "+442079460958". */
   number: z.string().regex(/^\+[1-9][0-9]{6,14}$/, 'should be an international number: "+", the country code and digits, no spaces.'),
   /** The number as it is printed, like "+44 20 7946 0958". */
-  display: text,
+  display: fact(text),
   /** When the line is answered, like "24/7" or "Mon–Sat, 8:00–20:00 IST". */
   hours: text,
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fact } from '../translation';
 import type { EntryCheck } from '../checks';
 import { pastYear } from '../dates';
 import { distinct, sampleMark, slug, text, uniqueBy } from '../fields';
@@ -32,11 +33,11 @@ export const hospitalSchema = z
     /** The hospital's name as patients know it. */
     name: title,
     /** The city, like "New Delhi". */
-    city: text,
+    city: fact(text),
     /** The state or region, like "Delhi NCR". */
     region: text,
     /** The street address, only where it is certain. */
-    address: text.optional(),
+    address: fact(text).optional(),
     /** The year the hospital opened, not after this year; its years of operation are computed from it. */
     established: pastYear(1800),
     /** Accreditations the hospital holds: JCI, NABH; empty when it holds none. */

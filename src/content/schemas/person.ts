@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fact } from '../translation';
 import { pastYear } from '../dates';
 import { distinct, dollars, reference, sampleMark, text, uniqueBy } from '../fields';
 import { patternMessage } from '../invisible';
@@ -27,9 +28,9 @@ const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, patternMessage('
 
 const registrationSchema = z.strictObject({
   /** The number on the register, exactly as the register shows it. */
-  number: text,
+  number: fact(text),
   /** The body that issued it: "National Medical Commission" or a named state medical council, like "Delhi Medical Council". */
-  issuedBy: text.refine((body) => body === 'National Medical Commission' || /^[A-Z][A-Za-z ]+ Medical Council$/.test(body), {
+  issuedBy: fact(text).refine((body) => body === 'National Medical Commission' || /^[A-Z][A-Za-z ]+ Medical Council$/.test(body), {
     message: 'should be "National Medical Commission" or a state medical council named in full, like "Delhi Medical Council": a patient looks the number up there.',
   }),
 });

@@ -1,7 +1,19 @@
 import { z } from 'zod';
 import { pastYear } from '../dates';
-import { text } from '../fields';
+import { text, uniqueBy } from '../fields';
 import { title } from '../lengths';
+
+/** One language of the site. */
+const languageSchema = z.strictObject({
+  /** The language's tag as in addresses and in content/<tag>/ (lowercase BCP 47, like "ar" or "pt-br"); the source's folder is content/ itself. */
+  tag: z.string().regex(/^[a-z]{2,3}(-[a-z0-9]{2,8})?$/, 'should be a lowercase language tag like "ar", "fr" or "pt-br".'),
+  /** The language named in itself, as the language picker shows it: "العربية", "Français", "বাংলা". */
+  name: z.string().trim().min(1),
+  /** The direction its script is written in: rtl for Arabic, Hebrew, Urdu; ltr for the others. */
+  direction: z.enum(['ltr', 'rtl']),
+  /** The BCP 47 locale its pages are written in and format dates and numbers with, like "en-GB" or "ar"; also the lang attribute and the Open Graph locale. */
+  locale: z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'should be a locale like "en-GB", "ar" or "fr".'),
+});
 
 /** content/site/site.json: who the site is and where it lives. */
 export const siteSchema = z.strictObject({
@@ -11,8 +23,11 @@ export const siteSchema = z.strictObject({
   tagline: text,
   /** The public address of the site (its base URL, the one place it is set), used for canonical links, share images, structured data and sitemap.xml. */
   origin: z.string().regex(/^https:\/\/[^/\s]+$/, 'should be the site address with no path, like "https://www.example.org".'),
-  /** The language of every page as a BCP 47 tag, like "en-GB": the page's lang attribute and its Open Graph locale. */
-  language: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'should be a language tag like "en-GB".'),
+  /**
+   * The site's languages, the source first: English at the root, each other one under /<tag>/ with
+   * its words in content/<tag>/. Adding a language is one item here and its translated files.
+   */
+  languages: uniqueBy(languageSchema, 'tag').min(1),
   /** The variety of English every page is written in; the content check flags the other spelling of common medical words. */
   english: z.enum(['British', 'American']),
   /** The year the service started, not after this year; shown in the copyright line. */

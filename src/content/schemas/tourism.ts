@@ -4,12 +4,13 @@ import { companionRoomDisagreement } from './packages-page';
 import { distinct, dollars, section, template, text, uniqueBy } from '../fields';
 import { title } from '../lengths';
 import { durationSchema } from './duration';
+import { fact } from '../translation';
 
 const destinationSchema = z.strictObject({
   /** The destination's name, like "Delhi". */
   city: text,
   /** The hospital cities it covers, as written in the hospitals' "city" field; its partner hospitals are counted from them. */
-  hospitalCities: distinct(text).min(1),
+  hospitalCities: distinct(fact(text)).min(1),
   /** One sentence on living costs and getting around. */
   costNote: text,
 });

@@ -1,0 +1,271 @@
+// Translations: which fields of a schema are words, the shape of a translation derived from the
+// source's schema, the digests that say whether a translation is up to date, and the merge of a
+// translation's words over the source's facts.
+import { createHash } from 'node:crypto';
+import { z } from 'zod';
+import { pastDate } from './dates';
+import { didYouMean } from './suggest';
+
+/** Marks a schema as words a translation may replace; every other field is a fact that stays in the source file. */
+export function words<T extends z.ZodType>(schema: T): T {
+  return schema.meta({ words: true }) as T;
+}
+
+/** Marks text that is a fact, not words (a name as registered, an address): a translation may not replace it. */
+export function fact<T extends z.ZodType>(schema: T): T {
+  return schema.meta({ words: false }) as T;
+}
+
+interface Def {
+  type: string;
+  shape?: Record<string, z.ZodType>;
+  element?: z.ZodType;
+  innerType?: z.ZodType;
+  in?: z.ZodType;
+  options?: z.ZodType[];
+  keyType?: z.ZodType;
+  valueType?: z.ZodType;
+  getter?: () => z.ZodType;
+}
+
+const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
+const isWords = (schema: z.ZodType) => (z.globalRegistry.get(schema) as { words?: boolean } | undefined)?.words === true;
+const wrappers = new Set(['optional', 'nullable', 'default', 'prefault', 'readonly', 'catch', 'nonoptional']);
+
+/** The schema under optional, default and the like, and the input side of a pipe. */
+function unwrap(schema: z.ZodType): z.ZodType {
+  let current = schema;
+  for (;;) {
+    const def = defOf(current);
+    if (isWords(current)) return current;
+    const inner = wrappers.has(def.type) ? def.innerType : def.type === 'pipe' ? def.in : def.type === 'lazy' ? def.getter?.() : undefined;
+    if (!inner) return current;
+    current = inner;
+  }
+}
+
+const derived = new WeakMap<z.ZodType, z.ZodType | null>();
+
+/**
+ * The words of a schema: an object holding only its word fields, each optional, refusing any
+ * other field; null when the schema holds no words. A word field keeps its source's rules
+ * (length limits, the {places} of a template), since the page shows the translation in its place.
+ */
+export function wordsSchemaOf(schema: z.ZodType): z.ZodType | null {
+  if (derived.has(schema)) return derived.get(schema)!;
+  const made = deriveWords(unwrap(schema));
+  derived.set(schema, made);
+  return made;
+}
+
+function deriveWords(schema: z.ZodType): z.ZodType | null {
+  if (isWords(schema)) return schema;
+  const def = defOf(schema);
+  if (def.type === 'object') {
+    const shape = Object.fromEntries(
+      Object.entries(def.shape ?? {}).flatMap(([key, field]) => {
+        const inner = wordsSchemaOf(field);
+        return inner ? [[key, inner.optional()]] : [];
+      }),
+    );
+    return Object.keys(shape).length ? z.strictObject(shape) : null;
+  }
+  if (def.type === 'array') {
+    const item = def.element && wordsSchemaOf(def.element);
+    return item ? z.array(item) : null;
+  }
+  if (def.type === 'record') {
+    const value = def.valueType && wordsSchemaOf(def.valueType);
+    return value ? z.record(z.string(), value.optional()) : null;
+  }
+  if (def.type === 'union') {
+    const options = (def.options ?? []).flatMap((option) => wordsSchemaOf(option) ?? []);
+    if (options.length === 0) return null;
+    // Each option's words; a field another option knows is not refused by this one.
+    return options.length === 1 ? options[0] : z.union(options as [z.ZodType, z.ZodType, ...z.ZodType[]]);
+  }
+  return null;
+}
+
+/** The field names an object of the source schema has at `path` (facts and words alike). */
+export function sourceFieldsAt(schema: z.ZodType, path: ReadonlyArray<string | number>): string[] {
+  let current: z.ZodType | undefined = unwrap(schema);
+  for (const segment of path) {
+    if (!current) return [];
+    const def = defOf(current);
+    if (def.type === 'object' && typeof segment === 'string') current = def.shape?.[segment];
+    else if (def.type === 'array') current = def.element;
+    else if (def.type === 'record') current = def.valueType;
+    else if (def.type === 'union') {
+      const options: z.ZodType[] = (def.options ?? []).map((option) => unwrap(option));
+      const names = new Set(options.flatMap((option) => sourceFieldsAt(option, [segment])));
+      return [...names];
+    } else return [];
+    current = current && unwrap(current);
+  }
+  if (!current) return [];
+  const def = defOf(current);
+  if (def.type === 'union') return [...new Set((def.options ?? []).flatMap((option) => sourceFieldsAt(option, [])))];
+  return def.type === 'object' ? Object.keys(def.shape ?? {}) : [];
+}
+
+/** A path of fields as a translation file's digests name it: "sections.inIndia.heading", "symptoms.0". */
+export const pathKey = (path: ReadonlyArray<string | number>) => path.join('.');
+
+/** The key of an MDX file's body among a translation's digests. */
+export const bodyKey = 'body';
+
+/** Every word of `data` that `schema` marks as words, by its path ("hero.title" → the text). */
+export function wordsOf(schema: z.ZodType, data: unknown, path: Array<string | number> = [], into = new Map<string, string>()): Map<string, string> {
+  const current = unwrap(schema);
+  if (data === undefined || data === null) return into;
+  if (isWords(current)) {
+    if (typeof data === 'string') into.set(pathKey(path), data);
+    else if (Array.isArray(data)) data.forEach((item, index) => typeof item === 'string' && into.set(pathKey([...path, index]), item));
+    return into;
+  }
+  const def = defOf(current);
+  if (def.type === 'object' && typeof data === 'object' && !Array.isArray(data)) {
+    for (const [key, field] of Object.entries(def.shape ?? {})) wordsOf(field, (data as Record<string, unknown>)[key], [...path, key], into);
+  } else if (def.type === 'array' && Array.isArray(data) && def.element) {
+    data.forEach((item, index) => wordsOf(def.element!, item, [...path, index], into));
+  } else if (def.type === 'record' && typeof data === 'object' && def.valueType) {
+    for (const [key, value] of Object.entries(data as Record<string, unknown>)) wordsOf(def.valueType, value, [...path, key], into);
+  } else if (def.type === 'union') {
+    // The option whose own fields the data has: a discriminated kind or the only fitting shape.
+    const option = (def.options ?? []).find((candidate) => fits(unwrap(candidate), data)) ?? def.options?.[0];
+    if (option) wordsOf(option, data, path, into);
+  }
+  return into;
+}
+
+/** Whether `data` could be of the object schema: every field it has is the schema's, and its literal kinds agree. */
+function fits(schema: z.ZodType, data: unknown): boolean {
+  const def = defOf(schema);
+  if (def.type !== 'object' || typeof data !== 'object' || data === null) return def.type !== 'object';
+  const shape = def.shape ?? {};
+  for (const [key, value] of Object.entries(data)) {
+    const field = shape[key];
+    if (!field) return false;
+    const fieldDef = defOf(unwrap(field)) as Def & { values?: unknown[] };
+    if (fieldDef.type === 'literal' && !fieldDef.values?.includes(value)) return false;
+  }
+  return true;
+}
+
+/** The digest of a source text a translation records: it changes when the words change, and only then. */
+export function digestOf(text: string): string {
+  return createHash('sha256').update(text.trim().replace(/\s+/g, ' ')).digest('hex').slice(0, 10);
+}
+
+/** The digests of every word of a source file, by path: what a translation made now would record. */
+export function sourceDigests(sourceWords: ReadonlyMap<string, string>): Record<string, string> {
+  return Object.fromEntries([...sourceWords].map(([path, text]) => [path, digestOf(text)]));
+}
+
+/** Who translated the file, from which source words, and (for a medical page) who reviewed the translation. */
+export const translationRecord = z.strictObject({
+  /** Who translated the file: a name, or a name and their role. */
+  translatedBy: z.string().trim().min(1),
+  /** The translation is a stand-in until a fluent clinician reviews it: shown on the page as a sample, listed by `npm run launch:check`. */
+  sample: z.literal(true, 'should be true, or left out once a fluent reviewer has checked the translation.').optional(),
+  /** For a medical page (package, article, question, emergency support): who reviewed the translation and when. */
+  review: z
+    .strictObject({
+      /** The fluent clinician who checked the translation against the English page. */
+      reviewedBy: z.string().trim().min(1),
+      /** The day of that review, YYYY-MM-DD; not after today. */
+      reviewed: pastDate,
+    })
+    .optional(),
+  /**
+   * The digest of each English text this file translates, by its field ("hero.title": "3fa9c0d21b"),
+   * and "body" for an MDX file's body; `npm run translations -- stamp <file>` writes them.
+   */
+  source: z.record(z.string(), z.string().regex(/^[0-9a-f]{10}$/, 'should be a digest written by `npm run translations -- stamp`.')),
+});
+
+export type TranslationRecord = z.infer<typeof translationRecord>;
+
+/** The name of the field of a translation file that holds its record. */
+export const recordField = 'translation';
+
+/** The whole schema of a translation file of a source schema: its words and the record. */
+export function translationSchemaOf(source: z.ZodType): z.ZodType {
+  const wordsSchema = wordsSchemaOf(source);
+  const shape = wordsSchema ? (defOf(wordsSchema).shape ?? {}) : {};
+  return z.strictObject({ ...shape, [recordField]: translationRecord });
+}
+
+/** The message for a field a translation may not have: a fact of the source, or no field at all. */
+export function unknownFieldMessage(source: z.ZodType, path: ReadonlyArray<string | number>, key: string, sourceFile: string): string {
+  const known = sourceFieldsAt(source, path);
+  if (known.includes(key)) return `is a fact: it stays in ${sourceFile}, and every language shows it from there. A translation holds words only.`;
+  const wordsSchema = wordsSchemaOf(source);
+  const wordNames = wordsSchema ? sourceFieldsAt(wordsSchema, path) : [];
+  return `is not a field of ${sourceFile}.${didYouMean(key, path.length === 0 ? [...wordNames, recordField] : wordNames)}`;
+}
+
+/** How a translation stands against its source's words now. */
+export interface TranslationState {
+  /** up-to-date: every word translated from the current English; stale: some source words changed or are untranslated; missing: no file. */
+  status: 'up-to-date' | 'stale' | 'missing';
+  /** The source fields whose words changed since they were translated. */
+  changed: string[];
+  /** The source fields the translation does not translate (new since, or left out). */
+  untranslated: string[];
+}
+
+/** Compares a translation's words and recorded digests with the source's words now. */
+export function translationState(sourceWords: ReadonlyMap<string, string>, translated: ReadonlyMap<string, string>, recorded: Readonly<Record<string, string>>): TranslationState {
+  const changed: string[] = [];
+  const untranslated: string[] = [];
+  for (const [path, text] of sourceWords) {
+    if (!translated.has(path) || recorded[path] === undefined) untranslated.push(path);
+    else if (recorded[path] !== digestOf(text)) changed.push(path);
+  }
+  return { status: changed.length || untranslated.length ? 'stale' : 'up-to-date', changed, untranslated };
+}
+
+/** The translated words whose source words are still those they were translated from, by path. */
+export function freshWords(sourceWords: ReadonlyMap<string, string>, translated: ReadonlyMap<string, string>, recorded: Readonly<Record<string, string>>): Map<string, string> {
+  const fresh = new Map<string, string>();
+  for (const [path, text] of translated) {
+    const source = sourceWords.get(path);
+    if (source !== undefined && recorded[path] === digestOf(source)) fresh.set(path, text);
+  }
+  return fresh;
+}
+
+/** Every string of a translation's words, by path (the record left out). */
+export function leavesOf(data: unknown, path: Array<string | number> = [], into = new Map<string, string>()): Map<string, string> {
+  if (typeof data === 'string') into.set(pathKey(path), data);
+  else if (Array.isArray(data)) data.forEach((item, index) => leavesOf(item, [...path, index], into));
+  else if (typeof data === 'object' && data !== null)
+    for (const [key, value] of Object.entries(data)) if (!(path.length === 0 && key === recordField)) leavesOf(value, [...path, key], into);
+  return into;
+}
+
+/**
+ * The source's data with the given words in place, by path: every fact (price, date, id,
+ * reference) and every word not given stays the source's. The source is not changed.
+ */
+export function mergeWords<T>(source: T, wordsByPath: ReadonlyMap<string, string>): T {
+  if (wordsByPath.size === 0) return source;
+  const merged = structuredClone(source) as unknown;
+  for (const [path, text] of wordsByPath) {
+    const keys = path.split('.');
+    let node = merged as Record<string, unknown>;
+    for (const key of keys.slice(0, -1)) {
+      const next = node?.[key];
+      if (typeof next !== 'object' || next === null) {
+        node = undefined as unknown as Record<string, unknown>;
+        break;
+      }
+      node = next as Record<string, unknown>;
+    }
+    const last = keys[keys.length - 1];
+    if (node && typeof node[last] === 'string') node[last] = text;
+  }
+  return merged as T;
+}

@@ -1,0 +1,309 @@
+// The content step's translation phase: each file under content/<tag>/ read against the schema
+// derived from its source's, compared with the source's words now, and merged over its facts.
+import type { z } from 'zod';
+import { collections, singletons, type CollectionDefinition, type CollectionName } from './collections';
+import type { ContentSource } from './files';
+import type { ParsedFile } from './parse';
+import { formatFieldPath, type Problem } from './problems';
+import type { ContentSession } from './session';
+import {
+  bodyKey,
+  freshWords,
+  leavesOf,
+  mergeWords,
+  recordField,
+  translationSchemaOf,
+  translationState,
+  unknownFieldMessage,
+  wordsOf,
+  type TranslationRecord,
+  type TranslationState,
+} from './translation';
+
+/** One language of the site, as content/site/site.json lists it. */
+export interface Language {
+  tag: string;
+  name: string;
+  direction: 'ltr' | 'rtl';
+  locale: string;
+}
+
+/** The languages the site file lists, as written (the site file's own check says what is wrong with it). */
+export function languagesOf(siteText: string | undefined): Language[] {
+  try {
+    const languages = (JSON.parse(siteText ?? '{}') as { languages?: unknown }).languages;
+    return Array.isArray(languages) ? languages.filter((language): language is Language => typeof language?.tag === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The tag of the language a content file is a translation into, or null for a source file. */
+export function translationTagOf(file: string, tags: ReadonlySet<string>): string | null {
+  const match = /^content\/([^/]+)\//.exec(file);
+  return match && tags.has(match[1]) ? match[1] : null;
+}
+
+/** One translatable file of the source, and how its translation into one language stands. */
+export interface TranslationFileState {
+  /** The source file, like "content/site/emergency-support.json". */
+  source: string;
+  /** Where its translation lives (or would), like "content/ar/site/emergency-support.json". */
+  file: string;
+  /** A singleton's name, or a collection's. */
+  owner: string;
+  /** The entry's id, for a collection's file. */
+  id?: string;
+  /** A medical page: its translation needs a clinician's review. */
+  medical: boolean;
+  /** The page's own words (an entry, or a page's words file): shown whole, in the language or in English. Else shared words, string by string. */
+  page: boolean;
+  state: TranslationState;
+  /** For shared words: the fields whose translation is up to date (each shows translated on its own). */
+  fresh?: string[];
+  /** What the translation file records; none when it is missing or invalid. */
+  record?: TranslationRecord;
+}
+
+/** What one language of the site is made of, after merging its words over the source's facts. */
+export interface LanguageContent {
+  language: Language;
+  /** Every singleton: the source's data with this language's up-to-date words. */
+  singletons: Record<string, unknown>;
+  /** The entries whose translation is up to date, merged; every other entry shows in English. */
+  entries: Map<CollectionName, Map<string, { data: Record<string, unknown>; bodyKey: string | null }>>;
+  /** Every translatable source file, and how its translation stands. */
+  files: TranslationFileState[];
+}
+
+/** The source side of the run: the parsed source files and their valid data. */
+export interface SourceContent {
+  singletons: ReadonlyMap<string, ParsedFile>;
+  entries: ReadonlyMap<CollectionName, ReadonlyArray<{ id: string; parsed: ParsedFile }>>;
+  validSingletons: Record<string, unknown>;
+  validEntry: (collection: CollectionName, id: string) => { data: Record<string, unknown>; bodyKey: string | null } | undefined;
+}
+
+/** A translation's data checked against the schema derived from the source's: words only, and the record. */
+function validateTranslation(parsed: ParsedFile, source: z.ZodType, sourceFile: string, problems: Problem[]): Record<string, unknown> | undefined {
+  const schema = translationSchemaOf(source);
+  const result = schema.safeParse(parsed.data, { reportInput: true });
+  if (result.success) return result.data as Record<string, unknown>;
+  for (const issue of result.error.issues) {
+    const path = issue.path as Array<string | number>;
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) {
+        const at = [...path, key];
+        problems.push({ file: parsed.file, line: parsed.locate(at), field: formatFieldPath(at), message: unknownFieldMessage(source, path, key, sourceFile) });
+      }
+      continue;
+    }
+    problems.push({ file: parsed.file, line: parsed.locate(path), field: formatFieldPath(path), message: issue.message });
+  }
+  return undefined;
+}
+
+/** The source file a translation file translates: content/ar/site/x.json → content/site/x.json. */
+const sourceFileOf = (file: string, tag: string) => file.replace(`content/${tag}/`, 'content/');
+
+interface Translatable {
+  source: string;
+  owner: string;
+  id?: string;
+  schema: z.ZodType;
+  format: 'json' | 'mdx';
+  medical: boolean;
+  page: boolean;
+  parsed: ParsedFile;
+  valid: { data: Record<string, unknown>; bodyKey: string | null } | undefined;
+}
+
+/** Every source file a translation may translate: each singleton and each entry. */
+function translatables(source: SourceContent): Map<string, Translatable> {
+  const all = new Map<string, Translatable>();
+  for (const [name, parsed] of source.singletons) {
+    const definition = singletons[name as keyof typeof singletons] as { schema: z.ZodType; page?: string; medical?: boolean };
+    const data = source.validSingletons[name] as Record<string, unknown> | undefined;
+    all.set(parsed.file, {
+      source: parsed.file,
+      owner: name,
+      schema: definition.schema,
+      format: 'json',
+      medical: Boolean(definition.medical),
+      page: Boolean(definition.page),
+      parsed,
+      valid: data && { data, bodyKey: null },
+    });
+  }
+  for (const [name, entries] of source.entries) {
+    const definition = collections[name] as CollectionDefinition;
+    for (const { id, parsed } of entries)
+      all.set(parsed.file, {
+        source: parsed.file,
+        owner: name,
+        id,
+        schema: definition.schema,
+        format: definition.format,
+        medical: Boolean(definition.medical),
+        page: true,
+        parsed,
+        valid: source.validEntry(name, id),
+      });
+  }
+  return all;
+}
+
+/** The words of a source file now, by path, its body's text among them. */
+function sourceWordsOf(item: Translatable): Map<string, string> {
+  const found = wordsOf(item.schema, item.parsed.data);
+  if (item.parsed.body) found.set(bodyKey, item.parsed.body.text);
+  return found;
+}
+
+/**
+ * Phase 7: every translation file, for every language but the source. A file whose source does
+ * not exist, or that types a fact, is refused; the others are merged over their source.
+ */
+export async function translateContent(
+  languages: readonly Language[],
+  files: ReadonlyMap<string, ContentSource>,
+  session: ContentSession,
+  source: SourceContent,
+  problems: Problem[],
+): Promise<{ languages: LanguageContent[]; bodyKeys: string[] }> {
+  const sources = translatables(source);
+  const sourceWords = new Map([...sources].map(([file, item]) => [file, sourceWordsOf(item)]));
+  const result: LanguageContent[] = [];
+  const bodyKeys: string[] = [];
+  for (const language of languages.slice(1)) {
+    const content: LanguageContent = { language, singletons: { ...source.validSingletons }, entries: new Map(), files: [] };
+    const seen = new Set<string>();
+    const bodies: Array<{ item: Translatable; parsed: ParsedFile; merged: Record<string, unknown> }> = [];
+    for (const [file, text] of files) {
+      if (!file.startsWith(`content/${language.tag}/`) || /(^|\/)(\.|README\.md$)/.test(file)) continue;
+      const sourceFile = sourceFileOf(file, language.tag);
+      const item = sources.get(sourceFile);
+      // A source file the site requires but lacks is reported as missing already; its translations wait for it.
+      if (!item && Object.values(singletons).some((singleton) => `content/${singleton.file}` === sourceFile)) continue;
+      if (!item) {
+        problems.push({ file, line: 1, field: '(file)', message: `translates ${sourceFile}, which does not exist: a translation mirrors a file of content/, at the same place under content/${language.tag}/.` });
+        continue;
+      }
+      if (!file.endsWith(`.${item.format}`)) {
+        problems.push({ file, line: 1, field: '(file)', message: `should be a .${item.format} file, like ${sourceFile}.` });
+        continue;
+      }
+      seen.add(sourceFile);
+      const parsed = session.parse(file, text, item.format, problems);
+      if (!parsed) continue;
+      const data = validateTranslation(parsed, item.schema, sourceFile, problems);
+      const words = sourceWords.get(sourceFile)!;
+      if (!data) {
+        content.files.push(stateOf(item, file, { status: 'stale', changed: [], untranslated: [...words.keys()] }));
+        continue;
+      }
+      const record = data[recordField] as TranslationRecord;
+      const translated = leavesOf(data);
+      if (parsed.body && parsed.body.text.trim()) translated.set(bodyKey, parsed.body.text);
+      const state = translationState(words, translated, record.source);
+      content.files.push({ ...stateOf(item, file, state), record });
+      if (!item.valid) continue;
+      // A page's words show whole or not at all; shared words string by string, each while its English is unchanged.
+      const usable = item.page ? (state.status === 'up-to-date' ? translated : new Map<string, string>()) : freshWords(words, translated, record.source);
+      usable.delete(bodyKey);
+      if (!item.page) content.files[content.files.length - 1].fresh = [...usable.keys()];
+      const merged = mergeWords(item.valid.data, usable);
+      if (item.id === undefined) content.singletons[item.owner] = merged;
+      else if (state.status === 'up-to-date') {
+        if (parsed.body) bodies.push({ item, parsed, merged });
+        else entriesOf(content, item.owner).set(item.id, { data: merged, bodyKey: null });
+      }
+    }
+    if (bodies.length) {
+      const compiled = await session.bodies.compile(bodies.map(({ parsed }) => parsed.body!));
+      compiled.forEach(({ key, summary }, index) => {
+        const { item, parsed, merged } = bodies[index];
+        bodyKeys.push(key);
+        if (!summary.ok) {
+          problems.push({ file: parsed.file, line: parsed.body!.firstLine + summary.line - 1, field: '(body)', message: `invalid MDX: ${summary.message}` });
+          return;
+        }
+        entriesOf(content, item.owner).set(item.id!, { data: merged, bodyKey: key });
+      });
+    }
+    for (const [sourceFile, item] of sources)
+      if (!seen.has(sourceFile))
+        content.files.push(stateOf(item, translationFileOf(sourceFile, language.tag), { status: 'missing', changed: [], untranslated: [...sourceWords.get(sourceFile)!.keys()] }));
+    result.push(content);
+  }
+  return { languages: result, bodyKeys };
+}
+
+/** Where the translation of a source file into a language lives. */
+export const translationFileOf = (sourceFile: string, tag: string) => sourceFile.replace(/^content\//, `content/${tag}/`);
+
+function stateOf(item: Translatable, file: string, state: TranslationState): TranslationFileState {
+  return { source: item.source, file, owner: item.owner, ...(item.id === undefined ? {} : { id: item.id }), medical: item.medical, page: item.page, state };
+}
+
+function entriesOf(content: LanguageContent, owner: string) {
+  const name = owner as CollectionName;
+  let entries = content.entries.get(name);
+  if (!entries) content.entries.set(name, (entries = new Map()));
+  return entries;
+}
+
+/** The addresses, in the source language, whose page is up to date in a language, and those whose translation is stale. */
+export interface PageStatuses {
+  translated: string[];
+  stale: string[];
+  /** Of the translated pages, those whose words are a sample translation (shown with a note). */
+  samples: string[];
+}
+
+/**
+ * How each page stands in a language: an entry's page by its entry's translation, a page with
+ * words of its own (home, emergency support) by that file's, any other page by its title and
+ * description in content/site/pages.json. A listing page (/blog/page/2) follows the page it lists under.
+ */
+export function pageStatuses(content: LanguageContent, paths: readonly string[], routeOf: (path: string) => { path: string; entry?: { collection: string; id: string }; entries?: string } | undefined): PageStatuses {
+  const byFile = new Map(content.files.map((file) => [`${file.owner}/${file.id ?? ''}`, file]));
+  const pageFile = new Map<string, TranslationFileState>();
+  for (const [name, singleton] of Object.entries(singletons)) {
+    const page = (singleton as { page?: string }).page;
+    const state = byFile.get(`${name}/`);
+    if (page && state) pageFile.set(page, state);
+  }
+  const pages = byFile.get('pages/');
+  const pagesData = (content.singletons.pages as { pages?: Array<{ path: string }> } | undefined)?.pages ?? [];
+  const statusOf = (state: TranslationFileState | undefined) => state?.state.status ?? 'missing';
+  const describedStatus = (path: string) => {
+    const index = pagesData.findIndex((page) => page.path === path);
+    if (index < 0 || !pages || pages.state.status === 'missing') return 'missing';
+    const fields = [`pages.${index}.title`, `pages.${index}.description`];
+    const fresh = new Set(pages.fresh ?? []);
+    if (fields.every((field) => fresh.has(field))) return 'up-to-date';
+    // Translated once (its digests recorded) but not fresh now: stale; never translated: missing.
+    return fields.some((field) => pages.record?.source[field] !== undefined) ? 'stale' : 'missing';
+  };
+  const fixed = [...new Set(paths.map((path) => routeOf(path)?.path ?? path))].filter((path) => !path.includes(':'));
+  const result: PageStatuses = { translated: [], stale: [], samples: [] };
+  for (const path of paths) {
+    const route = routeOf(path);
+    if (!route) continue;
+    let status: string;
+    let file: TranslationFileState | undefined;
+    if (route.entry) status = statusOf((file = byFile.get(`${route.entry.collection}/${route.entry.id}`)));
+    else if (route.entries) status = statusOf((file = byFile.get(`${route.entries}/${decodeURIComponent(path.slice(path.lastIndexOf('/') + 1))}`)));
+    else {
+      // A listing page follows the longest fixed page its address starts with (/blog for /blog/page/2).
+      const base = route.path.includes(':') ? (fixed.filter((candidate) => path.startsWith(`${candidate}/`)).sort((a, b) => b.length - a.length)[0] ?? route.path) : route.path;
+      file = pageFile.get(base) ?? pages;
+      status = pageFile.has(base) ? statusOf(file) : describedStatus(base);
+    }
+    if (status === 'up-to-date' && file?.record?.sample) result.samples.push(path);
+    if (status === 'up-to-date') result.translated.push(path);
+    else if (status === 'stale') result.stale.push(path);
+  }
+  return result;
+}

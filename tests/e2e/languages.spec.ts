@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { languages, pageStatuses } from '../../src/generated/languages';
+import paths from '../../src/generated/paths.json' with { type: 'json' };
+import { axe } from './wcag-checks';
+import { openPage } from './helpers';
+
+const [source, ...others] = languages;
+// A right-to-left language with a page translated up to date, and one of its pages shown in English.
+const rtl = others.find((language) => language.direction === 'rtl' && (pageStatuses[language.tag]?.translated.length ?? 0) > 0)!;
+const translatedPath = pageStatuses[rtl.tag].translated[0];
+const untranslatedPath = (paths as string[]).find((path) => path === '/packages' && !pageStatuses[rtl.tag].translated.includes(path))!;
+const inLanguage = (path: string) => (path === '/' ? `/${rtl.tag}` : `/${rtl.tag}${path}`);
+
+test.describe(`the site in ${rtl.tag} (right to left)`, () => {
+  test('a translated page is in its language and direction, with a picker of plain links and hreflang among translated pages only', async ({ page }) => {
+    await openPage(page, inLanguage(translatedPath));
+    await expect(page.locator('html')).toHaveAttribute('lang', rtl.locale);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    for (const picker of await page.locator('nav:has(a[hreflang][aria-current="page"])').all()) {
+      for (const language of languages) {
+        const link = picker.locator(`a[hreflang="${language.locale}"]`);
+        await expect(link).toHaveAttribute('lang', language.locale);
+        await expect(link).toHaveAttribute('href', language === source ? translatedPath : `/${language.tag}${translatedPath === '/' ? '' : translatedPath}`);
+      }
+    }
+    const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((link) => link.getAttribute('hreflang')));
+    const expected = [source, ...others.filter((language) => pageStatuses[language.tag]?.translated.includes(translatedPath))].map((language) => language.locale);
+    expect(alternates.sort()).toEqual([...expected, 'x-default'].sort());
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+    // Links inside the site stay in the language.
+    const home = await page.locator('header a').first().getAttribute('href');
+    expect(home).toBe(`/${rtl.tag}`);
+  });
+
+  test('a page not translated shows the English page with a notice, noindex and no alternates', async ({ page }) => {
+    await openPage(page, inLanguage(untranslatedPath));
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('main')).toHaveAttribute('lang', source.locale);
+    await expect(page.locator('main')).toHaveAttribute('dir', 'ltr');
+    await expect(page.locator('[role="note"] a[hreflang]').first()).toHaveAttribute('href', untranslatedPath);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
+  });
+
+  test('no sideways scroll at 320 px, and no axe violations', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 800 });
+    for (const path of [translatedPath, untranslatedPath]) {
+      await openPage(page, inLanguage(path));
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320);
+      const results = await axe(page).analyze();
+      expect(results.violations.map((violation) => violation.id), path).toEqual([]);
+    }
+  });
+});
