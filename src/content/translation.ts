@@ -16,6 +16,14 @@ export function fact<T extends z.ZodType>(schema: T): T {
   return schema.meta({ words: false }) as T;
 }
 
+/**
+ * Words with a rule that holds in the source's language only (it looks for English words): the
+ * source is checked with it, and a translation of the field keeps the field's other rules alone.
+ */
+export function sourceRule<T extends z.ZodType>(schema: T, holds: (value: z.output<T>) => boolean, message: string): T {
+  return schema.refine(holds, message).meta({ words: true, translated: schema }) as unknown as T;
+}
+
 interface Def {
   type: string;
   shape?: Record<string, z.ZodType>;
@@ -59,7 +67,7 @@ export function wordsSchemaOf(schema: z.ZodType): z.ZodType | null {
 }
 
 function deriveWords(schema: z.ZodType): z.ZodType | null {
-  if (isWords(schema)) return schema;
+  if (isWords(schema)) return (z.globalRegistry.get(schema) as { translated?: z.ZodType } | undefined)?.translated ?? schema;
   const def = defOf(schema);
   if (def.type === 'object') {
     const shape = Object.fromEntries(
@@ -193,8 +201,14 @@ export const recordField = 'translation';
 /** The whole schema of a translation file of a source schema: its words and the record. */
 export function translationSchemaOf(source: z.ZodType): z.ZodType {
   const wordsSchema = wordsSchemaOf(source);
-  const shape = wordsSchema ? (defOf(wordsSchema).shape ?? {}) : {};
-  return z.strictObject({ ...shape, [recordField]: translationRecord });
+  return z.strictObject({ ...(wordsSchema ? wordFieldsOf(wordsSchema) : {}), [recordField]: translationRecord });
+}
+
+/** The word fields of a words schema; of a schema of several kinds (a resource: article, page, tool…), those of every kind. */
+function wordFieldsOf(schema: z.ZodType): Record<string, z.ZodType> {
+  const def = defOf(schema);
+  if (def.type === 'union') return Object.assign({}, ...(def.options ?? []).map(wordFieldsOf)) as Record<string, z.ZodType>;
+  return def.shape ?? {};
 }
 
 /** The message for a field a translation may not have: a fact of the source, or no field at all. */

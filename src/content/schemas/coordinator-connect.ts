@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { claimReference, distinct, template, text, uniqueBy } from '../fields';
+import { sourceRule } from '../translation';
 import { faqTopics } from './faq';
 
 const titleAndText = z.strictObject({
@@ -82,7 +83,7 @@ const requestFormSchema = z.strictObject({
     video: text,
   }),
   /** The consent checkbox: who receives the health information and why. Must name the care team and the partner hospitals in India. */
-  consent: text.refine((value) => /care team/i.test(value) && /hospitals in India/i.test(value), 'should say who receives the information: the care team and partner hospitals in India.'),
+  consent: sourceRule(text, (value) => /care team/i.test(value) && /hospitals in India/i.test(value), 'should say who receives the information: the care team and partner hospitals in India.'),
   /** The link after the consent text, to /privacy. */
   privacyLinkLabel: text,
   /** The submit button. */
