@@ -10,6 +10,7 @@ import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import matter from 'gray-matter';
+import { stringify as stringifyYaml } from 'yaml';
 import { collections, singletons, type CollectionDefinition } from '../src/content/collections';
 import { readContentFiles, textOf } from '../src/content/files';
 import { buildContent } from '../src/content/pipeline';
@@ -62,7 +63,9 @@ const filled = (value: unknown): unknown =>
 function writeTranslation(file: string, format: 'json' | 'mdx', words: Record<string, unknown>, body: string | null) {
   const data = filled(words) as Record<string, unknown>;
   mkdirSync(dirname(join(root, file)), { recursive: true });
-  const text = format === 'json' ? `${JSON.stringify(data, null, 2)}\n` : matter.stringify(body ?? '', data);
+  // Front matter is written by the YAML library the content step reads it with, so a digest of
+  // digits alone comes back as the text it is, quoted, never as a number.
+  const text = format === 'json' ? `${JSON.stringify(data, null, 2)}\n` : `---\n${stringifyYaml(data, { lineWidth: 0 })}---\n${body ?? ''}`;
   writeFileSync(join(root, file), text);
 }
 

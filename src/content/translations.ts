@@ -156,7 +156,8 @@ function translatables(source: SourceContent): Map<string, Translatable> {
 /** The words of a source file now, by path, its body's text among them. */
 function sourceWordsOf(item: Translatable): Map<string, string> {
   const found = wordsOf(item.schema, item.parsed.data);
-  if (item.parsed.body) found.set(bodyKey, item.parsed.body.text);
+  // A body with no words (a package told by its fields alone) is nothing to translate.
+  if (item.parsed.body?.text.trim()) found.set(bodyKey, item.parsed.body.text);
   return found;
 }
 

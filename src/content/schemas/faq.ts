@@ -6,8 +6,8 @@ export const faqTopics = ['general', 'travel', 'visa', 'payment', 'aftercare'] a
 
 /** content/faqs/<id>.mdx: one question a patient asks; the MDX body is the answer. */
 export const faqSchema = z.strictObject({
-  /** The question, as a patient would ask it. */
-  question: text.refine((value) => value.endsWith('?'), 'should end with a question mark.'),
+  /** The question, as a patient would ask it, ending with a question mark (Arabic's own ؟ too). */
+  question: text.refine((value) => /[?؟]$/.test(value), 'should end with a question mark.'),
   /** What it is about: general questions show on every package page, the others where patients plan their trip. */
   topic: z.enum(faqTopics),
   /** The package the question belongs to, when it is about one: a file in content/packages/. Shown on that package's page. */
