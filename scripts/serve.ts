@@ -18,6 +18,7 @@ import { createInbox } from './care-team/inbox.ts';
 import { filterPageFor } from './filter-rewrites.ts';
 import { retentionDaysFromEnvironment, scheduleRetention } from './care-team/retention.ts';
 import { senderFromEnvironment } from './mail/from-environment.ts';
+import { proxyTrustFromEnvironment } from './receiver/client-address.ts';
 import { receiverFromEnvironment } from './receiver/from-environment.ts';
 import { pageCaching } from './security-headers.ts';
 
@@ -79,7 +80,7 @@ const inbox = createInbox({
   kinds: { [applicationKind]: applicationInboxLabels(doctorVerification.form) },
   distDir: root,
   mailConfigured: Boolean(process.env.SMTP_URL?.trim()),
-  trustProxy: process.env.TRUST_PROXY === '1',
+  trustProxy: proxyTrustFromEnvironment(),
 });
 
 async function isFile(path: string): Promise<boolean> {

@@ -10,6 +10,7 @@ import { currentStatus, inboxHref, inboxPage, inboxQuery, isOverdue, waitingFor 
 import { formatBytes } from '../../src/lib/forms/request';
 import type { Outbox } from '../mail/outbox';
 import { BodyTooLarge, discardRest, readBody } from '../receiver/body';
+import { clientAddress, trustsAProxy, type ProxyTrust } from '../receiver/client-address';
 import { referencePattern } from '../receiver/reference';
 import type { RequestStore, StoredReport } from '../receiver/store';
 import { Accounts, normaliseEmail } from './accounts';
@@ -48,8 +49,8 @@ interface InboxOptions {
   /** The built site (dist/), where the stylesheet is. */
   distDir: string;
   mailConfigured: boolean;
-  /** Read the protocol from X-Forwarded-Proto (behind a proxy that sets it). */
-  trustProxy: boolean;
+  /** The proxies trusted for X-Forwarded-For and X-Forwarded-Proto (behind a proxy that sets them). */
+  trustProxy: ProxyTrust;
   sessions?: Sessions;
   throttle?: SignInThrottle;
   log?: (line: string) => void;
@@ -113,7 +114,7 @@ export function createInbox(options: InboxOptions) {
 
   function secure(request: IncomingMessage): boolean {
     if ('encrypted' in request.socket && request.socket.encrypted) return true;
-    return options.trustProxy && String(request.headers['x-forwarded-proto'] ?? '').split(',')[0].trim() === 'https';
+    return trustsAProxy(options.trustProxy) && String(request.headers['x-forwarded-proto'] ?? '').split(',')[0].trim() === 'https';
   }
 
   function cookieName(request: IncomingMessage, name: string): string {
@@ -188,8 +189,7 @@ export function createInbox(options: InboxOptions) {
   }
 
   function clientOf(request: IncomingMessage): string {
-    const forwarded = options.trustProxy ? String(request.headers['x-forwarded-for'] ?? '').split(',')[0].trim() : '';
-    return forwarded || request.socket.remoteAddress || 'unknown';
+    return clientAddress(request, options.trustProxy);
   }
 
   async function signIn(request: IncomingMessage, response: ServerResponse) {

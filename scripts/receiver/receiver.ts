@@ -17,9 +17,10 @@ import {
   type RequestField,
 } from '../../src/lib/forms/request';
 import { BodyAborted, BodyTooLarge, discardRest, parseForm, readBody, textOf, UnreadableBody } from './body';
+import { clientAddress, type ProxyTrust } from './client-address';
 import { sniffReportType } from './file-types';
 import { receiverPage } from './pages';
-import { InFlight, RateLimiter } from './rate-limit';
+import { InFlight, RateLimiter, takeEach } from './rate-limit';
 import type { ReceiverContent } from './receiver-words';
 import { newReference } from './reference';
 import { RequestStore, type ReportToStore } from './store';
@@ -27,12 +28,12 @@ import { RequestStore, type ReportToStore } from './store';
 interface ReceiverOptions {
   /** Where requests, reports and subscriptions are stored; never inside dist/. */
   storeDir: string;
-  /** Form posts one client may make in ten minutes. */
+  /** Form posts one client may make to one address in ten minutes. */
   perClientPer10Minutes: number;
-  /** Form posts all clients together may make in a minute. */
+  /** Form posts all clients together may make to one address in a minute. */
   overallPerMinute: number;
-  /** Read the client's address from X-Forwarded-For (only behind a proxy that sets it). */
-  trustProxy: boolean;
+  /** The proxies trusted to add the client's address to X-Forwarded-For (only behind a proxy that sets it). */
+  trustProxy: ProxyTrust;
   content: ReceiverContent;
 }
 
@@ -43,7 +44,7 @@ export const receiverLimits = {
   subscriptionBody: 4 * 1024,
   /** A surgeon's application: text fields only. */
   applicationBody: 16 * 1024,
-  /** Uploads in progress at once, overall and per client. */
+  /** Uploads in progress at once to one address, overall and per client. */
   inFlight: 8,
   inFlightPerClient: 2,
   /** A refused body is still read (and dropped) up to this size, so the client can read the refusal. */
@@ -86,11 +87,6 @@ function wantsJson(request: IncomingMessage): boolean {
   return /application\/json/i.test(String(request.headers.accept ?? ''));
 }
 
-function clientOf(request: IncomingMessage, trustProxy: boolean): string {
-  const forwarded = trustProxy ? String(request.headers['x-forwarded-for'] ?? '').split(',')[0].trim() : '';
-  return forwarded || request.socket.remoteAddress || 'unknown';
-}
-
 /**
  * The project's own receiver for the coordinator-connect form and the newsletter:
  * POST /api/requests and POST /api/subscriptions. Returns a handler that answers /api/* and
@@ -107,9 +103,20 @@ export function createReceiver(options: ReceiverOptions) {
   // Reported now, and again as a 500 on every request, until the store can be opened.
   ready.catch((error: unknown) => console.error(`receiver: cannot open the store in ${options.storeDir}:`, error));
   const schema = requestSchema(content.choices);
-  const perClient = new RateLimiter(options.perClientPer10Minutes, 10 * 60_000);
-  const overall = new RateLimiter(options.overallPerMinute, 60_000, 1);
-  const inFlight = new InFlight(receiverLimits.inFlight, receiverLimits.inFlightPerClient);
+  /** Each address its own budget, so a flood of newsletter sign-ups cannot refuse a patient's request. */
+  const budgets = new Map<string, { perClient: RateLimiter; overall: RateLimiter; inFlight: InFlight }>();
+  function budgetOf(pathname: string) {
+    let budget = budgets.get(pathname);
+    if (!budget) {
+      budget = {
+        perClient: new RateLimiter(options.perClientPer10Minutes, 10 * 60_000),
+        overall: new RateLimiter(options.overallPerMinute, 60_000, 1),
+        inFlight: new InFlight(receiverLimits.inFlight, receiverLimits.inFlightPerClient),
+      };
+      budgets.set(pathname, budget);
+    }
+    return budget;
+  }
   const formPath = '/coordinator-connect';
 
   /** Emails of a request as the outbox keeps them; nothing in them about the patient's health. */
@@ -388,18 +395,24 @@ export function createReceiver(options: ReceiverOptions) {
       send(request, response, 405, { error: 'Use POST.' }, failurePage('Use the form', 'This address only takes forms.'), { Allow: 'POST' });
       return true;
     }
-    const client = clientOf(request, options.trustProxy);
+    const client = clientAddress(request, options.trustProxy);
     // Limits come before the body is read, so a flood costs a map lookup per request, not a parse.
-    for (const limit of [perClient.take(client), overall.take('all')])
+    // A post refused here takes no token: only a post that is read counts against a budget.
+    const budget = budgetOf(pathname);
+    const rate = [[budget.perClient, client], [budget.overall, 'all']] as const;
+    for (const [limiter, key] of rate) {
+      const limit = limiter.check(key);
       if (!limit.allowed) {
         refuseAfterBody(request, response, 429, 'Too many requests.', words.failures.tooMany, { 'Retry-After': String(limit.retryAfterSeconds) });
         return true;
       }
-    const release = inFlight.enter(client);
+    }
+    const release = budget.inFlight.enter(client);
     if (!release) {
       refuseAfterBody(request, response, 503, 'Busy.', words.failures.busy, { 'Retry-After': String(receiverLimits.busyRetrySeconds) });
       return true;
     }
+    takeEach(rate);
     try {
       await ready;
       await route(request, response);

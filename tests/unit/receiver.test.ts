@@ -203,13 +203,11 @@ describe('limits', () => {
   it('answers 429 with Retry-After once a client has used its posts, before reading the body', async () => {
     const limited = await startReceiver(3);
     try {
-      const statuses: number[] = [];
+      const answers: Response[] = [];
       for (let index = 0; index < 5; index += 1)
-        statuses.push((await fetch(`${limited.url}/api/requests`, { method: 'POST', body: form({ email: 'bad' }), headers: { Accept: 'application/json' } })).status);
-      expect(statuses).toEqual([422, 422, 422, 429, 429]);
-      const refused = await fetch(`${limited.url}/api/subscriptions`, { method: 'POST', body: '{}', headers: { 'Content-Type': 'application/json' } });
-      expect(refused.status).toBe(429);
-      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+        answers.push(await fetch(`${limited.url}/api/requests`, { method: 'POST', body: form({ email: 'bad' }), headers: { Accept: 'application/json' } }));
+      expect(answers.map((answer) => answer.status)).toEqual([422, 422, 422, 429, 429]);
+      expect(Number(answers[4].headers.get('retry-after'))).toBeGreaterThan(0);
     } finally {
       await new Promise((resolve) => limited.server.close(resolve));
       await rm(limited.dir, { recursive: true, force: true });

@@ -1,0 +1,85 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { RateLimiter, takeEach } from '../../scripts/receiver/rate-limit';
+import { createReceiver } from '../../scripts/receiver/receiver';
+import { receiverContent } from '../../scripts/receiver/receiver-words';
+import type { ProxyTrust } from '../../scripts/receiver/client-address';
+
+const running: Array<{ server: Server; dir: string }> = [];
+afterEach(async () => {
+  for (const { server, dir } of running.splice(0)) {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+    await rm(dir, { recursive: true, force: true });
+  }
+});
+
+async function startReceiver(limits: { perClient: number; overall: number; trustProxy?: ProxyTrust }) {
+  const dir = await mkdtemp(join(tmpdir(), 'receiver-limits-'));
+  const receiver = createReceiver({ storeDir: dir, perClientPer10Minutes: limits.perClient, overallPerMinute: limits.overall, trustProxy: limits.trustProxy ?? false, content: receiverContent() });
+  const server = createServer((request, response) => {
+    void receiver.handle(request, response, new URL(request.url ?? '/', 'http://x').pathname).then((handled) => handled || response.writeHead(404).end());
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  running.push({ server, dir });
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+const json = { 'Content-Type': 'application/json', Accept: 'application/json' };
+const subscribe = (url: string, index: number, headers: Record<string, string> = {}) =>
+  fetch(`${url}/api/subscriptions`, { method: 'POST', body: JSON.stringify({ email: `reader${index}@example.com` }), headers: { ...json, ...headers } });
+/** A post the receiver reads and refuses (422): it counts against the budget like any other. */
+const badRequest = (url: string, headers: Record<string, string> = {}) =>
+  fetch(`${url}/api/requests`, { method: 'POST', body: new URLSearchParams({ email: 'bad' }), headers: { Accept: 'application/json', ...headers } });
+
+describe('each address its own budget', () => {
+  it('a flood of newsletter sign-ups refuses no patient’s request', async () => {
+    const overall = 5;
+    const url = await startReceiver({ perClient: 1000, overall });
+    const statuses: number[] = [];
+    for (let index = 0; index < overall * 3; index += 1) statuses.push((await subscribe(url, index)).status);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(overall * 2);
+    expect((await badRequest(url)).status).toBe(422);
+  });
+
+  it('a post refused for its sender’s rate takes nothing from everyone’s budget', async () => {
+    const url = await startReceiver({ perClient: 1, overall: 3, trustProxy: '1' });
+    const from = (address: string) => ({ 'X-Forwarded-For': address });
+    expect((await badRequest(url, from('198.51.100.1'))).status).toBe(422);
+    expect((await badRequest(url, from('198.51.100.1'))).status).toBe(429);
+    expect((await badRequest(url, from('198.51.100.1'))).status).toBe(429);
+    expect((await badRequest(url, from('198.51.100.2'))).status).toBe(422);
+    expect((await badRequest(url, from('198.51.100.3'))).status).toBe(422);
+  });
+
+  it('a post refused for its rate takes no token from the sender’s other budget', () => {
+    let now = 0;
+    const perClient = new RateLimiter(3, 10 * 60_000, 100, () => now);
+    const overall = new RateLimiter(1, 60_000, 100, () => now);
+    const post = () => takeEach([[perClient, 'patient'], [overall, 'all']]).allowed;
+    const allowed: boolean[] = [];
+    for (let minute = 0; minute < 4; minute += 1) {
+      now = minute * 60_000;
+      // Each minute: one post allowed by the overall budget, then five refused by it.
+      for (let index = 0; index < 6; index += 1) allowed.push(post());
+    }
+    // The refused posts used nothing of the patient's three: each minute's first post went through until they were used.
+    expect(allowed.filter(Boolean)).toHaveLength(3);
+    expect(allowed.slice(0, 18).filter(Boolean)).toHaveLength(3);
+  });
+});
+
+describe('behind a trusted proxy', () => {
+  it('counts a client by the address the proxy added, however many first entries it makes up', async () => {
+    const url = await startReceiver({ perClient: 2, overall: 1000, trustProxy: '1' });
+    const statuses: number[] = [];
+    for (let index = 0; index < 4; index += 1) statuses.push((await badRequest(url, { 'X-Forwarded-For': `203.0.113.${index + 1}, 198.51.100.9` })).status);
+    expect(statuses).toEqual([422, 422, 429, 429]);
+    // Another client behind the same proxy has its own budget.
+    expect((await badRequest(url, { 'X-Forwarded-For': '198.51.100.10' })).status).toBe(422);
+  });
+});
