@@ -6,7 +6,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { readFile, stat } from 'node:fs/promises';
+import { readFile, realpath, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -23,6 +23,8 @@ import { receiverFromEnvironment } from './receiver/from-environment.ts';
 import { pageCaching } from './security-headers.ts';
 
 const root = resolve(fileURLToPath(new URL('../dist', import.meta.url)));
+/** dist/ with its symbolic links resolved: a served file must really lie in it. */
+const realRoot = await realpath(root).catch(() => root);
 const portFlag = process.argv.indexOf('--port');
 const port = Number(portFlag > 0 ? process.argv[portFlag + 1] : process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -110,9 +112,10 @@ async function resolveFile(pathname: string): Promise<string | null> {
   }
   const target = normalize(join(root, decoded));
   if (target !== root && !target.startsWith(root + sep)) return null;
-  if (await isFile(target)) return target;
-  if (await isFile(join(target, 'index.html'))) return join(target, 'index.html');
-  return null;
+  const file = (await isFile(target)) ? target : (await isFile(join(target, 'index.html'))) ? join(target, 'index.html') : null;
+  // A symbolic link in dist/ that leads out of it is a miss, not a way to the rest of the disk.
+  const real = file && (await realpath(file).catch(() => null));
+  return real && real.startsWith(realRoot + sep) ? file : null;
 }
 
 async function load(file: string, encoding: 'br' | 'gzip' | null): Promise<Buffer> {
@@ -131,7 +134,12 @@ async function load(file: string, encoding: 'br' | 'gzip' | null): Promise<Buffe
   return cache.get(key)!;
 }
 
-const server = createServer(async (request: IncomingMessage, response: ServerResponse) => {
+async function answer(request: IncomingMessage, response: ServerResponse) {
+  // An address that is no URL (such as "//") is a bad request, not a crash of the server.
+  if (!URL.canParse(request.url ?? '/', 'http://localhost')) {
+    response.writeHead(400, { 'Content-Length': '0', ...security }).end();
+    return;
+  }
   const url = new URL(request.url ?? '/', 'http://localhost');
   if (await receiver.handle(request, response, url.pathname)) return;
   if (await inbox.handle(request, response, url)) return;
@@ -140,7 +148,8 @@ const server = createServer(async (request: IncomingMessage, response: ServerRes
     return;
   }
   if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
-    response.writeHead(301, { Location: url.pathname.replace(/\/+$/, '') + url.search, ...security }).end();
+    // Leading slashes collapse to one: "/.//evil.test/" must lead to "/evil.test", never to "//evil.test" (another site).
+    response.writeHead(301, { Location: `/${url.pathname.replace(/^\/+|\/+$/g, '')}${url.search}`, ...security }).end();
     return;
   }
   const found = await resolveFile(pagePathFor(url));
@@ -160,6 +169,15 @@ const server = createServer(async (request: IncomingMessage, response: ServerRes
   if (encoding) headers['Content-Encoding'] = encoding;
   response.writeHead(status, headers);
   response.end(request.method === 'HEAD' ? undefined : body);
+}
+
+const server = createServer((request, response) => {
+  // Whatever fails while answering is a 500 for that request, never the end of the server.
+  answer(request, response).catch((error: unknown) => {
+    console.error(`serve: ${request.method} failed:`, error instanceof Error ? error.message : String(error));
+    if (!response.headersSent) response.writeHead(500, { 'Content-Length': '0', ...security }).end();
+    else response.destroy();
+  });
 });
 
 // Slow senders may not hold a connection for ever: headers within 20 s, a whole upload within 3 minutes.
