@@ -8,6 +8,7 @@ import { sectionIds } from '../../src/lib/section-ids';
 import { pathTo } from '../../src/routes';
 import {
   honeypotField,
+  notAReport,
   reportLimits,
   requestInput,
   requestSchema,
@@ -219,16 +220,19 @@ export function createReceiver(options: ReceiverOptions) {
     const form = await readForm(request, response, receiverLimits.requestBody);
     if (!form) return;
     // A form sent without JavaScript and without a file carries one empty file part: it is no report.
-    const files = form.getAll('reports').filter((value): value is File => typeof value !== 'string' && value.size > 0);
+    // Past the number of reports allowed every part counts, so the schema refuses them all.
+    const parts = form.getAll('reports');
+    const files = parts.filter((value): value is File => typeof value !== 'string' && value.size > 0);
+    const described = (parts.length > reportLimits.maxFiles ? parts : files).map((file) => (typeof file === 'string' ? { name: '', type: '', size: 0 } : { name: file.name, type: file.type, size: file.size }));
     const values = Object.fromEntries(requestTextFields.map((field) => [field, textOf(form, field)]));
-    const input = requestInput(values, textOf(form, 'consent') === 'yes', files.map((file) => ({ name: file.name, type: file.type, size: file.size })));
+    const input = requestInput(values, textOf(form, 'consent') === 'yes', described);
     const result = validateRequest(schema, input);
     if (!result.ok) return fieldErrors(request, response, result.errors);
     const reports: ReportToStore[] = [];
     for (const file of files) {
       const bytes = new Uint8Array(await file.arrayBuffer());
       const extension = sniffReportType(bytes);
-      if (!extension) return fieldErrors(request, response, { reports: `"${file.name}" is not a PDF or an image (JPEG, PNG, WebP or HEIC).` });
+      if (!extension) return fieldErrors(request, response, { reports: notAReport(file.name) });
       reports.push({ name: file.name, type: file.type, extension, bytes });
     }
     const reference = newReference();

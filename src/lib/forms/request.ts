@@ -10,6 +10,8 @@ import { emailHint } from './email';
 /** What the form and the receiver accept as medical reports. */
 export const reportLimits = {
   maxFiles: 5,
+  /** A file's name, in UTF-8 bytes: what every common file system allows. */
+  maxNameBytes: 255,
   maxFileBytes: 10 * 1024 * 1024,
   maxTotalBytes: 20 * 1024 * 1024,
   /** Declared type → file extension. Phones send HEIC photos; scanners send PDF. */
@@ -74,14 +76,30 @@ export function formatBytes(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
+/** A file's name as a message repeats it: a name past its limit is cut, so a message never grows with what a sender made up. */
+function shownName(name: string): string {
+  return name.length > 60 ? `${name.slice(0, 60)}…` : name;
+}
+
+const utf8 = new TextEncoder();
+
+/** What the form and the receiver say of a file that is no PDF or image we take. */
+export function notAReport(name: string): string {
+  return `"${shownName(name)}" is not a PDF or an image (JPEG, PNG, WebP or HEIC).`;
+}
+
 const requiredText = (max: number, empty: string, tooLong: string) => z.string().check(z.trim(), z.minLength(1, empty), z.maxLength(max, tooLong));
 
 const reportSchema = z.object({ name: z.string(), type: z.string(), size: z.number() }).check(
-  z.refine((file) => isAcceptedReportType(file), { error: (issue) => `"${(issue.input as ReportMeta).name}" is not a PDF or an image (JPEG, PNG, WebP or HEIC).` }),
-  z.refine((file) => file.size <= reportLimits.maxFileBytes, {
-    error: (issue) => `"${(issue.input as ReportMeta).name}" is ${formatBytes((issue.input as ReportMeta).size)}; each report can be at most ${formatBytes(reportLimits.maxFileBytes)}.`,
+  z.refine((file) => utf8.encode(file.name).length <= reportLimits.maxNameBytes, {
+    error: (issue) => `The name of "${shownName((issue.input as ReportMeta).name)}" is too long; rename the file to something shorter and choose it again.`,
+    abort: true,
   }),
-  z.refine((file) => file.size > 0, { error: (issue) => `"${(issue.input as ReportMeta).name}" is empty.` }),
+  z.refine((file) => isAcceptedReportType(file), { error: (issue) => notAReport((issue.input as ReportMeta).name) }),
+  z.refine((file) => file.size <= reportLimits.maxFileBytes, {
+    error: (issue) => `"${shownName((issue.input as ReportMeta).name)}" is ${formatBytes((issue.input as ReportMeta).size)}; each report can be at most ${formatBytes(reportLimits.maxFileBytes)}.`,
+  }),
+  z.refine((file) => file.size > 0, { error: (issue) => `"${shownName((issue.input as ReportMeta).name)}" is empty.` }),
 );
 
 /** The schema of a request, for the given package and hospital ids. */
