@@ -171,7 +171,8 @@ async function answer(request: IncomingMessage, response: ServerResponse) {
   response.end(request.method === 'HEAD' ? undefined : body);
 }
 
-const server = createServer((request, response) => {
+// Time-outs are checked every second, not the default 30, so a slow sender is cut off when its time is up.
+const server = createServer({ connectionsCheckingInterval: 1_000 }, (request, response) => {
   // Whatever fails while answering is a 500 for that request, never the end of the server.
   answer(request, response).catch((error: unknown) => {
     console.error(`serve: ${request.method} failed:`, error instanceof Error ? error.message : String(error));
@@ -180,7 +181,8 @@ const server = createServer((request, response) => {
   });
 });
 
-// Slow senders may not hold a connection for ever: headers within 20 s, a whole upload within 3 minutes.
+// Slow senders may not hold a connection for ever: headers within 20 s, a whole upload within 3 minutes,
+// and a body at least 2 KB a second after its first 10 seconds (scripts/receiver/body.ts); each is a 408.
 server.headersTimeout = 20_000;
 server.requestTimeout = 180_000;
 

@@ -9,7 +9,7 @@ import { requestStatuses, type CareTeamWords, type RequestStatus } from '../../s
 import { currentStatus, inboxHref, inboxPage, inboxQuery, isOverdue, waitingFor } from '../../src/lib/care-team/inbox';
 import { formatBytes } from '../../src/lib/forms/request';
 import type { Outbox } from '../mail/outbox';
-import { BodyTooLarge, discardRest, readBody } from '../receiver/body';
+import { BodyTooLarge, BodyTooSlow, discardRest, readBody } from '../receiver/body';
 import { clientAddress, trustsAProxy, type ProxyTrust } from '../receiver/client-address';
 import { referencePattern } from '../receiver/reference';
 import type { RequestStore, StoredReport } from '../receiver/store';
@@ -450,6 +450,9 @@ export function createInbox(options: InboxOptions) {
         const pouring = Number(request.headers['content-length']) > refusedFormCap;
         response.once('finish', () => discardRest(request, refusedFormCap));
         await problem(413, words.problems.tooLarge, pouring ? { Connection: 'close' } : {});
+      } else if (error instanceof BodyTooSlow) {
+        response.once('finish', () => request.destroy());
+        await problem(408, words.problems.tooSlow, { Connection: 'close' });
       } else if (error instanceof UnreadableRequest) {
         if (request.method === 'POST') discardRest(request, formLimit);
         await problem(400, words.problems.unreadable);

@@ -17,7 +17,7 @@ import {
   type RequestErrors,
   type RequestField,
 } from '../../src/lib/forms/request';
-import { BodyAborted, BodyTooLarge, discardRest, parseForm, readBody, textOf, UnreadableBody } from './body';
+import { BodyAborted, BodyTooLarge, BodyTooSlow, defaultUploadPace, discardRest, parseForm, readBody, textOf, UnreadableBody, type UploadPace } from './body';
 import { clientAddress, type ProxyTrust } from './client-address';
 import { sniffReportType } from './file-types';
 import { receiverPage } from './pages';
@@ -35,6 +35,8 @@ interface ReceiverOptions {
   overallPerMinute: number;
   /** The proxies trusted to add the client's address to X-Forwarded-For (only behind a proxy that sets it). */
   trustProxy: ProxyTrust;
+  /** The least pace a body must keep (default: 2 KB a second after the first 10 seconds). */
+  uploadPace?: UploadPace;
   content: ReceiverContent;
 }
 
@@ -119,6 +121,7 @@ export function createReceiver(options: ReceiverOptions) {
     return budget;
   }
   const formPath = '/coordinator-connect';
+  const pace = options.uploadPace ?? defaultUploadPace;
 
   /** Emails of a request as the outbox keeps them; nothing in them about the patient's health. */
   function messagesOf(reference: string, request: { country?: unknown; email?: unknown }) {
@@ -176,13 +179,18 @@ export function createReceiver(options: ReceiverOptions) {
       // still come is read and dropped (up to the cap) so the answer is not lost in a reset.
       refuse(request, response, status, error, paragraph, declared > cap ? { ...headers, Connection: 'close' } : headers);
       if (declared > cap) response.on('finish', () => request.destroy());
-      else discardRest(request, cap);
+      else discardRest(request, cap, undefined, pace);
       return;
     }
-    discardRest(request, cap, () => {
-      if (response.headersSent || response.destroyed) return;
-      refuse(request, response, status, error, paragraph, request.complete ? headers : { ...headers, Connection: 'close' });
-    });
+    discardRest(
+      request,
+      cap,
+      () => {
+        if (response.headersSent || response.destroyed) return;
+        refuse(request, response, status, error, paragraph, request.complete ? headers : { ...headers, Connection: 'close' });
+      },
+      pace,
+    );
   }
 
   function fieldErrors(request: IncomingMessage, response: ServerResponse, errors: RequestErrors) {
@@ -208,7 +216,7 @@ export function createReceiver(options: ReceiverOptions) {
       refuse(request, response, 415, 'Send the form as multipart/form-data.', words.failures.server);
       return null;
     }
-    const form = await parseForm(await readBody(request, limit), contentType);
+    const form = await parseForm(await readBody(request, limit, pace), contentType);
     if ((textOf(form, honeypotField) ?? '') !== '') {
       refuse(request, response, 400, 'The request was not accepted.', words.failures.server);
       return null;
@@ -293,7 +301,7 @@ export function createReceiver(options: ReceiverOptions) {
 
   async function receiveSubscription(request: IncomingMessage, response: ServerResponse) {
     const contentType = String(request.headers['content-type'] ?? '');
-    const body = await readBody(request, receiverLimits.subscriptionBody);
+    const body = await readBody(request, receiverLimits.subscriptionBody, pace);
     let email: string | null = null;
     if (/^application\/json/i.test(contentType)) {
       const parsed = (() => {
@@ -340,8 +348,8 @@ export function createReceiver(options: ReceiverOptions) {
     const newsletter = content.careTeam.newsletter;
     const heading = action === 'confirm' ? newsletter.confirmHeading : newsletter.unsubscribeHeading;
     let token = url.searchParams.get('token') ?? '';
-    if (request.method === 'POST' && !token) token = textOf(await parseForm(await readBody(request, receiverLimits.subscriptionBody), String(request.headers['content-type'] ?? '')), 'token') ?? '';
-    else if (request.method === 'POST') discardRest(request, receiverLimits.subscriptionBody);
+    if (request.method === 'POST' && !token) token = textOf(await parseForm(await readBody(request, receiverLimits.subscriptionBody, pace), String(request.headers['content-type'] ?? '')), 'token') ?? '';
+    else if (request.method === 'POST') discardRest(request, receiverLimits.subscriptionBody, undefined, pace);
     const records = await store.read<SubscriptionRecord>('subscriptions');
     const hash = hashOf(token);
     const pending = records.find((record) => record.type === 'pending' && (action === 'confirm' ? record.confirmHash === hash : record.unsubscribeHash === hash));
@@ -425,6 +433,10 @@ export function createReceiver(options: ReceiverOptions) {
         refuseAfterBody(request, response, 413, 'The request is too large.', words.failures.tooLarge);
       } else if (error instanceof BodyAborted) {
         response.destroy();
+      } else if (error instanceof BodyTooSlow) {
+        // Answered, then closed: a sender this slow gets no more of the slot it held.
+        refuse(request, response, 408, 'The form came too slowly.', words.failures.tooSlow, { Connection: 'close' });
+        response.once('finish', () => request.destroy());
       } else if (error instanceof UnreadableBody) {
         refuse(request, response, 400, 'The form could not be read.', words.failures.server);
       } else {

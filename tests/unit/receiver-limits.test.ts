@@ -3,7 +3,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { connect } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { UploadPace } from '../../scripts/receiver/body';
 import { RateLimiter, takeEach } from '../../scripts/receiver/rate-limit';
 import { createReceiver } from '../../scripts/receiver/receiver';
 import { receiverContent } from '../../scripts/receiver/receiver-words';
@@ -18,9 +20,9 @@ afterEach(async () => {
   }
 });
 
-async function startReceiver(limits: { perClient: number; overall: number; trustProxy?: ProxyTrust }) {
+async function startReceiver(limits: { perClient: number; overall: number; trustProxy?: ProxyTrust; uploadPace?: UploadPace }) {
   const dir = await mkdtemp(join(tmpdir(), 'receiver-limits-'));
-  const receiver = createReceiver({ storeDir: dir, perClientPer10Minutes: limits.perClient, overallPerMinute: limits.overall, trustProxy: limits.trustProxy ?? false, content: receiverContent() });
+  const receiver = createReceiver({ storeDir: dir, perClientPer10Minutes: limits.perClient, overallPerMinute: limits.overall, trustProxy: limits.trustProxy ?? false, uploadPace: limits.uploadPace, content: receiverContent() });
   const server = createServer((request, response) => {
     void receiver.handle(request, response, new URL(request.url ?? '/', 'http://x').pathname).then((handled) => handled || response.writeHead(404).end());
   });
@@ -81,5 +83,65 @@ describe('behind a trusted proxy', () => {
     expect(statuses).toEqual([422, 422, 429, 429]);
     // Another client behind the same proxy has its own budget.
     expect((await badRequest(url, { 'X-Forwarded-For': '198.51.100.10' })).status).toBe(422);
+  });
+});
+
+/** An upload that sends its headers, then a byte every `everyMs`: resolves with the status the receiver answered, or 0 when it closed without one. */
+function trickle(url: string, forwardedFor: string, everyMs: number): Promise<number> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = connect(Number(port), hostname);
+    let answer = '';
+    let timer: ReturnType<typeof setInterval> | undefined;
+    socket.on('connect', () => {
+      socket.write(
+        `POST /api/requests HTTP/1.1\r\nHost: ${hostname}\r\nAccept: application/json\r\nX-Forwarded-For: ${forwardedFor}\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: 100000\r\n\r\n`,
+      );
+      timer = setInterval(() => socket.write('a'), everyMs);
+    });
+    socket.on('data', (chunk) => (answer += chunk.toString()));
+    const done = () => {
+      clearInterval(timer);
+      resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0));
+    };
+    socket.on('close', done);
+    socket.on('error', () => undefined);
+  });
+}
+
+describe('slow uploads', () => {
+  it('eight uploads that trickle a byte at a time are answered 408 and closed after the grace period, and a patient then gets through', { timeout: 30_000 }, async () => {
+    const pace: UploadPace = { graceMs: 1000, windowMs: 1000, minBytesPerSecond: 512 };
+    const url = await startReceiver({ perClient: 1000, overall: 1000, trustProxy: '1', uploadPace: pace });
+    const started = Date.now();
+    const slow = Array.from({ length: 8 }, (_, index) => trickle(url, `203.0.113.${index + 1}`, 200));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // While they hold every slot, a patient is asked to come back.
+    expect((await badRequest(url, { 'X-Forwarded-For': '198.51.100.9' })).status).toBe(503);
+    expect(await Promise.all(slow)).toEqual(Array.from({ length: 8 }, () => 408));
+    expect(Date.now() - started).toBeLessThan(pace.graceMs + 3 * pace.windowMs);
+    expect((await badRequest(url, { 'X-Forwarded-For': '198.51.100.9' })).status).toBe(422);
+  });
+
+  it('an upload that keeps the pace is taken, however long it takes within the limits', { timeout: 30_000 }, async () => {
+    const pace: UploadPace = { graceMs: 500, windowMs: 500, minBytesPerSecond: 512 };
+    const url = await startReceiver({ perClient: 1000, overall: 1000, uploadPace: pace });
+    const body = new URLSearchParams({ email: 'bad', message: 'x'.repeat(2000) }).toString();
+    const chunks = body.match(/.{1,400}/gs)!;
+    const stream = new ReadableStream({
+      async pull(controller) {
+        const next = chunks.shift();
+        if (next === undefined) return controller.close();
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        controller.enqueue(new TextEncoder().encode(next));
+      },
+    });
+    const response = await fetch(`${url}/api/requests`, {
+      method: 'POST',
+      body: stream,
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
+      duplex: 'half',
+    } as RequestInit);
+    expect(response.status).toBe(422);
   });
 });

@@ -130,6 +130,8 @@ export const careTeamSchema = z.strictObject({
     unreadable: text,
     /** A form too large to take, such as a long email pasted into a note (413). */
     tooLarge: text,
+    /** A form that came too slowly to wait for (408). */
+    tooSlow: text,
   }),
   /** The newsletter's confirmation and unsubscribe pages. */
   newsletter: z.strictObject({

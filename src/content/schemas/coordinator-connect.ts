@@ -125,6 +125,8 @@ const requestFormSchema = z.strictObject({
     noReference: text,
     /** The receiver refused the files as too large. */
     tooLarge: text,
+    /** The connection sent the form too slowly, so the receiver stopped waiting for it. */
+    tooSlow: text,
     /** Too many requests from this connection. */
     tooMany: text,
     /** The receiver is taking as many uploads as it can just now. */
