@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { buttonClass } from '../components/ui/ButtonLink';
 import { profileErrors, profileFields, type ProfileField, type ProfileMessages, type ProfileValues } from '../lib/forms/doctor-profile';
 import { FieldShell, describedBy, inputClass } from './request-form/FieldShell';
@@ -25,6 +25,12 @@ export default function DoctorProfileForm({ fields, defaults, messages, words }:
   const [errors, setErrors] = useState<Partial<Record<ProfileField, string>>>({});
   const [outcome, setOutcome] = useState<'saved' | 'invalid' | null>(null);
   const refs = useRef(new Map<ProfileField, HTMLInputElement | HTMLTextAreaElement>());
+
+  // On waking, the fields hold what the visitor typed before the island was live: take it over
+  // before anything renders again, so no re-render puts the defaults back.
+  useLayoutEffect(() => {
+    setValues((current) => Object.fromEntries(profileFields.map((field) => [field, refs.current.get(field)?.value ?? current[field]])) as ProfileValues);
+  }, []);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

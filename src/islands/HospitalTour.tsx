@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import { useEffect, useId, useReducer, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useReducer, useRef, type KeyboardEvent } from 'react';
 import { buttonClass } from '../components/ui/ButtonLink';
 import { fillTemplate } from '../lib/template';
 import { delayOf, initialTour, tourReducer, type TourEvent, type TourState } from '../lib/tour-machine';
@@ -14,12 +14,6 @@ export interface HospitalTourProps {
   slots: Record<string, string>;
 }
 
-/** The area the page shows as selected (a tab tapped before the island woke); none on the server. */
-function selectedInPage(prefix: string, areas: HospitalTourProps['areas']): number {
-  if (typeof document === 'undefined') return 0;
-  return Math.max(0, areas.findIndex(({ id }) => document.getElementById(`${prefix}-tab-${id}`)?.getAttribute('aria-selected') === 'true'));
-}
-
 /**
  * The virtual tour: its areas as WAI-ARIA tabs (arrow keys, Home and End; choosing one stops
  * playback), Previous and Next that wrap round, and Play, which moves through the areas on a timer
@@ -29,9 +23,17 @@ function selectedInPage(prefix: string, areas: HospitalTourProps['areas']): numb
  */
 export default function HospitalTour({ areas, controls, slots }: HospitalTourProps) {
   const prefix = useId();
-  const [state, dispatch] = useReducer((current: TourState, event: TourEvent) => tourReducer(current, event, areas.length), undefined, () => initialTour(selectedInPage(prefix, areas)));
+  const [state, dispatch] = useReducer((current: TourState, event: TourEvent) => tourReducer(current, event, areas.length), undefined, () => initialTour());
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
   const focusTab = useRef(false);
+
+  // On waking, the tour goes on from the area the visitor chose before it was live (the page's first
+  // script switched it), read before the first paint so nothing flickers back. Read here, never
+  // while rendering: the render must match the server's, or React would throw the page's HTML away.
+  useLayoutEffect(() => {
+    const chosen = tabRefs.current.findIndex((tab) => tab?.getAttribute('aria-selected') === 'true');
+    if (chosen > 0) dispatch({ type: 'select', index: chosen });
+  }, []);
 
   // The timer the machine asks for: restarted whenever the area or playback changes.
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useSyncExternalStore, type FormEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useSyncExternalStore, type FormEvent } from 'react';
 import { buttonClass } from '../components/ui/ButtonLink';
 import { filterFromQuery, patientMatches, type PatientFilter as Filter } from '../lib/patient-filter';
 import { inputClass } from './request-form/FieldShell';
@@ -57,6 +57,19 @@ export default function PatientFilter({ action, tab, statuses, priorities, words
   const query = useSyncExternalStore(subscribe, () => location.search, () => '');
   const filter = filterFromQuery(query);
   const resultRef = useRef<HTMLParagraphElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // On waking, what the visitor typed or chose before the island was live goes into the address
+  // first, before the address is read back into the fields: it can never be replaced by an older filter.
+  useLayoutEffect(() => {
+    const form = formRef.current!;
+    const inForm = (key: keyof Filter) => (form.elements.namedItem(key) as HTMLInputElement | HTMLSelectElement | null)?.value ?? '';
+    const fromAddress = filterFromQuery(location.search);
+    const next = { q: inForm('q') || fromAddress.q, status: inForm('status') || fromAddress.status, priority: inForm('priority') || fromAddress.priority };
+    if (next.q !== fromAddress.q || next.status !== fromAddress.status || next.priority !== fromAddress.priority) change(next);
+    // Once, on waking.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // The list is the page's HTML, outside React: its rows are shown or hidden here, and the result line says how many.
   useEffect(() => {
@@ -102,7 +115,7 @@ export default function PatientFilter({ action, tab, statuses, priorities, words
   );
 
   return (
-    <form method="get" action={action} role="search" aria-label={words.label} onSubmit={onSubmit}>
+    <form ref={formRef} method="get" action={action} role="search" aria-label={words.label} onSubmit={onSubmit}>
       <input type="hidden" name={tab.param} value={tab.id} />
       <div className="grid gap-4 sm:grid-cols-3">
         <div className="nojs:hidden">

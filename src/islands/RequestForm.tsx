@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { RequestFormWords } from '../content/schemas/coordinator-connect';
 import {
   contactMethods,
@@ -24,6 +24,7 @@ import { handoffLinks } from '../lib/forms/request-handoff';
 import { minutesToWait, sendRequest, sendTimeoutMs, type FailureCause } from '../lib/forms/request-send';
 import { fillTemplate } from '../lib/template';
 import { Field } from './request-form/Field';
+import { fill, readConsent, readFiles, readValues } from './request-form/form-fields';
 import { describedBy, FieldError } from './request-form/FieldShell';
 import { maxTyped, typingRoom } from './request-form/typing-room';
 import { Handoff, Received } from './request-form/Outcome';
@@ -56,7 +57,6 @@ export default function RequestForm({ words, conditions, hospitals, endpoint, pr
   const form = useRef<HTMLFormElement>(null);
   const outcomeHeading = useRef<HTMLHeadingElement>(null);
   const [values, setValues] = useState<RequestValues>(emptyRequestValues);
-  const [consent, setConsent] = useState(false);
   const [files, setFiles] = useState<File[]>([]);
   const [errors, setErrors] = useState<RequestErrors>({});
   const [status, setStatus] = useState<Status>({ kind: 'editing' });
@@ -66,32 +66,24 @@ export default function RequestForm({ words, conditions, hospitals, endpoint, pr
   const pendingToast = useRef<{ kind: 'success' | 'error'; message: string } | null>(null);
   const schema = useMemo(() => requestSchema({ conditions: conditions.map((c) => c.id), hospitals: hospitals.map((h) => h.id) }), [conditions, hospitals]);
 
-  // On waking: take over what was typed before the island was live, then a kept draft, then the
-  // package, hospital or contact method the visitor came with.
+  // On waking: adopt what was typed or chosen before the island was live (the fields are the one
+  // truth, never overwritten), fill what is still empty from a kept draft, then the package,
+  // hospital or contact method the visitor came with.
   useEffect(() => {
     const element = form.current!;
     element.noValidate = true;
-    const typed = { ...emptyRequestValues };
-    for (const field of requestTextFields) {
-      const control = element.elements.namedItem(field) as HTMLInputElement | RadioNodeList | null;
-      typed[field] = control?.value ?? '';
-    }
+    const typed = readValues(element);
     const draft = loadDraft() ?? {};
-    const next = { ...typed };
-    for (const field of requestTextFields) if (!next[field] && draft[field]) next[field] = draft[field];
     const query = new URLSearchParams(window.location.search);
-    const pick = (field: RequestTextField, value: string | null, allowed: readonly string[]) => {
-      if (value && allowed.includes(value)) next[field] = value;
-    };
-    pick('condition', query.get('package'), conditions.map((c) => c.id));
-    pick('hospital', query.get('hospital'), hospitals.map((h) => h.id));
-    pick('contactMethod', query.get('contact'), contactMethods);
-    setValues(next);
-    setConsent((element.elements.namedItem('consent') as HTMLInputElement | null)?.checked ?? false);
-    const fileInput = element.elements.namedItem('reports') as HTMLInputElement | null;
-    setFiles([...(fileInput?.files ?? [])]);
+    const came: Partial<Record<RequestTextField, string | null>> = { condition: query.get('package'), hospital: query.get('hospital'), contactMethod: query.get('contact') };
+    for (const field of requestTextFields) {
+      if (typed[field]) continue;
+      const value = draft[field] || came[field];
+      if (value) fill(element, field, value);
+    }
+    sync();
     setLive(true);
-  }, [conditions, hospitals]);
+  }, []);
 
   useEffect(() => {
     if (live && status.kind !== 'received') saveDraft(values);
@@ -125,25 +117,33 @@ export default function RequestForm({ words, conditions, hospitals, endpoint, pr
     if (always && message) setAnnouncement(`${labelOf(field)}: ${message}`);
   }
 
-  function change(field: RequestTextField) {
-    return (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
-      const next = { ...values, [field]: event.target.value };
-      setValues(next);
-      recheck(field, next, consent, files);
+  /**
+   * Takes the form's fields as they now are into the state that derives from them (checks, the
+   * draft, the hand-off links). The fields themselves are never set from state: a re-render can
+   * never undo a letter, whenever it comes.
+   */
+  function sync() {
+    const element = form.current;
+    if (!element) return { values: emptyRequestValues, consent: false, files: [] as File[] };
+    const now = { values: readValues(element), consent: readConsent(element), files: readFiles(element) };
+    setValues(now.values);
+    setFiles(now.files);
+    return now;
+  }
+
+  function change(field: RequestField) {
+    return () => {
+      const now = sync();
+      recheck(field, now.values, now.consent, now.files, field === 'reports');
     };
   }
 
   /** Leaving a field the visitor filled in checks it, so a mistake shows before the form is sent. */
   function blur(field: RequestTextField) {
     return () => {
-      if (values[field].trim() !== '') recheck(field, values, consent, files, true);
+      const now = sync();
+      if (now.values[field].trim() !== '') recheck(field, now.values, now.consent, now.files, true);
     };
-  }
-
-  function chooseFiles(event: ChangeEvent<HTMLInputElement>) {
-    const chosen = [...(event.target.files ?? [])];
-    setFiles(chosen);
-    recheck('reports', values, consent, chosen, true);
   }
 
   function showErrors(found: RequestErrors) {
@@ -157,6 +157,7 @@ export default function RequestForm({ words, conditions, hospitals, endpoint, pr
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (status.kind === 'sending') return;
+    const { values, consent, files } = sync();
     const result = check(values, consent, files);
     if (!result.ok) return showErrors(result.errors);
     setErrors({});
@@ -193,7 +194,6 @@ export default function RequestForm({ words, conditions, hospitals, endpoint, pr
   function reset() {
     clearDraft();
     setValues(emptyRequestValues);
-    setConsent(false);
     setFiles([]);
     setErrors({});
     setStatus({ kind: 'editing' });
@@ -217,7 +217,7 @@ export default function RequestForm({ words, conditions, hospitals, endpoint, pr
   });
 
   /** What binds a typed or picked field to the form's state. */
-  const bind = (field: RequestTextField) => ({ name: field, value: values[field], onChange: change(field) });
+  const bind = (field: RequestTextField) => ({ name: field, onChange: change(field) });
 
   const text = (field: RequestTextField, extra: { type?: string; autoComplete: string; maxLength: number; inputMode?: 'tel' | 'email' }) => (
     <Field id={fieldId(field)} label={words.labels[field]} hint={field === 'phone' ? words.hints.phone : undefined} error={errors[field]}>
@@ -305,7 +305,6 @@ export default function RequestForm({ words, conditions, hospitals, endpoint, pr
                 name="contactMethod"
                 value={method}
                 required
-                checked={values.contactMethod === method}
                 onChange={change('contactMethod')}
                 className="size-4 accent-brand-700"
               />
@@ -324,7 +323,7 @@ export default function RequestForm({ words, conditions, hospitals, endpoint, pr
               type="file"
               multiple
               accept={reportAccept}
-              onChange={chooseFiles}
+              onChange={change('reports')}
               className={`${control.className} file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-semibold file:text-brand-800`}
             />
             {files.length > 0 && (
@@ -348,11 +347,7 @@ export default function RequestForm({ words, conditions, hospitals, endpoint, pr
             type="checkbox"
             value="yes"
             required
-            checked={consent}
-            onChange={(event) => {
-              setConsent(event.target.checked);
-              recheck('consent', values, event.target.checked, files);
-            }}
+            onChange={change('consent')}
             aria-invalid={errors.consent ? true : undefined}
             aria-describedby={describedBy(fieldId('consent'), false, Boolean(errors.consent))}
             className="mt-1 size-5 shrink-0 accent-brand-700"

@@ -72,7 +72,16 @@ async function hydrate(root: HTMLElement): Promise<void> {
   const [{ hydrateIsland }, island] = await Promise.all([import(/* @vite-ignore */ hydrateUrl), import(/* @vite-ignore */ islandUrl), applyStylesheet()]);
   const slots = readSlots(root);
   const allProps = { ...(JSON.parse(props ?? '{}') as object), ...(Object.keys(slots).length ? { slots } : {}) };
+  // React puts a text area that came with text back to that text as it hydrates it, undoing what
+  // the visitor typed there: give it back, caret and all (as if typed, so the island's state follows).
+  const typed = [...root.querySelectorAll('textarea')].filter((area) => area.value !== area.defaultValue).map((area) => [area, area.value, area.selectionStart, area.selectionEnd] as const);
   await hydrateIsland(root, island.default, allProps, prefix ?? '');
+  for (const [area, value, start, end] of typed)
+    if (area.value === area.defaultValue) {
+      area.value = value;
+      area.setSelectionRange(start, end);
+      area.dispatchEvent(new Event('input', { bubbles: true }));
+    }
 }
 
 function wake(root: HTMLElement, earlyTap?: HTMLElement) {
