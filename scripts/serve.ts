@@ -78,6 +78,8 @@ const inbox = createInbox({
     condition: Object.fromEntries([...choices.conditions, { id: 'other', label: coordinatorConnect.form.conditionOther }].map((choice) => [choice.id, choice.label])),
     hospital: Object.fromEntries(choices.hospitals.map((choice) => [choice.id, choice.label])),
     contactMethod: { ...coordinatorConnect.form.contactMethods },
+    country: Object.fromEntries(choices.countries.map((choice) => [choice.id, choice.label])),
+    replyLanguage: Object.fromEntries(choices.replyLanguages.map((choice) => [choice.id, choice.label])),
   },
   kinds: { [applicationKind]: applicationInboxLabels(doctorVerification.form) },
   distDir: root,

@@ -268,7 +268,7 @@ export function createInbox(options: InboxOptions) {
       // Another kind of line has one name field and no condition: its kind is said instead.
       firstName: record.request.firstName ?? record.request.name ?? '',
       lastName: record.request.lastName ?? '',
-      country: record.request.country ?? '',
+      country: options.valueLabels.country?.[record.request.country ?? ''] ?? record.request.country ?? '',
       condition: (record.kind && options.kinds?.[record.kind]?.label) ?? options.valueLabels.condition?.[record.request.condition ?? ''] ?? record.request.condition ?? '',
       status: currentStatus(events.get(record.reference) ?? []),
     }));

@@ -25,7 +25,7 @@ export interface UploadPace {
 export const defaultUploadPace: UploadPace = { graceMs: 10_000, windowMs: 10_000, minBytesPerSecond: 2 * 1024 };
 
 /** Calls `tooSlow` once a body falls behind the pace; returns a function that counts bytes, and one that stops watching. */
-function watchPace(pace: UploadPace, tooSlow: () => void): { count: (bytes: number) => void; stop: () => void } {
+export function watchPace(pace: UploadPace, tooSlow: () => void): { count: (bytes: number) => void; stop: () => void } {
   let inWindow = 0;
   let interval: ReturnType<typeof setInterval> | undefined;
   const grace = setTimeout(() => {

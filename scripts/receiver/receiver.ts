@@ -4,23 +4,32 @@ import { newsletterConfirmationMessage, requestMessages } from '../../src/lib/ca
 import { Outbox } from '../mail/outbox';
 import { applicationInput, applicationKind, applicationSchema, applicationTextFields, validateApplication, type ApplicationField } from '../../src/lib/forms/doctor-application';
 import { newsletterError } from '../../src/lib/forms/newsletter';
+import { countryName, languageName } from '../../src/lib/forms/request-choices';
 import { sectionIds } from '../../src/lib/section-ids';
 import { pathTo } from '../../src/routes';
 import {
+  contactMethods,
+  formatBytes,
   honeypotField,
   notAReport,
+  otherCondition,
+  reportAccept,
   reportLimits,
   requestInput,
   requestSchema,
   requestTextFields,
   validateRequest,
+  textLimits,
   type RequestErrors,
   type RequestField,
+  type RequestTextField,
 } from '../../src/lib/forms/request';
+import { fillTemplate } from '../../src/lib/template';
 import { BodyAborted, BodyTooLarge, BodyTooSlow, defaultUploadPace, discardRest, parseForm, readBody, textOf, UnreadableBody, type UploadPace } from './body';
 import { clientAddress, type ProxyTrust } from './client-address';
 import { sniffReportType } from './file-types';
-import { receiverPage } from './pages';
+import { receiverPage, type ResendField, type ResendForm } from './pages';
+import { recoverTextFields } from './recover-fields';
 import { InFlight, RateLimiter, takeEach } from './rate-limit';
 import type { ReceiverContent } from './receiver-words';
 import { newReference } from './reference';
@@ -50,6 +59,8 @@ export const receiverLimits = {
   /** Uploads in progress at once to one address, overall and per client. */
   inFlight: 8,
   inFlightPerClient: 2,
+  /** A form sent without JavaScript and refused for its size is read to its end up to this size, its files dropped, to show its fields again. */
+  recoverAtMost: 64 * 1024 * 1024,
   /** A refused body is still read (and dropped) up to this size, so the client can read the refusal. */
   discardAtMost: reportLimits.maxTotalBytes + 4 * 1024 * 1024,
   /** Seconds a client is asked to wait when every upload slot is taken. */
@@ -60,6 +71,9 @@ type Html = () => string;
 
 const jsonHeaders = { 'Content-Type': 'application/json; charset=utf-8' };
 const baseHeaders = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'same-origin', 'X-Frame-Options': 'DENY' };
+
+/** Where the request form posts. */
+const requestPath = '/api/requests';
 
 /** The addresses of the newsletter's emailed links. */
 export const subscriptionPaths = { confirm: '/api/subscriptions/confirm', unsubscribe: '/api/subscriptions/unsubscribe' } as const;
@@ -120,18 +134,28 @@ export function createReceiver(options: ReceiverOptions) {
     }
     return budget;
   }
-  const formPath = '/coordinator-connect';
+  const formPath = pathTo('/coordinator-connect');
+  const home = pathTo('/');
+  /** The words of the receiver's own pages. */
+  const pageWords = content.pages;
   const pace = options.uploadPace ?? defaultUploadPace;
 
-  /** Emails of a request as the outbox keeps them; nothing in them about the patient's health. */
-  function messagesOf(reference: string, request: { country?: unknown; email?: unknown }) {
-    return Outbox.records(requestMessages({ reference, country: String(request.country ?? ''), patientEmail: String(request.email ?? '') }, content.mail));
+  /**
+   * Emails of a request as the outbox keeps them; nothing in them about the patient's health, and
+   * nothing the patient typed: the country and language are the lists' names for the codes chosen.
+   */
+  function messagesOf(reference: string, request: { country?: unknown; email?: unknown; replyLanguage?: unknown }) {
+    const code = String(request.country ?? '');
+    const country = (content.choices.countries.includes(code) && countryName(code, content.language)) || content.mail.words.notification.unlistedCountry;
+    const tag = String(request.replyLanguage ?? '');
+    const replyLanguage = languageName(content.choices.replyLanguages.includes(tag) ? tag : content.language);
+    return Outbox.records(requestMessages({ reference, country, replyLanguage, patientEmail: String(request.email ?? '') }, content.mail));
   }
 
   /** A crash between storing a request and writing its emails leaves it without them: they are written at start. */
   async function writeMissingMessages() {
     // A surgeon's application (a line with a `kind`) is no patient's request: the patients' emails are not for it.
-    const missing = (await store.read<{ reference: string; kind?: string; request?: { country?: unknown; email?: unknown } }>('requests')).filter(
+    const missing = (await store.read<{ reference: string; kind?: string; request?: { country?: unknown; email?: unknown; replyLanguage?: unknown } }>('requests')).filter(
       (record) => record.kind === undefined && !outbox.has(`${record.reference}.notification`),
     );
     const records = missing.flatMap((record) => messagesOf(record.reference, record.request ?? {}));
@@ -154,16 +178,16 @@ export function createReceiver(options: ReceiverOptions) {
   }
 
   const handoffLinks = [
-    { href: `mailto:${content.contact.email}`, label: `Email ${content.contact.email}` },
-    { href: `https://wa.me/${content.contact.whatsapp.number.slice(1)}`, label: `WhatsApp ${content.contact.whatsapp.display}` },
-    { href: `tel:${content.contact.careTeam.number}`, label: `Call ${content.contact.careTeam.display}` },
+    { href: `mailto:${content.contact.email}`, label: fillTemplate(pageWords.handoffLinks.email, { email: content.contact.email }) },
+    { href: `https://wa.me/${content.contact.whatsapp.number.slice(1)}`, label: fillTemplate(pageWords.handoffLinks.whatsapp, { number: content.contact.whatsapp.display }) },
+    { href: `tel:${content.contact.careTeam.number}`, label: fillTemplate(pageWords.handoffLinks.call, { number: content.contact.careTeam.display }) },
   ];
 
   const failurePage = (title: string, paragraph: string): Html => () =>
-    receiverPage({ siteName: content.siteName, title, paragraphs: [paragraph, words.handoff.text], links: [...handoffLinks, { href: formPath, label: 'Back to the form' }] });
+    receiverPage({ lang: content.language, siteName: content.siteName, title, paragraphs: [paragraph, words.handoff.text], links: [...handoffLinks, { href: formPath, label: pageWords.backToForm }] });
 
   function refuse(request: IncomingMessage, response: ServerResponse, status: number, error: string, paragraph: string, headers: Record<string, string> = {}) {
-    send(request, response, status, { error }, failurePage('Your request was not sent', paragraph), headers);
+    send(request, response, status, { error }, failurePage(pageWords.notSent, paragraph), headers);
   }
 
   /**
@@ -193,17 +217,71 @@ export function createReceiver(options: ReceiverOptions) {
     );
   }
 
-  function fieldErrors(request: IncomingMessage, response: ServerResponse, errors: RequestErrors) {
-    const labels: Record<RequestField, string> = { ...words.labels, consent: 'Consent' };
+  /** The request form again, holding what was sent (but its files, which no browser keeps), to send again. */
+  function resendForm(values: Partial<Record<RequestTextField, string | null>>, consent: boolean): ResendForm {
+    const lists = content.choiceLists;
+    const value = (field: RequestTextField) => values[field] ?? '';
+    const text = (field: RequestTextField, extra: { type?: string; autocomplete?: string; maxLength?: number } = {}) => ({ kind: 'text' as const, name: field, label: words.labels[field], value: value(field), ...extra });
+    const replyLanguage: ResendField =
+      lists.replyLanguages.length > 1
+        ? { kind: 'select', name: 'replyLanguage', label: words.labels.replyLanguage, value: value('replyLanguage') || content.language, options: lists.replyLanguages }
+        : { kind: 'hidden', name: 'replyLanguage', value: lists.replyLanguages[0]?.id ?? content.language };
+    return {
+      action: requestPath,
+      submit: words.submitLabel,
+      fields: [
+        text('firstName', { autocomplete: 'given-name', maxLength: textLimits.name }),
+        text('lastName', { autocomplete: 'family-name', maxLength: textLimits.name }),
+        text('email', { type: 'email', autocomplete: 'email', maxLength: textLimits.email }),
+        text('phone', { type: 'tel', autocomplete: 'tel', maxLength: textLimits.phone }),
+        { kind: 'select', name: 'country', label: words.labels.country, value: value('country'), options: [{ id: '', label: words.countryPrompt }, ...lists.countries] },
+        { kind: 'select', name: 'condition', label: words.labels.condition, value: value('condition'), options: [{ id: '', label: words.conditionPrompt }, ...lists.conditions, { id: otherCondition, label: words.conditionOther }] },
+        { kind: 'select', name: 'hospital', label: words.labels.hospital, value: value('hospital'), options: [{ id: '', label: words.hospitalAny }, ...lists.hospitals] },
+        { kind: 'textarea', name: 'message', label: words.labels.message, value: value('message'), maxLength: textLimits.message },
+        { kind: 'radio', name: 'contactMethod', label: words.labels.contactMethod, value: value('contactMethod'), options: contactMethods.map((method) => ({ id: method, label: words.contactMethods[method] })) },
+        replyLanguage,
+        { kind: 'file', name: 'reports', label: words.labels.reports, hint: words.hints.reports, accept: reportAccept },
+        { kind: 'checkbox', name: 'consent', label: words.consent, checked: consent },
+        { kind: 'trap', name: honeypotField, label: words.honeypotLabel },
+      ],
+    };
+  }
+
+  function fieldErrors(request: IncomingMessage, response: ServerResponse, errors: RequestErrors, form?: { values: Partial<Record<RequestTextField, string | null>>; consent: boolean }) {
+    const labels: Record<RequestField, string> = { ...words.labels, consent: pageWords.consentLabel };
     send(request, response, 422, { errors }, () =>
       receiverPage({
+        lang: content.language,
         siteName: content.siteName,
-        title: 'Please correct your request',
-        paragraphs: ['Nothing was stored. Go back with your browser’s Back button (what you typed is usually still there), correct these and send again:'],
+        title: pageWords.correctHeading,
+        paragraphs: [pageWords.correctText],
         list: Object.entries(errors).map(([field, message]) => `${labels[field as RequestField]}: ${message}`),
-        links: [{ href: formPath, label: 'Back to the form' }],
+        resend: form && resendForm(form.values, form.consent),
+        links: [{ href: formPath, label: pageWords.backToForm }],
       }),
     );
+  }
+
+  /**
+   * A request too large to take, sent without JavaScript: its text fields are read as the body
+   * streams by (the files dropped), so the refusal shows what was typed in a form to send again.
+   * Null when they could not be read; the connection is then closed.
+   */
+  async function tooLargeWithFields(request: IncomingMessage, response: ServerResponse): Promise<boolean> {
+    const recovered = await recoverTextFields(request, [...requestTextFields, 'consent'], receiverLimits.recoverAtMost, pace);
+    if (!recovered) return false;
+    const values = Object.fromEntries(requestTextFields.map((field) => [field, recovered.get(field) ?? null]));
+    send(request, response, 413, { error: 'The request is too large.' }, () =>
+      receiverPage({
+        lang: content.language,
+        siteName: content.siteName,
+        title: pageWords.notSent,
+        paragraphs: [words.failures.tooLarge, fillTemplate(pageWords.tooLargeText, { total: formatBytes(reportLimits.maxTotalBytes) })],
+        resend: resendForm(values, recovered.get('consent') === 'yes'),
+        links: [...handoffLinks, { href: formPath, label: pageWords.backToForm }],
+      }),
+    );
+    return true;
   }
 
   /**
@@ -235,7 +313,7 @@ export function createReceiver(options: ReceiverOptions) {
     const values = Object.fromEntries(requestTextFields.map((field) => [field, textOf(form, field)]));
     const input = requestInput(values, textOf(form, 'consent') === 'yes', described);
     const result = validateRequest(schema, input);
-    if (!result.ok) return fieldErrors(request, response, result.errors);
+    if (!result.ok) return fieldErrors(request, response, result.errors, { values, consent: textOf(form, 'consent') === 'yes' });
     const reports: ReportToStore[] = [];
     for (const file of files) {
       const bytes = new Uint8Array(await file.arrayBuffer());
@@ -250,11 +328,12 @@ export function createReceiver(options: ReceiverOptions) {
     outbox.written(messages);
     send(request, response, 201, { reference }, () =>
       receiverPage({
+        lang: content.language,
         siteName: content.siteName,
         title: words.received.heading,
         paragraphs: [words.received.text],
         highlight: { label: words.received.referenceLabel, value: reference },
-        links: [{ href: '/', label: 'Home' }, { href: formPath, label: words.received.againLabel }],
+        links: [{ href: home, label: pageWords.home }, { href: formPath, label: words.received.againLabel }],
       }),
     );
   }
@@ -277,7 +356,8 @@ export function createReceiver(options: ReceiverOptions) {
       const labels: Record<ApplicationField, string> = { ...Object.fromEntries(Object.entries(application.fields).map(([field, value]) => [field, value.label])), consent: application.consent } as Record<ApplicationField, string>;
       return send(request, response, 422, { errors: result.errors }, () =>
         receiverPage({
-          siteName: content.siteName,
+          lang: content.language,
+        siteName: content.siteName,
           title: application.correctHeading,
           paragraphs: [application.correctText],
           list: Object.entries(result.errors).map(([field, message]) => `${labels[field as ApplicationField]}: ${message}`),
@@ -290,11 +370,12 @@ export function createReceiver(options: ReceiverOptions) {
     await store.saveRequest(reference, { kind: applicationKind, receivedAt: new Date().toISOString(), request: fields, consent: { given: true, text: application.consent } }, []);
     send(request, response, 201, { reference }, () =>
       receiverPage({
+        lang: content.language,
         siteName: content.siteName,
         title: application.received.heading,
         paragraphs: [application.received.text],
         highlight: { label: application.received.referenceLabel, value: reference },
-        links: [{ href: '/', label: 'Home' }],
+        links: [{ href: home, label: pageWords.home }],
       }),
     );
   }
@@ -318,7 +399,7 @@ export function createReceiver(options: ReceiverOptions) {
     const problem = newsletterError(email ?? '');
     if (problem)
       return send(request, response, 422, { errors: { email: problem } }, () =>
-        receiverPage({ siteName: content.siteName, title: 'Please check your email address', paragraphs: [problem, 'Nothing was stored.'], links: [{ href: '/', label: 'Home' }] }),
+        receiverPage({ lang: content.language, siteName: content.siteName, title: pageWords.emailHeading, paragraphs: [problem, pageWords.nothingStored], links: [{ href: home, label: pageWords.home }] }),
       );
     const address = (email ?? '').trim();
     const confirmToken = randomBytes(24).toString('base64url');
@@ -336,7 +417,7 @@ export function createReceiver(options: ReceiverOptions) {
       ),
     ]);
     send(request, response, 202, { status: 'confirmation-sent' }, () =>
-      receiverPage({ siteName: content.siteName, title: content.careTeam.newsletter.confirmHeading, paragraphs: [content.careTeam.newsletter.checkInbox], links: [{ href: '/', label: 'Home' }] }),
+      receiverPage({ lang: content.language, siteName: content.siteName, title: content.careTeam.newsletter.confirmHeading, paragraphs: [content.careTeam.newsletter.checkInbox], links: [{ href: home, label: pageWords.home }] }),
     );
   }
 
@@ -356,27 +437,28 @@ export function createReceiver(options: ReceiverOptions) {
     const used = action === 'confirm' && records.some((record) => record.type === 'confirmed' && record.confirmHash === hash);
     const expired = action === 'confirm' && pending && Date.now() - Date.parse(pending.at) > subscriptionConfirmDays * 86_400_000;
     if (!token || !pending || used || expired)
-      return send(request, response, 404, { error: newsletter.invalidLink }, () => receiverPage({ siteName: content.siteName, title: heading, paragraphs: [newsletter.invalidLink], links: [{ href: '/', label: 'Home' }] }));
+      return send(request, response, 404, { error: newsletter.invalidLink }, () => receiverPage({ lang: content.language, siteName: content.siteName, title: heading, paragraphs: [newsletter.invalidLink], links: [{ href: home, label: pageWords.home }] }));
     if (request.method !== 'POST')
       return send(request, response, 200, {}, () =>
         receiverPage({
-          siteName: content.siteName,
+          lang: content.language,
+        siteName: content.siteName,
           title: heading,
           paragraphs: [],
           form: { action: action === 'confirm' ? subscriptionPaths.confirm : subscriptionPaths.unsubscribe, token, submit: action === 'confirm' ? newsletter.confirmSubmit : newsletter.unsubscribeSubmit },
-          links: [{ href: '/', label: 'Home' }],
+          links: [{ href: home, label: pageWords.home }],
         }),
       );
     const at = new Date().toISOString();
     await store.appendTo('subscriptions', action === 'confirm' ? { type: 'confirmed', id: pending.id, email: pending.email, confirmHash: hash, at } : { type: 'unsubscribed', id: pending.id, email: pending.email, at });
     const done = action === 'confirm' ? newsletter.confirmed : newsletter.unsubscribed;
     send(request, response, 200, { status: action === 'confirm' ? 'subscribed' : 'unsubscribed' }, () =>
-      receiverPage({ siteName: content.siteName, title: heading, paragraphs: [done], links: [{ href: '/', label: 'Home' }] }),
+      receiverPage({ lang: content.language, siteName: content.siteName, title: heading, paragraphs: [done], links: [{ href: home, label: pageWords.home }] }),
     );
   }
 
   const routes: Record<string, (request: IncomingMessage, response: ServerResponse) => Promise<void>> = {
-    '/api/requests': receiveRequest,
+    [requestPath]: receiveRequest,
     '/api/subscriptions': receiveSubscription,
     '/api/applications': receiveApplication,
   };
@@ -386,7 +468,7 @@ export function createReceiver(options: ReceiverOptions) {
     if (!pathname.startsWith('/api/')) return false;
     if (pathname === subscriptionPaths.confirm || pathname === subscriptionPaths.unsubscribe) {
       if (request.method !== 'GET' && request.method !== 'POST') {
-        send(request, response, 405, { error: 'Use the link.' }, failurePage('Use the link', 'Open the link from the email.'), { Allow: 'GET, POST' });
+        send(request, response, 405, { error: 'Use the link.' }, failurePage(pageWords.useLink.heading, pageWords.useLink.text), { Allow: 'GET, POST' });
         return true;
       }
       try {
@@ -400,11 +482,11 @@ export function createReceiver(options: ReceiverOptions) {
     }
     const route = routes[pathname];
     if (!route) {
-      send(request, response, 404, { error: 'No such address.' }, failurePage('Not found', 'This address takes no requests.'));
+      send(request, response, 404, { error: 'No such address.' }, failurePage(pageWords.notFound.heading, pageWords.notFound.text));
       return true;
     }
     if (request.method !== 'POST') {
-      send(request, response, 405, { error: 'Use POST.' }, failurePage('Use the form', 'This address only takes forms.'), { Allow: 'POST' });
+      send(request, response, 405, { error: 'Use POST.' }, failurePage(pageWords.useForm.heading, pageWords.useForm.text), { Allow: 'POST' });
       return true;
     }
     const client = clientAddress(request, options.trustProxy);
@@ -429,7 +511,11 @@ export function createReceiver(options: ReceiverOptions) {
       await ready;
       await route(request, response);
     } catch (error) {
-      if (error instanceof BodyTooLarge) {
+      // Refused by its declared length, nothing of it read yet: a form sent without JavaScript gets its fields back.
+      const unread = Number(request.headers['content-length']) > receiverLimits.requestBody && /^multipart\/form-data/i.test(String(request.headers['content-type'] ?? ''));
+      if (error instanceof BodyTooLarge && pathname === requestPath && !wantsJson(request) && unread) {
+        if (!(await tooLargeWithFields(request, response)) && !response.headersSent) response.destroy();
+      } else if (error instanceof BodyTooLarge) {
         refuseAfterBody(request, response, 413, 'The request is too large.', words.failures.tooLarge);
       } else if (error instanceof BodyAborted) {
         response.destroy();

@@ -9,11 +9,12 @@ import { createInbox } from '../../scripts/care-team/inbox';
 import { createReceiver } from '../../scripts/receiver/receiver';
 import { receiverContent } from '../../scripts/receiver/receiver-words';
 import { careTeam, coordinatorConnect, site } from '../../src/generated/site';
+import { requestChoices } from '../../src/lib/forms/request-choices';
 
 const email = 'nurse@care.example';
 const password = 'a long enough password';
 const pdf = new TextEncoder().encode('%PDF-1.4\n% a report\n');
-const patient = { firstName: 'Amina', lastName: 'Okafor', email: 'amina@example.com', phone: '+234 803 123 4567', country: 'NG', condition: 'other', contactMethod: 'email', consent: 'yes' };
+const patient = { firstName: 'Amina', lastName: 'Okafor', email: 'amina@example.com', phone: '+234 803 123 4567', country: requestChoices().countries[0], condition: 'other', contactMethod: 'email', replyLanguage: requestChoices().replyLanguages[0], consent: 'yes' };
 
 let dir: string;
 let server: Server;

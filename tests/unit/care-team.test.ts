@@ -13,6 +13,7 @@ import { SignInThrottle } from '../../scripts/care-team/sessions';
 import { createReceiver } from '../../scripts/receiver/receiver';
 import { receiverContent } from '../../scripts/receiver/receiver-words';
 import { careTeam, coordinatorConnect, site } from '../../src/generated/site';
+import { requestChoices } from '../../src/lib/forms/request-choices';
 
 const password = 'a long enough password';
 const patient = {
@@ -20,7 +21,8 @@ const patient = {
   lastName: 'Okafor',
   email: 'amina@example.com',
   phone: '+234 803 123 4567',
-  country: 'Nigeria',
+  country: requestChoices().countries[0],
+  replyLanguage: requestChoices().replyLanguages[0],
   condition: 'other',
   contactMethod: 'email',
   message: 'Bleeding since March <script>alert(2)</script>',

@@ -19,11 +19,12 @@ const filled: RequestValues = {
   lastName: 'Okafor',
   email: 'amina@example.com',
   phone: '+234 803 123 4567',
-  country: 'NG',
+  country: choices.countries[0],
   condition: choices.conditions[0],
   hospital: '',
   message: '',
   contactMethod: 'email',
+  replyLanguage: choices.replyLanguages[0],
 };
 const pdf = new TextEncoder().encode('%PDF-1.4\n% a report\n');
 
@@ -92,5 +93,46 @@ describe('the receiver refuses what passes no bound, with field errors', { timeo
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({ errors: { reports: expect.stringContaining(`at most ${reportLimits.maxFiles} reports`) } });
     expect((await send(['scan.pdf'])).status).toBe(201);
+  });
+});
+
+describe('a request too large, sent without JavaScript', { timeout: 120_000 }, () => {
+  it('is refused with a page that holds everything typed in a form to send again, in the pages’ words', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'too-large-'));
+    const receiver = createReceiver({ storeDir: dir, perClientPer10Minutes: 1000, overallPerMinute: 1000, trustProxy: false, content: receiverContent() });
+    const server = createServer((request, response) => {
+      void receiver.handle(request, response, new URL(request.url ?? '/', 'http://x').pathname).then((handled) => handled || response.writeHead(404).end());
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const typed = { ...filled, firstName: 'Amina <b>', message: 'Bleeding since March & "worse" at night', hospital: choices.hospitals[0], consent: 'yes' };
+      const body = new FormData();
+      // As a browser sends the form: the reports come before the consent box.
+      for (const [name, value] of Object.entries(typed)) if (name !== 'consent') body.append(name, value);
+      const big = new Uint8Array(reportLimits.maxTotalBytes);
+      big.set(pdf);
+      body.append('reports', new Blob([big], { type: 'application/pdf' }), 'scan-1.pdf');
+      body.append('reports', new Blob([big], { type: 'application/pdf' }), 'scan-2.pdf');
+      body.append('consent', 'yes');
+      const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api/requests`, { method: 'POST', body, headers: { Accept: 'text/html' } });
+      expect(response.status).toBe(413);
+      const html = await response.text();
+      const { coordinatorConnect, receiver: pageWords, site } = await import('../../src/generated/site');
+      expect(html).toContain(`<html lang="${site.language}">`);
+      expect(html).toContain(coordinatorConnect.form.failures.tooLarge);
+      expect(html).toContain(pageWords.tooLargeText.slice(0, 40));
+      expect(html).toContain('name="firstName" type="text" value="Amina &lt;b&gt;"');
+      expect(html).toContain(`<option value="${typed.country}" selected>`);
+      expect(html).toContain(`<option value="${typed.hospital}" selected>`);
+      expect(html).toMatch(new RegExp(`name="contactMethod" value="${typed.contactMethod}" id="[^"]+" checked`));
+      expect(html).toContain('>Bleeding since March &amp; &quot;worse&quot; at night</textarea>');
+      expect(html).toMatch(/name="consent" value="yes" checked/);
+      expect(html).toContain('<form class="resend" method="post" action="/api/requests" enctype="multipart/form-data">');
+      expect(await receiver.store.readRequests()).toEqual([]);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

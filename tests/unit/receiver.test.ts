@@ -14,6 +14,7 @@ import mailWords from '../../content/site/mail.json' with { type: 'json' };
 import { receiverContent } from '../../scripts/receiver/receiver-words';
 import { referencePattern } from '../../scripts/receiver/reference';
 import { RequestStore } from '../../scripts/receiver/store';
+import { requestChoices } from '../../src/lib/forms/request-choices';
 
 const pdfBytes = new TextEncoder().encode('%PDF-1.4\n% a report\n');
 const fields = {
@@ -21,7 +22,8 @@ const fields = {
   lastName: 'Okafor',
   email: 'amina@example.com',
   phone: '+234 803 123 4567',
-  country: 'Nigeria',
+  country: requestChoices().countries[0],
+  replyLanguage: requestChoices().replyLanguages[0],
   condition: 'ibd-crohns',
   contactMethod: 'email',
   consent: 'yes',

@@ -54,6 +54,8 @@ const requestFormSchema = z.strictObject({
     contactMethod: text,
     /** Medical reports to attach (optional). */
     reports: text,
+    /** The language the patient wants the care team's replies in. */
+    replyLanguage: text,
   }),
   /** Help shown under a field, for the fields that need it. */
   hints: z.strictObject({
@@ -66,6 +68,8 @@ const requestFormSchema = z.strictObject({
   }),
   /** The first option of the condition list, chosen by nobody (it asks to choose). */
   conditionPrompt: text,
+  /** The first option of the country list, chosen by nobody (it asks to choose). */
+  countryPrompt: text,
   /** The last option of the condition list, for anything no package covers. */
   conditionOther: text,
   /** The first option of the hospital list. */

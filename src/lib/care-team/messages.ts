@@ -16,7 +16,10 @@ export interface OutgoingMessage {
 /** What the emails about a request may say: nothing about the patient's health. */
 interface RequestMailFacts {
   reference: string;
+  /** The country's name from the list of countries, never text the patient typed. */
   country: string;
+  /** The name of the language the patient wants replies in, from the site's languages. */
+  replyLanguage: string;
   /** The patient's address, or empty when they gave none. */
   patientEmail: string;
 }
@@ -38,7 +41,7 @@ export function inboxLink(origin: string, reference: string): string {
 /** The notification to the care team and, when the patient gave an address, the acknowledgement to the patient. */
 export function requestMessages(facts: RequestMailFacts, context: MailContext): OutgoingMessage[] {
   const { words } = context;
-  const { reference, country } = facts;
+  const { reference, country, replyLanguage } = facts;
   const notification: OutgoingMessage = {
     id: `${reference}.notification`,
     kind: 'notification',
@@ -46,7 +49,7 @@ export function requestMessages(facts: RequestMailFacts, context: MailContext): 
     to: context.careTeamEmail,
     subject: fillTemplate(words.notification.subject, { reference, country }),
     text: [
-      fillTemplate(words.notification.text, { reference, country }),
+      fillTemplate(words.notification.text, { reference, country, replyLanguage }),
       fillTemplate(words.notification.link, { link: inboxLink(context.origin, reference) }),
       words.notification.privacyNote,
     ].join('\n\n'),

@@ -34,7 +34,7 @@ export const contactMethods = ['email', 'phone', 'whatsapp', 'video'] as const;
 export const otherCondition = 'other';
 
 /** The fields a visitor types or picks, in the order the form shows them (focus goes to the first invalid one). */
-export const requestTextFields = ['firstName', 'lastName', 'email', 'phone', 'country', 'condition', 'hospital', 'message', 'contactMethod'] as const;
+export const requestTextFields = ['firstName', 'lastName', 'email', 'phone', 'country', 'condition', 'hospital', 'message', 'contactMethod', 'replyLanguage'] as const;
 export type RequestTextField = (typeof requestTextFields)[number];
 export const requestFields = [...requestTextFields, 'reports', 'consent'] as const;
 export type RequestField = (typeof requestFields)[number];
@@ -42,7 +42,7 @@ export type RequestField = (typeof requestFields)[number];
 /** A field no person sees or fills; only a form-filling robot does. */
 export const honeypotField = 'leave_this_empty';
 
-export const textLimits = { name: 80, email: 254, phone: 32, country: 80, message: 4000 };
+export const textLimits = { name: 80, email: 254, phone: 32, message: 4000 };
 
 /** What the schema needs to know of a chosen file; the browser and the receiver both describe files this way. */
 interface ReportMeta {
@@ -56,6 +56,10 @@ export interface RequestChoices {
   conditions: readonly string[];
   /** Partner hospital ids. */
   hospitals: readonly string[];
+  /** ISO 3166 codes of the countries a patient may live in (content/site/countries.json). */
+  countries: readonly string[];
+  /** Language tags the care team replies in (the site's languages). */
+  replyLanguages: readonly string[];
 }
 
 function extensionOf(name: string): string {
@@ -122,11 +126,12 @@ export function requestSchema(choices: RequestChoices) {
       // Spaces, dashes, dots and brackets are how people write numbers; the digits must make an international number.
       z.refine((phone) => /^\+[1-9]\d{6,14}$/.test(phone.replace(/[\s().-]/g, '')), 'Enter your phone number with its country code, like +44 7700 900123.'),
     ),
-    country: requiredText(textLimits.country, 'Enter the country you live in.', `Keep the country under ${textLimits.country} characters.`),
+    country: z.enum(choices.countries as [string, ...string[]], 'Choose the country you live in from the list.'),
     condition: z.enum(conditions, 'Choose the condition or package you are asking about, or "Other or not sure".'),
     hospital: z.optional(hospitals.length > 0 ? z.enum(hospitals, 'Choose a hospital from the list, or "No preference".') : z.never()),
     message: z.optional(z.string().check(z.trim(), z.maxLength(textLimits.message, `Keep your message under ${textLimits.message.toLocaleString('en-US')} characters; your reports can say the rest.`))),
     contactMethod: z.enum(contactMethods, 'Choose how you would like us to contact you.'),
+    replyLanguage: z.enum(choices.replyLanguages as [string, ...string[]], 'Choose the language you would like our replies in.'),
     reports: z.array(reportSchema).check(
       z.maxLength(reportLimits.maxFiles, `Choose at most ${reportLimits.maxFiles} reports; you can send more once we reply.`),
       z.refine(
@@ -160,6 +165,7 @@ export function requestInput(values: Partial<Record<RequestTextField, string | n
     hospital: optional('hospital'),
     message: optional('message'),
     contactMethod: text('contactMethod'),
+    replyLanguage: text('replyLanguage'),
     reports,
     consent,
   };
