@@ -38,7 +38,7 @@ export default defineConfig([
     // Imports run one way, down the layers of ARCHITECTURE.md: an import circle means two modules
     // can only be understood (and loaded) together. The resolver reads the project's relative
     // imports, with or without their .ts/.tsx extension.
-    files: ['src/**/*.{ts,tsx}', 'scripts/**/*.{ts,mjs}'],
+    files: ['src/**/*.{ts,tsx}', 'scripts/**/*.{ts,mjs}', 'server/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] })],

@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromiumFlags } from './scripts/chromium-flags';
+import { e2eWebServer } from './scripts/e2e-port';
 
 // Chromium and Playwright write temp files; keep them inside the project, where git ignores them.
 const tmp = fileURLToPath(new URL('./.tmp', import.meta.url));
@@ -32,12 +33,6 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium' } },
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
-  webServer: {
-    command: `node --import tsx scripts/serve.ts --port ${port}`,
-    // The tests send many requests from one address; the rate limit has tests of its own.
-    env: { REQUEST_STORE_DIR: process.env.E2E_STORE_DIR, RECEIVER_RATE_LIMIT: '1000', RECEIVER_OVERALL_RATE_LIMIT: '1000' },
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: !process.env.CI,
-    stdout: 'ignore',
-  },
+  // The project's own server, started for this run: a port already taken stops the run (scripts/e2e-port.ts).
+  webServer: e2eWebServer(port, process.env.E2E_STORE_DIR),
 });

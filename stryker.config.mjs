@@ -12,7 +12,7 @@ export default {
     'src/content/**/*.{ts,tsx}',
     'src/lib/**/*.{ts,tsx}',
     'src/routes.ts',
-    'scripts/receiver/**/*.ts',
+    'server/receiver/**/*.ts',
     '!**/*.d.ts',
     // Runs only as a worker thread of the MDX pool, where no test can load it or turn a mutant
     // on; what it calls (mdx.ts) is tested in the test process itself.

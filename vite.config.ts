@@ -1,27 +1,41 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, runnerImport, type UserConfig } from 'vite';
 import { contentDevPlugin } from './scripts/vite-content-plugin.ts';
 import { pagesDevPlugin } from './scripts/vite-pages-plugin.ts';
+import { receiverDevPlugin } from './scripts/vite-receiver-plugin.ts';
 import { languagePlugin } from './scripts/vite-language-plugin.ts';
 
 const routerBuild = (file: string) => fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
 
 /**
  * The browser's entry points: the page template (the islands runtime and the CSS), the hydrate
- * step, and every island of src/islands/registry.ts. The runtime imports none of them by name;
- * each page lists the built files its islands need.
+ * step, and every island of src/islands/registry.ts, whose name is its file's (as the pre-render
+ * step finds it in the manifest). The runtime imports none of them by name; each page lists the
+ * built files its islands need.
  */
-function clientEntries(): Record<string, string> {
-  const registry = readFileSync(new URL('./src/islands/registry.ts', import.meta.url), 'utf8');
-  const islands = [...registry.matchAll(/^\s+(\w+): \(\) => import\('\.\/(\w+)'\)/gm)].map((match) => match[2]);
-  return Object.fromEntries([['index', 'index.html'], ['hydrate', 'src/islands/hydrate.tsx'], ...islands.map((island) => [island, `src/islands/${island}.tsx`])]);
+export function clientEntries(islands: readonly string[]): Record<string, string> {
+  const files = islands.map((island) => [island, `src/islands/${island}.tsx`]);
+  const missing = files.filter(([, file]) => !existsSync(fileURLToPath(new URL(`./${file}`, import.meta.url))));
+  if (missing.length > 0) throw new Error(`src/islands/registry.ts names islands without a file of the same name: ${missing.map(([, file]) => file).join(', ')}`);
+  return Object.fromEntries([['index', 'index.html'], ['hydrate', 'src/islands/hydrate.tsx'], ...files]);
 }
 
-export default defineConfig(({ command }) => ({
-  plugins: [contentDevPlugin(), pagesDevPlugin(), languagePlugin(new URL('./content/site/site.json', import.meta.url)), tailwindcss(), react()],
+/**
+ * The islands' names, from the registry itself. Loaded on its own rather than bundled into this
+ * config, which would make every island a dependency of the config (and restart the dev server
+ * on each edit of one); the loaders' imports only run when called, so no island is loaded here.
+ */
+async function islandNames(): Promise<string[]> {
+  const registry = fileURLToPath(new URL('./src/islands/registry.ts', import.meta.url));
+  const { module } = await runnerImport<typeof import('./src/islands/registry.ts')>(registry, { configFile: false, logLevel: 'silent' });
+  return Object.keys(module.islandLoaders);
+}
+
+export default defineConfig(async ({ command }): Promise<UserConfig> => ({
+  plugins: [contentDevPlugin(), receiverDevPlugin(), pagesDevPlugin(), languagePlugin(new URL('./content/site/site.json', import.meta.url)), tailwindcss(), react()],
   // react-router publishes its production build without an export condition for it; builds use it by name.
   resolve:
     command === 'build'
@@ -29,6 +43,6 @@ export default defineConfig(({ command }) => ({
       : {},
   // The runtime preloads what an island needs itself, from the list the pre-render step writes
   // beside each island (read from this manifest), so no preload helper ships with every page.
-  build: { manifest: true, modulePreload: false, rollupOptions: { input: clientEntries(), preserveEntrySignatures: 'exports-only' } },
-  server: { watch: { ignored: ['**/.tmp/**', '**/dist/**', '**/.build/**', '**/test-results/**'] } },
+  build: { manifest: true, modulePreload: false, rollupOptions: { input: clientEntries(await islandNames()), preserveEntrySignatures: 'exports-only' } },
+  server: { watch: { ignored: ['**/.tmp/**', '**/dist/**', '**/.build/**', '**/test-results/**', '**/data/**'] } },
 }));

@@ -12,5 +12,8 @@ export default defineConfig({
     // Tests that build the whole content (about 1 s alone) share two cores with other test files:
     // the limit catches a test that hangs, not one that waited for a busy machine.
     testTimeout: 30_000,
+    // A hook that makes a database (tests/unit/helpers/database.ts) runs PostgreSQL's initdb once
+    // per machine in PGlite, which takes many seconds on a busy machine; later ones start from its dump.
+    hookTimeout: 90_000,
   },
 });

@@ -4,7 +4,7 @@ import { performance } from 'node:perf_hooks';
 import { contentDir, contentKey, readContentFiles, type ContentSource } from '../src/content/files';
 import { formatProblem } from '../src/content/problems';
 import type { ContentSession } from '../src/content/session';
-import { checkAndWrite as runStep, createDiskSession } from './content-step';
+import { checkAndWrite as runStep, createDiskSession, refreshEditorsHelp } from './content-step';
 
 /**
  * The dev server's content step, loaded through Vite so that an edit to a schema loads this
@@ -50,8 +50,10 @@ export async function checkAndWrite(changed?: readonly string[]): Promise<{ prob
   const first = !state;
   if (!state || !changed) state = { files: await readContentFiles(root), session: state?.session ?? (await createDiskSession(root)) };
   else applyChanges(state.files, contentDir(root), changed);
-  const { result, persisted } = await runStep(root, state);
+  const { result, files, session, persisted } = await runStep(root, state);
   if (first) state.session.warmUp();
   persisting = persisted.catch((error: unknown) => console.error('Saving the content cache failed:', error));
+  // Then the editors' schemas follow the content (a new hospital becomes a choice at once); the guide's error examples wait for content:check.
+  if (result.problems.length === 0) persisting = persisting.then(async () => void (await refreshEditorsHelp(root, { files, result, session }, { keepErrors: true })));
   return { problems: result.problems.map(formatProblem), milliseconds: Math.round(performance.now() - started) };
 }

@@ -1,29 +1,20 @@
 /**
- * `npm run content:docs`: writes the editors' JSON Schemas (json-schemas/), their mapping to the
- * content files (.vscode/settings.json) and the generated parts of CONTENT.md, all from the zod
- * schemas and their doc comments. Run it after changing a schema or adding an entry; a unit test
- * fails while any of them is out of date.
+ * `npm run content:docs`: checks the content and writes the editors' JSON Schemas (json-schemas/,
+ * not committed), their mapping to the content files (.vscode/settings.json) and the generated
+ * parts of CONTENT.md, all from the zod schemas, their doc comments and the content. The content
+ * step (content:check, the build, the dev server) does the same after every clean run; this
+ * command is kept for engineers who want only that.
  */
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { schemaDir } from './content-docs/content-schemas';
-import { generatedFiles } from './content-docs/generated-files';
+import { checkAndWrite, refreshEditorsHelp } from './content-step';
+import { formatProblem } from '../src/content/problems';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const files = await generatedFiles(root);
-const changed: string[] = [];
-for (const [file, text] of files) {
-  const path = join(root, file);
-  if (existsSync(path) && readFileSync(path, 'utf8') === text) continue;
-  mkdirSync(dirname(path), { recursive: true });
-  writeFileSync(path, text);
-  changed.push(file);
+const { result, files, session, persisted } = await checkAndWrite(root);
+await persisted;
+if (result.problems.length > 0) {
+  console.error(`The content has problems; fix them first:\n${result.problems.map(formatProblem).join('\n')}`);
+  process.exit(1);
 }
-for (const name of readdirSync(join(root, schemaDir))) {
-  const file = `${schemaDir}/${name}`;
-  if (files.has(file)) continue;
-  rmSync(join(root, file));
-  changed.push(`${file} (removed)`);
-}
+const changed = await refreshEditorsHelp(root, { files, result, session });
 console.log(changed.length > 0 ? `Updated:\n  ${changed.join('\n  ')}` : 'Schemas, editor settings and CONTENT.md were up to date.');

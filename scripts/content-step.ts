@@ -3,9 +3,10 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { contentDir, readContentFiles, type ContentSource } from '../src/content/files';
 import { buildContent, type ContentResult } from '../src/content/pipeline';
-import { formatProblem } from '../src/content/problems';
+import { formatProblem, problemsSummary } from '../src/content/problems';
 import { createSession, type ContentSession } from '../src/content/session';
 import { writeGenerated } from '../src/content/write';
+import { refreshContentDocs, type ContentRun } from './content-docs/generated-files';
 
 /**
  * Where compiled bodies and parsed front matter are kept: .build/cache, or a folder of its own
@@ -31,25 +32,40 @@ export function createDiskSession(root: string): Promise<ContentSession> {
 export async function checkAndWrite(
   root: string,
   given?: { files: ReadonlyMap<string, ContentSource>; session: ContentSession },
-): Promise<{ result: ContentResult; fileCount: number; persisted: Promise<void> }> {
+): Promise<{ result: ContentResult; files: ReadonlyMap<string, ContentSource>; session: ContentSession; fileCount: number; persisted: Promise<void> }> {
   const session = given?.session ?? (await createDiskSession(root));
   const files = given?.files ?? (await readContentFiles(root));
   const result = await buildContent(files, session);
   // The build year is the year of the day the content was checked against, so no computed age is negative.
   if (result.problems.length === 0) await writeGenerated(root, result, Number(result.today.slice(0, 4)));
-  return { result, fileCount: files.size, persisted: session.persist(files, result.bodyKeys) };
+  return { result, files, session, fileCount: files.size, persisted: session.persist(files, result.bodyKeys) };
 }
 
-/** The last line of a run with problems, as CI prints it. */
-export function problemsSummary(problemCount: number, fileCount: number): string {
-  return `${problemCount} content problem${problemCount === 1 ? '' : 's'} in ${fileCount} files. Nothing was generated.`;
+/**
+ * After a clean run of the site's own content (not another folder's, CONTENT_DIR), writes what
+ * follows it for editors: the JSON Schemas of json-schemas/ (their reference fields list the ids
+ * that exist), .vscode/settings.json and the generated parts of CONTENT.md. Never fails the step:
+ * a problem writing them is said, and the content is still good. Returns the files it changed.
+ */
+export async function refreshEditorsHelp(root: string, run: ContentRun, options: { keepErrors?: boolean } = {}): Promise<string[]> {
+  if (contentDir(root) !== join(root, 'content')) return [];
+  try {
+    return await refreshContentDocs(root, run, contentCacheDir(root), options);
+  } catch (error) {
+    console.warn(`The content is good, but the editors' schemas and CONTENT.md were not updated: ${error instanceof Error ? error.message : String(error)}`);
+    return [];
+  }
 }
 
 /** Runs the content step and prints every problem as "file:line field: message"; returns null when there were any. */
 export async function runContentStep(root: string): Promise<ContentResult | null> {
   const started = performance.now();
-  const { result, fileCount, persisted } = await checkAndWrite(root);
+  const { result, files, session, fileCount, persisted } = await checkAndWrite(root);
   await persisted;
+  if (result.problems.length === 0) {
+    const changed = await refreshEditorsHelp(root, { files, result, session });
+    if (changed.length > 0) console.log(`Updated for editors: ${changed.join(', ')}`);
+  }
   if (result.problems.length > 0) {
     for (const problem of result.problems) console.error(formatProblem(problem));
     console.error(`\n${problemsSummary(result.problems.length, fileCount)}`);

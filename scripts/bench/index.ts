@@ -18,7 +18,7 @@ import { describeCommit, root, useProjectTmp } from './project.ts';
 import { renderReport } from './report.ts';
 import { describeMachine, readResults, resultsFile, sectionNames, writeResults, type BenchResults, type SectionData, type SectionName } from './results.ts';
 import { pagePaths } from './routes.ts';
-import { measureRequests } from './requests.ts';
+import { measureRequestsOnBoth } from './requests.ts';
 import { measureScaleSection } from './scale-step.ts';
 import { startServer, type RunningServer } from './server.ts';
 import { buildSite } from './site-build.ts';
@@ -126,7 +126,7 @@ async function main(): Promise<void> {
     }
   }
 
-  if (only.has('requests')) await timed('requests', 1, () => measureRequests(log));
+  if (only.has('requests')) await timed('requests', 1, () => measureRequestsOnBoth(log));
 
   const report = renderReport(results);
   process.stdout.write(`\n${report}\n\n`);

@@ -27,7 +27,7 @@ async function freePort(): Promise<number> {
  */
 export async function startServer(): Promise<RunningServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '--port', String(port)], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--port', String(port)], {
     cwd: root,
     // The benchmark posts no forms, but whatever the server stores stays in the git-ignored .tmp/.
     env: { ...process.env, HOST: '127.0.0.1', REQUEST_STORE_DIR: join(useProjectTmp(), 'bench-store') },

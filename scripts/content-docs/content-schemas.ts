@@ -30,7 +30,7 @@ export interface ContentSchema {
 export const referencesKeyword = 'x-references';
 
 /** Entry ids by collection name, plus the claim ids, as the content step's cross-checks know them. */
-type KnownIds = ReadonlyMap<string, ReadonlyArray<string>>;
+export type KnownIds = ReadonlyMap<string, ReadonlyArray<string>>;
 
 /** The ids of a clean content run: reference fields list them so an editor can pick one. */
 export function knownIds(result: ContentResult): KnownIds {
@@ -67,8 +67,8 @@ function patternMessage(schema: z.core.$ZodType, pattern: string): string | unde
   return typeof message === 'string' ? message : undefined;
 }
 
-/** A zod schema as a JSON Schema of what an editor types: input values, known ids as choices. */
-function toJsonSchema(schema: z.ZodType, ids: KnownIds | null, referenceNames: readonly string[]): JsonSchema {
+/** A zod schema as a JSON Schema of what an editor types: input values, reference fields marked with the collection they name. */
+function toJsonSchema(schema: z.ZodType, referenceNames: readonly string[]): JsonSchema {
   return z.toJSONSchema(schema, {
     io: 'input',
     // Transforms and custom checks have no JSON Schema; the content step still checks them.
@@ -81,11 +81,7 @@ function toJsonSchema(schema: z.ZodType, ids: KnownIds | null, referenceNames: r
       const message = json.pattern === undefined ? undefined : patternMessage(zodSchema, json.pattern);
       if (message) json.patternErrorMessage = message;
       const collection = referencedCollection(zodSchema, referenceNames);
-      if (collection && ids) {
-        json.enum = [...(ids.get(collection) ?? [])];
-        delete json.pattern;
-        delete json.patternErrorMessage;
-      } else if (collection) json[referencesKeyword] = collection;
+      if (collection) json[referencesKeyword] = collection;
     },
   }) as JsonSchema;
 }
@@ -104,10 +100,17 @@ function readable(schema: JsonSchema): JsonSchema {
   return sorted;
 }
 
-/** The JSON Schema of every collection and singleton, with the doc comments of the zod schemas as descriptions. */
-export function contentSchemas(root: string, ids: KnownIds): ContentSchema[] {
+/** A kind of content whose reference fields are marked with the collection they name, not yet given its ids. */
+export type DescribedSchema = Omit<ContentSchema, 'schema'>;
+
+/**
+ * The JSON Schema of every collection and singleton, with the doc comments of the zod schemas as
+ * descriptions and reference fields marked (`x-references`), and the project's files the comments
+ * were read from. Independent of the content: withIds gives each reference field its ids.
+ */
+export function describedSchemas(root: string): { kinds: DescribedSchema[]; sources: string[] } {
   const referenceNames = [...Object.keys(collections), 'claims'];
-  const kinds: Array<Omit<ContentSchema, 'schema' | 'schemaWithoutIds'> & { zod: z.ZodType; expression: string }> = [
+  const kinds: Array<Omit<DescribedSchema, 'schemaWithoutIds'> & { zod: z.ZodType; expression: string }> = [
     ...Object.entries(collections).map(([name, collection]) => ({
       name: collection.dir,
       file: `${schemaDir}/${collection.dir}.schema.json`,
@@ -129,10 +132,36 @@ export function contentSchemas(root: string, ids: KnownIds): ContentSchema[] {
       };
     }),
   ];
-  const schemas = kinds.map((kind) => ({ kind, schema: toJsonSchema(kind.zod, ids, referenceNames), schemaWithoutIds: toJsonSchema(kind.zod, null, referenceNames) }));
+  const schemas = kinds.map((kind) => ({ kind, schemaWithoutIds: toJsonSchema(kind.zod, referenceNames) }));
   const module = join(root, 'src/content/collections.ts');
-  attachDocComments(root, schemas.flatMap(({ kind, schema, schemaWithoutIds }) => [schema, schemaWithoutIds].map((target) => ({ module, expression: kind.expression, schema: target }))));
-  return schemas.map(({ kind: { zod: _zod, expression: _expression, ...kind }, schema, schemaWithoutIds }) => ({ ...kind, schema: readable(schema), schemaWithoutIds: readable(schemaWithoutIds) }));
+  const sources = attachDocComments(root, schemas.map(({ kind, schemaWithoutIds }) => ({ module, expression: kind.expression, schema: schemaWithoutIds })));
+  return {
+    kinds: schemas.map(({ kind: { zod: _zod, expression: _expression, ...kind }, schemaWithoutIds }) => ({ ...kind, schemaWithoutIds: readable(schemaWithoutIds) })),
+    sources,
+  };
+}
+
+/** A schema with every reference field's choices: the ids that exist in the collection it names, in place of its pattern. */
+export function withIds(schema: JsonSchema, ids: KnownIds): JsonSchema {
+  const walk = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(walk);
+    if (!node || typeof node !== 'object') return node;
+    const copy = Object.fromEntries(Object.entries(node).map(([key, value]) => [key, walk(value)])) as JsonSchema;
+    const collection = copy[referencesKeyword];
+    if (typeof collection === 'string') {
+      copy.enum = [...(ids.get(collection) ?? [])];
+      delete copy[referencesKeyword];
+      delete copy.pattern;
+      delete copy.patternErrorMessage;
+    }
+    return copy;
+  };
+  return readable(walk(schema) as JsonSchema);
+}
+
+/** Every kind of content, for editors (reference fields list the ids that exist) and for the guide. */
+export function contentSchemas(kinds: readonly DescribedSchema[], ids: KnownIds): ContentSchema[] {
+  return kinds.map((kind) => ({ ...kind, schema: withIds(kind.schemaWithoutIds, ids) }));
 }
 
 /** A schema file's text, as written and compared. */

@@ -17,7 +17,7 @@ interface DocumentedSchema {
  * the TypeScript compiler from the schema's input type (`z.input`), which keeps each field's
  * comment through optional fields, spreads and unions, and walked alongside the JSON Schema.
  */
-export function attachDocComments(root: string, targets: ReadonlyArray<DocumentedSchema>): void {
+export function attachDocComments(root: string, targets: ReadonlyArray<DocumentedSchema>): string[] {
   // A module that does not exist on disk: it names each schema and its input type for the checker.
   const probeFile = join(root, 'scripts/content-docs/doc-comment-probe.ts');
   const probe = [
@@ -103,6 +103,11 @@ export function attachDocComments(root: string, targets: ReadonlyArray<Documente
     if (doc && schema.description === undefined) schema.description = doc;
     annotate(schema, checker.getDeclaredTypeOfSymbol(exports.get(`Input${index}`)!));
   });
+  // The project's files the comments were read from (the schemas and all they import), so a cache of them knows when to read again.
+  return program
+    .getSourceFiles()
+    .map((file) => file.fileName)
+    .filter((file) => file !== probeFile && file.startsWith(root) && !file.includes('/node_modules/'));
 }
 
 /**

@@ -1,11 +1,14 @@
 /**
  * The common mistakes the content guide shows, each made in a copy of a real content file. The
  * guide prints what the content check says about them, so its examples are always the real messages.
+ * Each example names the file it prefers; when that file is gone or no longer has the text to
+ * change, another file of the same folder that has it is used, so editing or removing an entry
+ * never stops the guide being written.
  */
 interface ErrorExample {
   /** What went wrong, as a heading. */
   title: string;
-  /** The file the mistake is made in; each example has a file of its own. */
+  /** The file the mistake is made in (or, failing it, another of its folder); each example has a file of its own. */
   file: string;
   /** The text to change, and what to change it to ($1 and so on name its parts). */
   find: RegExp;
@@ -79,8 +82,16 @@ export const errorExamples: ErrorExample[] = [
     fix: 'Some fields take one of a fixed set of values; the message lists them. Copy one exactly.',
   },
   {
+    title: 'Curly quotes pasted from a word processor',
+    file: 'content/faqs/does-insurance-pay.mdx',
+    find: /^question: "?([^"\n]+)"?$/m,
+    replace: 'question: \u201C$1\u201D',
+    fix: 'Word processors turn quotes into curly ones (“ ” ‘ ’). Around a field name or a value, front matter and JSON need straight quotes: retype them as `"`, or leave them out where the value needs none. Inside text, curly quotes are fine.',
+  },
+  {
     title: 'A missing comma in JSON',
-    file: 'content/people/priya-sharma.json',
+    // A file no other entry names: a person or hospital that cannot be read leaves every entry naming it with a problem too.
+    file: 'content/testimonials/amina-o.json',
     find: /^( {2}"name": ".*"),$/m,
     replace: '$1',
     fix: 'In JSON every field but the last ends with a comma, and text is in double quotes. The line given is where the parser noticed; the comma is usually missing at the end of the line before.',

@@ -1,5 +1,5 @@
 /**
- * The care team's inbox pages, rendered per request by the project's server (scripts/care-team/),
+ * The care team's inbox pages, rendered per request by the project's server (server/care-team/),
  * never pre-rendered: every value is text React escapes, no script, the site's stylesheet.
  */
 import type { ReactNode } from 'react';
@@ -137,10 +137,14 @@ interface ListPageProps {
   nextHref: string | null;
   queued: number;
   mailConfigured: boolean;
+  /** Emails the mail server refused for good. */
+  undeliverable: number;
+  /** Requests the retention rule erases within two weeks, with the day. */
+  expiring: Array<{ reference: string; date: string }>;
   flash?: string;
 }
 
-export function ListPage({ words, rows, status, search, page, pages, previousHref, nextHref, queued, mailConfigured, flash }: ListPageProps) {
+export function ListPage({ words, rows, status, search, page, pages, previousHref, nextHref, queued, mailConfigured, undeliverable, expiring, flash }: ListPageProps) {
   const list = words.list;
   return (
     <>
@@ -152,7 +156,30 @@ export function ListPage({ words, rows, status, search, page, pages, previousHre
             {fillTemplate(list.queued, { count: String(queued) })} {mailConfigured ? '' : list.noMailServer}
           </p>
         )}
+        {undeliverable > 0 && (
+          <Alert tone="danger">
+            <span data-testid="undeliverable">{fillTemplate(list.undeliverable, { count: String(undeliverable) })}</span>
+          </Alert>
+        )}
       </div>
+      {expiring.length > 0 && (
+        <section aria-labelledby="expiring" className="card mt-6" data-testid="expiring">
+          <h2 id="expiring" className="font-semibold">
+            {list.expiringHeading}
+          </h2>
+          <p className="mt-2">{list.expiringText}</p>
+          <ul className="mt-2 grid gap-1">
+            {expiring.map((entry) => (
+              <li key={entry.reference}>
+                <a className="link tnum" href={inboxPaths.request(entry.reference)}>
+                  {entry.reference}
+                </a>{' '}
+                <span className="note">({fillTemplate(list.expiresOn, { date: entry.date })})</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <form method="get" action={inboxPaths.root} className="card mt-6 flex flex-wrap items-end gap-4">
         <div>
           <label htmlFor="status" className="font-semibold">
@@ -247,11 +274,13 @@ interface RequestPageProps {
   reports: Array<{ index: number; name: string; size: string }>;
   status: RequestStatus;
   events: Array<{ when: string; who: string; what: string; note: string }>;
+  /** The request's emails and what became of each. */
+  emails: Array<{ id: string; kind: 'notification' | 'acknowledgement'; state: 'sent' | 'waiting' | 'undeliverable' }>;
   csrf: string;
   error?: string;
 }
 
-export function RequestPage({ words, reference, fields, reports, status, events, csrf, error }: RequestPageProps) {
+export function RequestPage({ words, reference, fields, reports, status, events, emails, csrf, error }: RequestPageProps) {
   const w = words.request;
   return (
     <>
@@ -294,6 +323,20 @@ export function RequestPage({ words, reference, fields, reports, status, events,
           </ul>
         )}
       </section>
+      {emails.length > 0 && (
+        <section aria-labelledby="emails" className="card mt-6">
+          <h2 id="emails" className="font-semibold">
+            {w.emailsHeading}
+          </h2>
+          <ul className="mt-2 grid gap-1">
+            {emails.map((email) => (
+              <li key={email.id} data-testid={`email-${email.kind}`} data-state={email.state}>
+                {w.emailKinds[email.kind]}: <span className={email.state === 'undeliverable' ? 'font-semibold text-danger-700' : undefined}>{w.emailStates[email.state]}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <section aria-labelledby="status-heading" className="card mt-6">
         <h2 id="status-heading" className="font-semibold">
           {w.statusHeading}

@@ -1,5 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { packages } from '../generated/packages';
+import { packagesPage } from '../generated/site';
+import { companionRoomSentence } from '../lib/companion-room';
 import { CostTable } from './blog/CostTable';
 
 /** The marker a <CostTable package="…"/> leaves in a compiled body (src/content/mdx-components.tsx). */
@@ -18,7 +20,17 @@ function withCostTables(html: string): string {
   });
 }
 
+/** The marker a <CompanionRoom /> leaves in a compiled body. */
+const companionRoomMarker = /<p data-companion-room=""><\/p>/g;
+
+/** A body's HTML with the facts it shows from other files filled in: cost tables and who may share the patient's room. */
+export function withBodyFacts(html: string): string {
+  const filled = withCostTables(html);
+  if (!filled.includes('data-companion-room')) return filled;
+  return filled.replace(companionRoomMarker, () => renderToStaticMarkup(<p>{companionRoomSentence(packagesPage.companionRoom)}</p>));
+}
+
 /** An MDX body, rendered to HTML at the content step from validated content. */
 export function EntryBody({ html, className = '' }: { html: string; className?: string }) {
-  return <div className={`prose-body ${className}`} dangerouslySetInnerHTML={{ __html: withCostTables(html) }} />;
+  return <div className={`prose-body ${className}`} dangerouslySetInnerHTML={{ __html: withBodyFacts(html) }} />;
 }

@@ -14,6 +14,12 @@ type IslandAttributes<N extends IslandName> = {
   media?: string;
   /** Plain JSON, written into the page. */
   props: IslandProps<N> & JsonSafe<IslandProps<N>>;
+  /**
+   * Choices shown made in the island's HTML, by a <select>'s name and the value of its option (a page
+   * pre-rendered for a choice in its address, like /coordinator-connect?package=…): they hold without
+   * JavaScript, and an island that adopts what its form shows when it wakes keeps them.
+   */
+  chosen?: Readonly<Record<string, string>>;
 } & (IslandSlotNames<N> extends never ? { slots?: never } : { slots: Record<IslandSlotNames<N>, ReactNode> });
 
 /**
@@ -21,7 +27,7 @@ type IslandAttributes<N extends IslandName> = {
  * prefix, exactly as the browser will hydrate it; `slots` are rendered to HTML once and adopted
  * by the island, so their text is not sent a second time as props.
  */
-export function Island<N extends IslandName>({ name, when, media, props, slots }: IslandAttributes<N>) {
+export function Island<N extends IslandName>({ name, when, media, props, slots, chosen }: IslandAttributes<N>) {
   const ids = useIslandIds();
   const prefix = `i${ids.next++}-`;
   const slotHtml = slots
@@ -30,7 +36,7 @@ export function Island<N extends IslandName>({ name, when, media, props, slots }
       )
     : undefined;
   const json = JSON.stringify(props);
-  const html = renderIsland(name, prefix, json, slotHtml);
+  const html = chosen ? withChosen(renderIsland(name, prefix, json, slotHtml), chosen) : renderIsland(name, prefix, json, slotHtml);
   return (
     <island-root
       data-island={name}
@@ -60,4 +66,23 @@ function renderIsland(name: IslandName, prefix: string, json: string, slots: Rec
     rendered.set(key, html);
   }
   return html;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The island's HTML with the option of each named <select> marked selected, and no other of that select; a value it lacks changes nothing. */
+export function withChosen(html: string, chosen: Readonly<Record<string, string>>): string {
+  return Object.entries(chosen).reduce((current, [name, value]) => {
+    const select = new RegExp(`(<select\\b[^>]*\\bname="${escapeRegExp(name)}"[^>]*>)([\\s\\S]*?)(</select>)`);
+    return current.replace(select, (whole, open: string, options: string, close: string) => {
+      const target = `<option value="${escapeHtmlAttribute(value)}"`;
+      if (!options.includes(`${target}>`) && !options.includes(`${target} `)) return whole;
+      const cleared = options.replace(/ selected=""/g, '');
+      return open + cleared.replace(target, `${target} selected=""`) + close;
+    });
+  }, html);
+}
+
+function escapeHtmlAttribute(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }

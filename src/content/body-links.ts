@@ -5,7 +5,7 @@ import { sectionIdsOf } from '../lib/section-ids';
 import { pageRoutes, pathTo } from '../routes';
 import type { BodyLink } from './body-references';
 import type { CollectionName } from './collections';
-import { checkContentLink, pathOf } from './fields';
+import { checkContentLink, ownSitePath, pathOf } from './fields';
 import { closest, didYouMean } from './suggest';
 
 /** What the links and images of bodies are checked against. */
@@ -16,6 +16,8 @@ export interface BodyTargets {
   headingIds: ReadonlyMap<string, readonly string[]>;
   /** The folder whose files the site serves from "/" (public/). */
   publicDir: string;
+  /** The site's own address: a link to a page on it is checked against the route table too. */
+  origin?: string;
 }
 
 /** The project's public/ folder: an image in a body must be one of its files. */
@@ -105,6 +107,7 @@ function checkPackage(id: string, targets: BodyTargets): string[] {
 export function checkBodyLink(link: BodyLink, targets: BodyTargets): string[] {
   if (link.kind === 'image') return checkImage(link, targets);
   if (link.kind === 'package') return checkPackage(link.id, targets);
-  const problem = checkContentLink(link.href, targets.paths) ?? checkAnchor(link.href, targets);
+  const own = ownSitePath(link.href, targets.origin);
+  const problem = checkContentLink(link.href, targets.paths, targets.origin) ?? checkAnchor(own ?? link.href, targets);
   return problem ? [problem] : [];
 }

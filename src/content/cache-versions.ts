@@ -40,6 +40,7 @@ export function parserVersion(): Promise<string> {
   return versionOf([
     './files.ts',
     './parse.ts',
+    './curly-quotes.ts',
     './front-matter-simple.ts',
     './locate.ts',
     './duplicate-keys.ts',

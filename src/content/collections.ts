@@ -3,6 +3,8 @@ import type { CollectionCheck, EntryCheck } from './checks';
 import { featuredAtMost, uniquePositions } from './collection-rules';
 import { blogListingPaths } from '../lib/blog/paths';
 import { hospitalFilterPaths } from '../lib/hospital-filter';
+import { comparisonPaths } from '../lib/hospital-compare';
+import { consultationPagePath } from '../lib/links';
 import { readingMinutes } from '../lib/blog/reading-time';
 import { articleCategories, articleSchema } from './schemas/article';
 import { blogPageSchema, blogRoomForFeatured } from './schemas/blog-page';
@@ -12,9 +14,9 @@ import { coordinatorConnectSchema } from './schemas/coordinator-connect';
 import { careTeamSchema } from './schemas/care-team';
 import { commonSchema } from './schemas/common';
 import { mailSchema } from './schemas/mail';
-import { comparedPackageHasPrices, costComparisonSchema } from './schemas/cost-comparison';
+import { comparedPackageHasPrices, costComparisonSchema, otherCountriesPricedOnce } from './schemas/cost-comparison';
 import { countriesSchema } from './schemas/countries';
-import { costEstimatorSchema } from './schemas/cost-estimator';
+import { costEstimatorSchema, estimatorAgreesOnCompanionRoom } from './schemas/cost-estimator';
 import { demoPortalsSchema } from './schemas/demo';
 import { coordinatorPortalSchema } from './schemas/demo-coordinator';
 import { doctorPortalSchema } from './schemas/demo-doctor';
@@ -42,8 +44,8 @@ import { receiverWordsSchema } from './schemas/receiver';
 import { resourceSchema } from './schemas/resource';
 import { resourcesPageSchema } from './schemas/resources-page';
 import { testimonialSchema } from './schemas/testimonial';
-import { tourismSchema } from './schemas/tourism';
-import { whyIndiaSchema } from './schemas/why-india';
+import { tourismAgreesWithPackages, tourismSchema } from './schemas/tourism';
+import { foreignPricesWrittenOnce, whyIndiaSchema } from './schemas/why-india';
 
 /**
  * Every kind of content. A collection is a folder of entries, one file each, named by the
@@ -59,7 +61,11 @@ export const collections = {
     noun: 'hospital',
     schema: hospitalSchema,
     // /hospitals filtered by each city and accreditation, pre-rendered so the filters work without JavaScript.
-    listingPaths: (entries) => hospitalFilterPaths(entries.map(({ data }) => data as { city: string; accreditations: string[] })),
+    // And every comparison of one to three hospitals (/hospitals/compare/<ids>), for the same reason.
+    listingPaths: (entries) => [
+      ...hospitalFilterPaths(entries.map(({ data }) => data as { city: string; accreditations: string[] })),
+      ...comparisonPaths(entries.map(({ id }) => id)),
+    ],
   },
   packages: {
     dir: 'packages',
@@ -67,6 +73,8 @@ export const collections = {
     noun: 'package',
     schema: packageSchema,
     checks: [surgeonWorksAtPackageHospital, packageHospitalIsAccredited],
+    // /coordinator-connect with each package chosen in the form, pre-rendered so a package's link chooses it without JavaScript.
+    listingPaths: (entries) => entries.map(({ id }) => consultationPagePath(id)),
     collectionChecks: [uniquePositions('package'), featuredAtMost({ one: 'package', many: 'packages' }, homeRoomFor('packages'))],
   },
   testimonials: {
@@ -118,17 +126,17 @@ export const singletons = {
   footer: { file: 'site/footer.json', schema: footerSchema },
   pages: { file: 'site/pages.json', schema: pagesSchema },
   notFound: { file: 'site/not-found.json', schema: notFoundSchema },
-  costComparison: { file: 'site/cost-comparison.json', schema: costComparisonSchema, checks: [comparedPackageHasPrices] },
+  costComparison: { file: 'site/cost-comparison.json', schema: costComparisonSchema, checks: [comparedPackageHasPrices, otherCountriesPricedOnce] },
   home: { file: 'site/home.json', schema: homeSchema },
   packagesPage: { file: 'site/packages-page.json', schema: packagesPageSchema },
   coordinatorConnect: { file: 'site/coordinator-connect.json', schema: coordinatorConnectSchema },
   emergencySupport: { file: 'site/emergency-support.json', schema: emergencySupportSchema },
   patientJourney: { file: 'site/patient-journey.json', schema: patientJourneySchema },
   personasPage: { file: 'site/personas-page.json', schema: personasPageSchema },
-  whyIndia: { file: 'site/why-india.json', schema: whyIndiaSchema },
-  tourism: { file: 'site/tourism.json', schema: tourismSchema },
+  whyIndia: { file: 'site/why-india.json', schema: whyIndiaSchema, checks: [foreignPricesWrittenOnce] },
+  tourism: { file: 'site/tourism.json', schema: tourismSchema, checks: [tourismAgreesWithPackages] },
   resourcesPage: { file: 'site/resources-page.json', schema: resourcesPageSchema },
-  costEstimator: { file: 'site/cost-estimator.json', schema: costEstimatorSchema },
+  costEstimator: { file: 'site/cost-estimator.json', schema: costEstimatorSchema, checks: [estimatorAgreesOnCompanionRoom] },
   network: { file: 'site/network.json', schema: networkSchema },
   blogPage: { file: 'site/blog.json', schema: blogPageSchema },
   mail: { file: 'site/mail.json', schema: mailSchema },

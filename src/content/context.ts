@@ -11,6 +11,8 @@ export interface CrossCheckContext {
   paths: ReadonlySet<string>;
   /** Today as YYYY-MM-DD: no review, publication or founding may come after it. */
   today: string;
+  /** The site's own address (content/site/site.json): a full link to it is checked as a link inside the site. */
+  origin?: string;
 }
 
 let active: CrossCheckContext | null = null;

@@ -4,6 +4,7 @@ import { pastDate } from './dates';
 import { invisibleCharacterProblem, patternMessage } from './invisible';
 import { title } from './lengths';
 import { didYouMean } from './suggest';
+import { withArticle } from '../lib/indefinite-article';
 
 /** A lowercase id made of words joined by hyphens, as used in file names and addresses. */
 export const slug = z
@@ -28,8 +29,36 @@ export function pathOf(href: string): string {
   return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
 }
 
-/** Problem with an internal link, or null when the route table produces it. */
-export function checkInternalPath(href: string, paths: ReadonlySet<string>): string | null {
+/**
+ * The address inside the site that `href` names when it is a full address on the site's own
+ * domain (`origin` from content/site/site.json, with or without "www.", http or https), like
+ * "https://www.example.org/packages" for "/packages"; otherwise null.
+ */
+export function ownSitePath(href: string, origin: string | undefined): string | null {
+  if (!origin || !/^https?:\/\//i.test(href)) return null;
+  let url: URL;
+  let own: URL;
+  try {
+    url = new URL(href);
+    own = new URL(origin);
+  } catch {
+    return null;
+  }
+  const host = (name: string) => name.toLowerCase().replace(/^www\./, '');
+  if (host(url.hostname) !== host(own.hostname) || (url.port !== own.port && url.port !== '')) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/**
+ * Problem with an internal link, or null when the route table produces it. With the site's
+ * `origin`, a full address on the site's own domain is an internal link too, and checked as one.
+ */
+export function checkInternalPath(href: string, paths: ReadonlySet<string>, origin?: string): string | null {
+  const own = ownSitePath(href, origin);
+  if (own !== null) {
+    const problem = checkInternalPath(own, paths);
+    return problem && problem.replace(`links to "${own}"`, `links to "${href}"`);
+  }
   // Most links name a page exactly; only the others need their query and hash taken off.
   if (!href.startsWith('/') || paths.has(href)) return null;
   const path = pathOf(href);
@@ -44,8 +73,8 @@ export function checkInternalPath(href: string, paths: ReadonlySet<string>): str
  * the same page, or an https:, mailto: or tel: link. Never javascript:, data:, plain http: or a
  * relative path such as "packages", which would resolve against whatever page shows it.
  */
-export function checkContentLink(href: string, paths: ReadonlySet<string>): string | null {
-  if (href.startsWith('/')) return checkInternalPath(href, paths);
+export function checkContentLink(href: string, paths: ReadonlySet<string>, origin?: string): string | null {
+  if (href.startsWith('/') || ownSitePath(href, origin) !== null) return checkInternalPath(href, paths, origin);
   if (/^(#[\w-]+|https:\/\/\S+|mailto:\S+|tel:\+?[0-9]+)$/.test(href)) return null;
   return `links to "${href}": a link must be an address inside the site ("/packages"), or an https:, mailto: or tel: link.`;
 }
@@ -69,7 +98,7 @@ export const link = z
   )
   .superRefine((href, ctx) => {
     const context = crossCheckContext();
-    const problem = context && checkInternalPath(href, context.paths);
+    const problem = context && checkInternalPath(href, context.paths, context.origin);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
 
@@ -92,7 +121,7 @@ export function reference(collection: string, noun: string, role?: { name: strin
     if (holders && !holders.has(id))
       ctx.addIssue({
         code: 'custom',
-        message: `names "${id}", who is not a ${role.noun}: content/${collection}/${id}.json has no "${role.name}" in its roles.${holders.size ? ` Choose one of: ${[...holders].join(', ')}.` : ''}`,
+        message: `names "${id}", who is not ${withArticle(role.noun)}: content/${collection}/${id}.json has no "${role.name}" in its roles.${holders.size ? ` Choose one of: ${[...holders].join(', ')}.` : ''}`,
       });
   });
 }
@@ -183,7 +212,7 @@ export const claimReference = slug.superRefine((id, ctx) => {
 const httpsAddress = z.string().regex(/^https:\/\/[^\s/]+\.[^\s]+$/, patternMessage('should be a public https address, like "https://www.example.org/report".'));
 
 /** Where a figure comes from: an internal audit, a registry, a published price list. */
-const figureSource = z.strictObject({
+export const figureSource = z.strictObject({
   /** The source by name, like "Internal audit of discharge records" or "Hospital price list". */
   name: text,
   /** Where a patient can read it, when it is public: an https address. */

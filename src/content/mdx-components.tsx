@@ -39,11 +39,17 @@ function CostTable({ package: id }: { package: string }) {
   return <div data-cost-table={id} />;
 }
 
+/** Who may share the patient's room at a package's accommodation, as content/site/packages-page.json says it once ("companionRoom"): a body never restates it. */
+function CompanionRoom() {
+  // Filled in when the page is rendered (components/EntryBody.tsx), like a cost table.
+  return <p data-companion-room="" />;
+}
+
 /**
  * The components editors may use in MDX, by tag name. Adding one is a one-line change here;
  * MDX bodies are rendered to HTML at the content step, so these never ship to the browser.
  */
-export const mdxComponents = { Callout, KeyFacts, Figure, CostTable };
+export const mdxComponents = { Callout, KeyFacts, Figure, CostTable, CompanionRoom };
 
 /** The props each component takes from an editor, always as plain text in quotes. */
 export const mdxComponentProps: Record<keyof typeof mdxComponents, readonly string[]> = {
@@ -51,6 +57,7 @@ export const mdxComponentProps: Record<keyof typeof mdxComponents, readonly stri
   KeyFacts: ['title'],
   Figure: ['illustration', 'caption'],
   CostTable: ['package'],
+  CompanionRoom: [],
 };
 
 /** The props a component cannot do without, and the values a prop may take where only some make sense. */

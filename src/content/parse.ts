@@ -5,6 +5,7 @@ import { grayMatter, yaml } from './lazy-parsers';
 import { jsonLocator, lineAt, yamlLocator, type Locator } from './locate';
 import { formatFieldPath, type Problem } from './problems';
 import { cutOffValue, explainYamlError } from './yaml-messages';
+import { curlyQuoteInJson, curlyQuoteInYaml, curlyQuoteMessage } from './curly-quotes';
 
 /** One content file read into data, with a way to find the line of any field in it. */
 export interface ParsedFile {
@@ -41,6 +42,12 @@ export function parseJson(file: string, source: string, problems: Problem[]): Pa
   const errors: ParseError[] = [];
   const root = parseTree(source, errors, { disallowComments: true, allowTrailingComma: false });
   if (errors.length > 0) {
+    // Curly quotes pasted from a word processor break JSON wherever they stand in for its quotes: say so, not what the parser tripped on.
+    const quote = curlyQuoteInJson(source);
+    if (quote) {
+      problems.push({ file, line: quote.line, field: '(syntax)', message: `invalid JSON: ${curlyQuoteMessage(quote, 'json')}` });
+      return null;
+    }
     // The first error is the one to fix; the parser's later ones are mostly its echoes.
     const [error] = errors;
     const code = printParseErrorCode(error.error);
@@ -53,6 +60,13 @@ export function parseJson(file: string, source: string, problems: Problem[]): Pa
     return null;
   }
   return { file, data: root ? getNodeValue(root) : undefined, locate: jsonLocator(source, root) };
+}
+
+/** The text between the opening "---" line and the next "---" line (or the file's end). */
+function frontMatterText(source: string): string {
+  const rest = source.slice(source.indexOf('\n') + 1);
+  const end = rest.search(/^---\s*$/m);
+  return end === -1 ? rest : rest.slice(0, end);
 }
 
 // Repeated keys are found by duplicate-keys.ts, which names the field and both lines.
@@ -86,6 +100,9 @@ export function parseMdxFrontMatter(file: string, source: string, problems: Prob
   };
   if (!/^---\r?\n/.test(source)) return problem(1, 'should start with front matter: a line "---", the fields, and another "---".');
   const simple = fast ? parseSimpleFrontMatter(source) : null;
+  // Curly quotes where the syntax needs straight ones: YAML reads them as text, or trips on a colon after them.
+  const quote = simple ? curlyQuoteInYaml(simple.yamlText, 1) : curlyQuoteInYaml(frontMatterText(source), 2);
+  if (quote) return problem(quote.line, curlyQuoteMessage(quote, 'yaml'));
   if (simple) return { file, data: simple.data, locate: lazyYamlLocator(simple.yamlText), body: { text: simple.body, firstLine: simple.firstLine } };
   // gray-matter would read the whole file as front matter, and report the body's first line as bad YAML.
   if (!/\n---/.test(source.slice(3)))

@@ -3,7 +3,7 @@ import { expandPaths, pageRoutes, redirects } from '../routes';
 import { checkBodyLink, entryPages, projectPublicDir } from './body-links';
 import type { CollectionCheck, ContentLookup, EntryCheck } from './checks';
 import { collections, singletons, type CollectionDefinition, type CollectionName } from './collections';
-import { withCrossCheckContext } from './context';
+import { withCrossCheckContext, type CrossCheckContext } from './context';
 import { todayFromClock } from './dates';
 import { describeIssue } from './describe';
 import { slug } from './fields';
@@ -15,6 +15,7 @@ import { createSession, type ContentSession } from './session';
 import { fieldNamesAt } from './schema-at';
 import { didYouMean } from './suggest';
 import type { EnglishVariety } from './spelling';
+import { withArticle } from '../lib/indefinite-article';
 
 /** Content files by path relative to the project ("content/site/claims.json" → text, or its bytes). */
 type ContentFiles = ReadonlyMap<string, ContentSource>;
@@ -60,7 +61,7 @@ function validate(parsed: ParsedFile, schema: z.ZodType, noun: string, problems:
           file: parsed.file,
           line: parsed.locate(path),
           field: formatFieldPath(path),
-          message: invisible ? `is not a field of a ${noun}: its name ${invisible}` : `is not a field of a ${noun}.${didYouMean(key, known)}`,
+          message: invisible ? `is not a field of ${withArticle(noun)}: its name ${invisible}` : `is not a field of ${withArticle(noun)}.${didYouMean(key, known)}`,
         });
       }
       continue;
@@ -281,9 +282,10 @@ function crossCheckContextOf(parsed: ParsedContent, paths: readonly string[], to
   for (const [name, members] of groupMembers(parsed)) ids.set(name, members);
   // The blog's category and grid pages, so a link to one checks like a link to any page.
   const listing = listingPathsOf(parsed);
-  const context = { ids, paths: new Set([...paths, ...listing]), today };
+  const origin = (parsed.singletons.get('site')?.data as { origin?: unknown } | undefined)?.origin;
+  const context = { ids, paths: new Set([...paths, ...listing]), today, origin: typeof origin === 'string' ? origin : undefined };
   // The other paths follow from the ids, so the key leaves them out.
-  const key = contextGeneration(`${today}\n${[...ids].map(([name, set]) => `${name}:${[...set].join(',')}`).join('\n')}\n${listing.join(',')}`);
+  const key = contextGeneration(`${today}\n${context.origin ?? ''}\n${[...ids].map(([name, set]) => `${name}:${[...set].join(',')}`).join('\n')}\n${listing.join(',')}`);
   return { context, key };
 }
 
@@ -363,7 +365,7 @@ function undescribedPages(parsed: ParsedContent, valid: ValidContent): Problem[]
 }
 
 /** Phase 6: the compiled bodies: MDX errors at their line, and every link to a page, heading or file checked. */
-async function checkBodies(parsed: ParsedContent, valid: ValidContent, paths: ReadonlySet<string>, problems: Problem[]): Promise<Set<string>> {
+async function checkBodies(parsed: ParsedContent, valid: ValidContent, { paths, origin }: CrossCheckContext, problems: Problem[]): Promise<Set<string>> {
   const compiled = (await Promise.all(parsed.compiling)).flat();
   const bodyKeys = new Set<string>();
   // The heading ids of every page made from a body, for links to "/page#heading".
@@ -373,7 +375,7 @@ async function checkBodies(parsed: ParsedContent, valid: ValidContent, paths: Re
     if (summary.ok)
       for (const { path, sectionIds } of pagesOfEntry.get(parsed.bodyOwners[index]) ?? []) headingIds.set(path, [...summary.headings, ...sectionIds]);
   });
-  const targets = { paths, headingIds, publicDir: projectPublicDir };
+  const targets = { paths, headingIds, publicDir: projectPublicDir, origin };
   parsed.withBodies.forEach((file, index) => {
     const body = file.body!;
     const { key, summary } = compiled[index];
@@ -405,7 +407,7 @@ export async function buildContent(files: ContentFiles, session?: ContentSession
   const { context, key } = crossCheckContextOf(parsed, paths, today);
   const valid = withCrossCheckContext(context, () => validateFiles(parsed, key, problems));
   problems.push(...crossCheck(parsed, valid), ...undescribedPages(parsed, valid));
-  const bodyKeys = await checkBodies(parsed, valid, context.paths, problems);
+  const bodyKeys = await checkBodies(parsed, valid, context, problems);
   const bodies = session.bodies;
   // The pages that list a collection's entries (the blog's category and grid pages), from the valid entries.
   const listingPaths = Object.entries(valid.collections).flatMap(

@@ -27,3 +27,8 @@ export function formatProblem(problem: Problem): string {
 export function sortProblems(problems: Problem[]): Problem[] {
   return [...problems].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.field.localeCompare(b.field));
 }
+
+/** The last line of a run with problems, as CI prints it. */
+export function problemsSummary(problemCount: number, fileCount: number): string {
+  return `${problemCount} content problem${problemCount === 1 ? '' : 's'} in ${fileCount} files. Nothing was generated.`;
+}

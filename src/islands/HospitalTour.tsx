@@ -66,7 +66,7 @@ export default function HospitalTour({ areas, controls, slots }: HospitalTourPro
 
   return (
     <div className="min-w-0" data-testid="tour" data-playing={state.playing}>
-      <div role="tablist" aria-label={controls.label} className="flex gap-x-1 overflow-x-auto border-b border-slate-200 nojs:hidden">
+      <div role="tablist" aria-label={controls.label} className="tab-row flex gap-x-1 overflow-x-auto border-b border-slate-200 nojs:hidden">
         {areas.map((area, index) => {
           const selected = index === state.index;
           return (

@@ -77,7 +77,7 @@ export default function NewsletterForm({ words, email: careTeamEmail, endpoint, 
         {words.heading}
       </h2>
       <p className="mt-1 text-sm text-brand-100">{words.text}</p>
-      <div className="mt-3 flex max-w-md gap-2">
+      <div className="mt-3 flex max-w-md flex-wrap gap-2 sm:flex-nowrap">
         <label htmlFor={`${id}-email`} className="sr-only">
           {words.emailLabel}
         </label>
@@ -93,7 +93,7 @@ export default function NewsletterForm({ words, email: careTeamEmail, endpoint, 
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           placeholder={words.placeholder}
-          className="w-0 min-w-0 flex-1 rounded-lg border border-brand-700 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500"
+          className="w-full min-w-0 flex-auto rounded-lg border border-brand-700 sm:w-0 sm:flex-1 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500"
         />
         <button
           type="submit"

@@ -38,7 +38,7 @@ export default function SiteMenu({ groups, connect, words, slots }: SiteMenuProp
         data-testid="mobile-menu"
         // Below lg: a bottom sheet over a dimmed page, sliding up in 0.5 s (the spec's value) from a quarter of its height
         // below, so the first frame after the tap already shows it. From lg: a row in the header.
-        className="inset-x-0 top-auto bottom-0 m-0 h-auto max-h-[85vh] w-full flex-col rounded-t-xl border-0 bg-white p-0 text-slate-800 transition-transform duration-500 ease-out backdrop:bg-slate-900/50 open:flex starting:open:translate-y-1/4 lg:static lg:ml-auto lg:block lg:w-auto lg:overflow-visible lg:rounded-none lg:bg-transparent lg:transition-none"
+        className="inset-x-0 top-auto bottom-0 m-0 h-auto max-h-[85vh] w-full flex-col rounded-t-xl border-0 bg-white p-0 text-slate-800 transition-transform duration-500 ease-out backdrop:bg-slate-900/50 open:flex starting:open:translate-y-1/4 lg:static lg:ms-auto lg:block lg:w-auto lg:overflow-visible lg:rounded-none lg:bg-transparent lg:transition-none"
       >
         <div data-drag-handle className="shrink-0 touch-none lg:hidden">
           <div aria-hidden="true" className="mx-auto mt-3 h-1.5 w-12 rounded-full bg-slate-300" />
@@ -50,15 +50,17 @@ export default function SiteMenu({ groups, connect, words, slots }: SiteMenuProp
           </div>
         </div>
         <div className="overflow-y-auto px-3 pb-6 lg:overflow-visible lg:p-0" data-testid="mobile-menu-scroll">
-          <ul className="lg:flex lg:items-center lg:gap-1">
-            {groups.map((group) => (
-              <li key={group.id} className="border-b border-slate-100 lg:relative lg:border-0">
+          {/* From lg the panels hang from the whole row, not from their own item: the first half's from its start edge,
+              the rest from its end edge, so even the last group's panel stays inside the window (and inside it in RTL). */}
+          <ul className="lg:relative lg:flex lg:items-center lg:gap-1">
+            {groups.map((group, index) => (
+              <li key={group.id} className="border-b border-slate-100 lg:border-0">
                 <details name={siteMenuId} className="group" data-menu-group={group.id}>
-                  <summary className="flex cursor-pointer list-none items-center justify-between gap-1 rounded-sm px-2 py-4 font-semibold text-slate-900 lg:whitespace-nowrap lg:py-2 lg:text-sm lg:font-medium lg:text-slate-700 lg:hover:bg-brand-50 lg:hover:text-brand-800 xl:px-3">
+                  <summary className="flex cursor-pointer list-none items-center justify-between gap-1 rounded-sm px-2 py-4 font-semibold text-slate-900 lg:whitespace-nowrap lg:py-2 lg:text-sm lg:font-medium lg:text-slate-700 lg:px-1.5 lg:hover:bg-brand-50 lg:hover:text-brand-800 xl:px-3">
                     {group.label}
                     <ChevronDown aria-hidden="true" className="size-5 transition-transform group-open:rotate-180 lg:size-4" />
                   </summary>
-                  <div id={menuPanelId(group.id)} className="pb-3 lg:absolute lg:left-1/2 lg:top-full lg:z-50 lg:w-menu lg:-translate-x-1/2 lg:pb-0 lg:pt-2">
+                  <div id={menuPanelId(group.id)} className={`pb-3 lg:absolute lg:top-full lg:z-50 lg:w-menu lg:pb-0 lg:pt-2 ${index < groups.length / 2 ? 'lg:start-0' : 'lg:end-0'}`}>
                     <Slot name={group.id} html={slots[group.id]} />
                   </div>
                 </details>
@@ -70,10 +72,10 @@ export default function SiteMenu({ groups, connect, words, slots }: SiteMenuProp
           </a>
         </div>
       </nav>
-      <div className="flex items-center gap-2">
+      <div className="col-start-2 row-start-1 flex items-center gap-2 justify-self-end">
         {/* At desktop widths the four menus take the room (the button would run past the column); the
             same page is the first link of the "Patient Care" menu there. */}
-        <a href={connect.href} className="btn btn-primary hidden whitespace-nowrap px-4 py-2 text-sm sm:inline-flex lg:hidden">
+        <a href={connect.href} className="btn btn-primary hidden whitespace-nowrap px-4 py-2 text-sm md:inline-flex lg:hidden">
           {connect.label}
         </a>
         {/* Opens the drawer with no script at all (popovertarget); touching it wakes the island. */}

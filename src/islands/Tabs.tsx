@@ -112,7 +112,7 @@ export default function Tabs({ label, tabs, slots, param }: TabsProps) {
     // min-w-0: in a grid or flex cell, the row's full width would otherwise widen the cell instead of scrolling.
     <div className="min-w-0">
       {/* One row at any width: on a narrow screen the row scrolls sideways (the cut-off tab shows there is more). */}
-      <div role="tablist" aria-label={label} data-param={param} className="flex gap-x-1 overflow-x-auto border-b border-slate-200 nojs:hidden">
+      <div role="tablist" aria-label={label} data-param={param} className="tab-row flex gap-x-1 overflow-x-auto border-b border-slate-200 nojs:hidden">
         {tabs.map((tab) => {
           const selected = tab.id === activeId;
           return (

@@ -34,5 +34,5 @@ export type IslandProps<N extends IslandName> = Omit<ComponentProps<IslandCompon
 /** The names of the server-rendered HTML parts an island adopts, when it has any. */
 export type IslandSlotNames<N extends IslandName> = ComponentProps<IslandComponent<N>> extends { slots: Record<infer K, string> } ? K : never;
 
-/** When an island wakes: with the page, when the browser is idle, when it scrolls into view, or on first touch. */
+/** When an island wakes: at the page's load event, when the browser is idle after it, when it scrolls into view after it, or on first touch (which always wakes it at once). */
 export type IslandWhen = 'load' | 'idle' | 'visible' | 'interaction';

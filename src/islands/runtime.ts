@@ -12,11 +12,15 @@ import { readSlots } from './read-slots';
 
 const interactions = ['pointerdown', 'focusin', 'keydown'] as const;
 
+/** Once the page has loaded: no island's code competes with the page's own first load. */
+function afterLoad(run: () => void) {
+  if (document.readyState === 'complete') run();
+  else addEventListener('load', run, { once: true });
+}
+
 /** Once the page has loaded and the browser has nothing more urgent to do: never before the load event. */
 function afterIdle(run: () => void) {
-  const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 2500 }) : setTimeout(run, 300));
-  if (document.readyState === 'complete') whenIdle();
-  else addEventListener('load', whenIdle, { once: true });
+  afterLoad(() => ('requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 2500 }) : setTimeout(run, 300)));
 }
 
 function onceVisible(root: Element, run: () => void) {
@@ -123,9 +127,11 @@ function wake(root: HTMLElement, earlyTap?: HTMLElement) {
   for (const type of interactions) root.addEventListener(type, start, { once: true, passive: true });
   const when = root.dataset.when;
   // An island the visitor is already in (a tap or a key before this script ran) wakes at once.
-  if (held || when === 'load' || root.contains(document.activeElement)) start();
+  // Nothing wakes before the load event unless the visitor is in it: a touch, a key or a focus wakes it at once.
+  if (held || root.contains(document.activeElement)) start();
+  else if (when === 'load') afterLoad(start);
   else if (when === 'idle') afterIdle(start);
-  else if (when === 'visible') onceVisible(root, start);
+  else if (when === 'visible') afterLoad(() => onceVisible(root, start));
 }
 
 // A tap that came before this script ran was kept by the page's first inline script (index.html).

@@ -28,11 +28,13 @@ export interface FilterChoice {
 /** The part of a filter address that stands for "any". */
 export const anyKey = 'any';
 
-/** The key of a city or an accreditation in an address: "New Delhi" → "new-delhi", "JCI" → "jci". */
+/** The key of a city or an accreditation in an address: "New Delhi" → "new-delhi", "JCI" → "jci", "Bengalūru" → "bengaluru". */
 export function filterKey(value: string): string {
   return value
-    .toLowerCase()
     .normalize('NFKD')
+    // Accents are marks of their own after NFKD: dropped, so "ū" keys as "u", not as a break.
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 }

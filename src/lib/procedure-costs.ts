@@ -7,7 +7,16 @@ export type CountryCost = {
   country: string;
   /** The country the others are compared with. */
   highlight: boolean;
-} & ({ kind: 'range'; range: DollarRange; fromPackage: boolean } | { kind: 'estimate'; estimate: number });
+} & (
+  | {
+      kind: 'range';
+      range: DollarRange;
+      fromPackage: boolean;
+      /** The package's own price in this country ("originalPrice"): one figure. */
+      packagePriceAbroad?: true;
+    }
+  | { kind: 'estimate'; estimate: number }
+);
 
 /** A missing figure: the base cost times the country's multiplier. */
 export function estimatedCost(baseCost: number, multiplier: number): number {
@@ -16,17 +25,20 @@ export function estimatedCost(baseCost: number, multiplier: number): number {
 
 /**
  * Every country's figure for one procedure, in the countries' order. India's comes from the
- * procedure's package when it names one (a package's price range is written once, in its file).
+ * procedure's package when it names one (a package's price range is written once, in its file),
+ * and so does the comparison country's when the package has its price there ("originalPrice").
  */
 export function procedureCosts(
   procedure: Pick<Procedure, 'costs' | 'package'>,
   countries: CountryForComparison[],
   baseCost: number,
   packageRange?: DollarRange,
+  packageAbroad?: { countryId: string; price: number },
 ): CountryCost[] {
   return countries.map((country) => {
     const base = { countryId: country.id, country: country.name, highlight: country.highlight };
     if (country.highlight && packageRange) return { ...base, kind: 'range', range: packageRange, fromPackage: true };
+    if (packageAbroad?.countryId === country.id) return { ...base, kind: 'range', range: { from: packageAbroad.price, to: packageAbroad.price }, fromPackage: false, packagePriceAbroad: true };
     const range = procedure.costs[country.id];
     if (range) return { ...base, kind: 'range', range, fromPackage: false };
     return { ...base, kind: 'estimate', estimate: estimatedCost(baseCost, country.multiplier) };

@@ -10,6 +10,8 @@ export const sectionIds = {
   HospitalPage: { reviews: 'reviews', tour: 'tour' },
   DoctorPage: { reviews: 'patient-reviews' },
   DoctorVerificationPage: { apply: 'apply' },
+  EmergencySupportPage: { inIndia: 'call-in-india', homeNumbers: 'home-numbers' },
+  CoordinatorConnectPage: { form: 'request-form' },
   BlogPage: { articles: 'articles', featured: 'featured-articles', grid: 'latest-articles', trust: 'how-articles-are-reviewed' },
 } as const;
 

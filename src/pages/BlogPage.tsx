@@ -49,7 +49,7 @@ export default function BlogPage() {
   const ids = sectionIds.BlogPage;
 
   const categoryLinks = (
-    <nav aria-label={blogPage.categoriesLabel} className="mt-2 overflow-x-auto border-b border-slate-200">
+    <nav aria-label={blogPage.categoriesLabel} className="tab-row mt-2 overflow-x-auto border-b border-slate-200">
       <ul className="flex gap-x-1">
         {tabs.map((candidate) => {
           const current = candidate.id === tab.id;

@@ -1,3 +1,4 @@
+import { useParams } from 'react-router';
 import { ArrowDown, Check, ClipboardList, Clock, HeartHandshake, Plane, Stethoscope } from 'lucide-react';
 import { ContactOptions } from '../components/coordinator-connect/ContactOptions';
 import { EmergencyCallBox } from '../components/EmergencyCallBox';
@@ -15,20 +16,26 @@ import { claims, contact, coordinatorConnect as words } from '../generated/site'
 import { requestEndpoint } from '../lib/forms/endpoint';
 import { requestChoiceLists } from '../lib/forms/request-choices';
 import { usePageMeta } from '../lib/page-meta';
+import { sectionIds } from '../lib/section-ids';
 import { pathTo } from '../routes';
 
 const benefitIcons = [Stethoscope, ClipboardList, Plane, HeartHandshake];
-const formAnchor = 'request-form';
+const formAnchor = sectionIds.CoordinatorConnectPage.form;
 
-/** /coordinator-connect: where every "book", "consultation", "quote" and "connect" button leads. */
+/**
+ * /coordinator-connect: where every "book", "consultation", "quote" and "connect" button leads. Also
+ * /coordinator-connect/for/<package> (noindex, canonical to the page), the same with the package chosen
+ * in the form's HTML, which the server answers /coordinator-connect?package=… with, so the choice holds without JavaScript.
+ */
 export default function CoordinatorConnectPage() {
-  const meta = usePageMeta();
+  const meta = usePageMeta(pathTo('/coordinator-connect'));
+  const { package: chosenPackage } = useParams();
   const choices = requestChoiceLists();
   const endpoint = requestEndpoint(contact.requestEndpoint);
   const figures = words.whyClaims.map((id) => claims.claims.find((claim) => claim.id === id)!);
   return (
     <>
-      <PageHead title={meta.title} description={meta.description} />
+      <PageHead title={meta.title} description={meta.description} noindex={Boolean(chosenPackage)} canonical={chosenPackage ? pathTo('/coordinator-connect') : true} />
       <PageHeader title={meta.title} lead={meta.description} illustration={meta.illustration}>
         <ul className="mt-5 space-y-2">
           {words.heroPoints.map((point) => (
@@ -67,6 +74,7 @@ export default function CoordinatorConnectPage() {
             <Island
               name="RequestForm"
               when="visible"
+              chosen={chosenPackage ? { condition: chosenPackage } : undefined}
               props={{
                 words: words.form,
                 conditions: choices.conditions,

@@ -4,7 +4,8 @@ import { PageHead } from '../components/PageHead';
 import { ButtonLink } from '../components/ui/ButtonLink';
 import { PageHeader } from '../components/ui/PageHeader';
 import { Section } from '../components/ui/Section';
-import { costEstimator } from '../generated/site';
+import { costEstimator, packagesPage } from '../generated/site';
+import { companionRoomSentence } from '../lib/companion-room';
 import { formatPriceRange } from '../lib/format';
 import { consultationHref } from '../lib/links';
 import { packagesInOrder } from '../lib/packages';
@@ -32,7 +33,10 @@ export default function CostEstimatorPage() {
           <p className="hidden text-slate-700 nojs:block">{costEstimator.noScript}</p>
           <Island name="CostEstimator" when="visible" props={{ words: costEstimator.estimator, packages, visaFee: costEstimator.visaFee, maxCompanions: costEstimator.maxCompanions }} />
         </div>
-        <p className="note measure mt-4">{costEstimator.notIncluded}</p>
+        <p className="note measure mt-4" data-testid="companion-room">
+          {companionRoomSentence(packagesPage.companionRoom)}
+        </p>
+        <p className="note measure mt-2">{costEstimator.notIncluded}</p>
       </Section>
       <Section id="figures-used" {...costEstimator.figuresSection} tone="tint">
         <table className="measure w-full text-left">

@@ -161,7 +161,7 @@ export default function DoctorPage() {
         </p>
         {person.rating !== undefined && person.reviewCount !== undefined && (
           <div className="mt-2">
-            <Rating rating={person.rating} reviewCount={person.reviewCount} basis={person.ratingBasis} />
+            <Rating rating={person.rating} reviewCount={person.reviewCount} basis={person.ratingBasis} subject="surgeon" />
             {person.reviews.length > 0 && <ReviewsLink name={person.name} href={`#${sectionIds.DoctorPage.reviews}`} />}
           </div>
         )}

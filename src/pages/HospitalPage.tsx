@@ -47,7 +47,7 @@ export default function HospitalPage() {
         </p>
         {hospital.rating !== undefined && hospital.reviewCount !== undefined && (
           <div className="mt-2">
-            <Rating rating={hospital.rating} reviewCount={hospital.reviewCount} basis={hospital.ratingBasis} />
+            <Rating rating={hospital.rating} reviewCount={hospital.reviewCount} basis={hospital.ratingBasis} subject="hospital" />
             {hospital.reviews.length > 0 && <ReviewsLink name={hospital.name} href={`#${ids.reviews}`} />}
           </div>
         )}

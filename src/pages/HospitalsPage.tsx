@@ -57,7 +57,16 @@ export default function HospitalsPage() {
     <>
       <PageHead title={title} description={meta.description} noindex={filtered} />
       <PageHeader title={title} lead={meta.description} illustration={meta.illustration ?? 'hospital'} />
-      <Section id="hospital-filters" {...words.filters} tone="tint">
+      <Section
+        id="hospital-filters"
+        {...words.filters}
+        tone="tint"
+        action={
+          <a href={pathTo('/hospitals/compare')} className="link">
+            {network.comparePage.link}
+          </a>
+        }
+      >
         <FilterLinks field="city" label={words.cityLabel} choices={choices.city} filter={filter} />
         <FilterLinks field="accreditation" label={words.accreditationLabel} choices={choices.accreditation} filter={filter} />
         <p className="mt-6 font-semibold text-slate-900" data-testid="hospital-count" aria-live="polite">

@@ -26,12 +26,24 @@ import { whatsappHref } from '../lib/whatsapp';
 import { sectionIds } from '../lib/section-ids';
 import { fillTemplate } from '../lib/template';
 import { pathTo } from '../routes';
+import { companionRoomSentence } from '../lib/companion-room';
 
 /** The tabs a package has: decided by which content its file holds, never by its id. */
 function packageTabs(pkg: Entry<'packages'>): TabItem[] {
   const words = packagesPage.packagePage;
   const tabs: TabItem[] = [
-    { id: 'included', label: words.tabs.included, content: <IncludedList pkg={pkg} columns /> },
+    {
+      id: 'included',
+      label: words.tabs.included,
+      content: (
+        <>
+          <IncludedList pkg={pkg} columns />
+          <p className="note mt-4" data-testid="companion-room">
+            {companionRoomSentence(packagesPage.companionRoom)}
+          </p>
+        </>
+      ),
+    },
     { id: 'not-included', label: words.tabs.notIncluded, content: <NotIncludedList items={pkg.notIncluded} /> },
   ];
   if (pkg.costBreakdown && pkg.price !== undefined)
@@ -136,7 +148,7 @@ export default function PackagePage() {
         }
       >
         <div className="mt-4 space-y-2">
-          {pkg.rating !== undefined && pkg.reviewCount !== undefined && <Rating rating={pkg.rating} reviewCount={pkg.reviewCount} basis={pkg.ratingBasis} />}
+          {pkg.rating !== undefined && pkg.reviewCount !== undefined && <Rating rating={pkg.rating} reviewCount={pkg.reviewCount} basis={pkg.ratingBasis} subject="package" />}
           <WrittenBy />
           <ReviewedBy reviewedBy={pkg.review.reviewedBy} date={pkg.review.lastReviewed} />
         </div>

@@ -25,7 +25,9 @@ export default function WhyIndiaPage() {
   const against = whyIndia.countries.find((country) => country.id === whyIndia.savingsAgainst)!;
   const panels = whyIndia.procedures.map((procedure) => {
     const pkg = procedure.package ? packageById(procedure.package) : undefined;
-    const costs = procedureCosts(procedure, whyIndia.countries, whyIndia.baseCost, pkg?.priceRange);
+    // The package's price in the comparison country is written once, in its file (the content check refuses a second one here).
+    const abroad = pkg?.originalPrice === undefined ? undefined : { countryId: against.id, price: pkg.originalPrice };
+    const costs = procedureCosts(procedure, whyIndia.countries, whyIndia.baseCost, pkg?.priceRange, abroad);
     return {
       procedure,
       content: <ProcedureCostTable name={procedure.name} costs={costs} saving={savingAgainst(costs, against.id)} comparedWith={against.name} packageName={pkg?.shortName} />,

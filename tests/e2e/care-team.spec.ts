@@ -5,7 +5,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import words from '../../content/site/care-team.json' with { type: 'json' };
 import connect from '../../content/site/coordinator-connect.json' with { type: 'json' };
-import { Accounts } from '../../scripts/care-team/accounts';
+import { Accounts } from '../../server/care-team/accounts';
 import { watchConsole } from './helpers';
 import { startServer, type ServerProcess } from './receiver-process';
 import { patient, pdfReport } from './request-form';

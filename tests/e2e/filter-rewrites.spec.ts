@@ -16,6 +16,7 @@ function rulesOf(file: string) {
 test.skip(({ isMobile }) => isMobile, 'the answers do not depend on the viewport');
 
 test('the built _redirects and the project server answer each hospital filter with the same pre-rendered page', async ({ request }) => {
+  test.slow(); // two requests per rule: the filters, every comparison of hospitals and every package of the request form
   const response = await request.get('/_redirects');
   expect(response.status()).toBe(200);
   const rules = rulesOf(await response.text());

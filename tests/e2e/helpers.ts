@@ -60,3 +60,11 @@ export function canonicalElsewhere(path: string): string | null {
   const href = /<link rel="canonical" href="https?:\/\/[^/"]+([^"]*)"/.exec(html)?.[1];
   return href !== undefined && href !== path ? href : null;
 }
+
+const ratingWords = (JSON.parse(readFileSync('content/site/common.json', 'utf8')) as { rating: Record<'hospital' | 'surgeon' | 'package' | 'oneRating' | 'ratings', string> }).rating;
+
+/** A rating as the page words it, from content: what it rates, the stars to one decimal and how many ratings. */
+export function ratingText(subject: 'hospital' | 'surgeon' | 'package', rating: number, count: number): string {
+  const ratings = count === 1 ? ratingWords.oneRating : ratingWords.ratings.replace('{count}', count.toLocaleString('en-US'));
+  return ratingWords[subject].replace('{rating}', rating.toFixed(1)).replace('{ratings}', ratings);
+}

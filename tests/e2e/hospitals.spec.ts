@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import network from '../../content/site/network.json' with { type: 'json' };
 import { contentEntries, contentJson } from '../unit/site-content';
 import { fillTemplate } from '../../src/lib/template';
+import { filterKey } from '../../src/lib/hospital-filter';
 import { openPage, waitForIsland } from './helpers';
 
 interface HospitalFile {
@@ -26,8 +27,8 @@ const people = contentEntries<PersonFile>('people');
 const surgeons = people.filter((person) => person.roles.includes('surgeon'));
 const site = contentJson<{ origin: string }>('site/site.json');
 const pages = { hospitals: contentJson<{ pages: Array<{ path: string; title: string }> }>('site/pages.json').pages.find((page) => page.path === '/hospitals')! };
-/** A city's or an accreditation's key in the address, as an editor would write it by hand. */
-const key = (value: string) => value.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+// A city's or an accreditation's key in the address: the rule is stated with literal keys in tests/unit/hospital-filter.test.ts.
+const key = filterKey;
 
 test.describe('partner hospitals', () => {
   test('every hospital card opens its own hospital, with its own surgeons and tour', async ({ page }) => {

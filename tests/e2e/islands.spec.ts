@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import claims from '../../content/site/claims.json' with { type: 'json' };
 import { contentEntries } from '../unit/site-content';
+import { expandPaths } from '../../src/routes';
 import { openPage, waitForIsland } from './helpers';
 
 // Read when a test runs, not when the file loads: `playwright test --list` works before a build.
@@ -24,6 +25,28 @@ test.describe('islands', () => {
     // The tabs woke when they came into view, and brought React with them.
     await waitForIsland(page, 'Tabs');
     expect(all.some((url) => /\/client-[\w-]+\.js$/.test(url))).toBe(true);
+  });
+
+  test('no page fetches any island code before its load event: only the runtime runs before interaction', async ({ context }) => {
+    test.slow();
+    // One page of each kind in the route table (the first entry of each collection), each in a tab of its own.
+    const paths = expandPaths((collection) => readdirSync(`content/${collection}`).slice(0, 1).map((file) => file.replace(/\.(mdx|json)$/, '')));
+    const early: string[] = [];
+    for (const path of paths) {
+      const page = await context.newPage();
+      await page.goto(path, { waitUntil: 'load' });
+      // Scripts the page started fetching before its load event began, as the browser timed them.
+      const scripts = await page.evaluate(() => {
+        const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+        return performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.endsWith('.js') && entry.startTime < navigation!.loadEventStart)
+          .map((entry) => new URL(entry.name).pathname);
+      });
+      early.push(...scripts.filter((url) => !/^\/assets\/index-[\w-]+\.js$/.test(url)).map((url) => `${path}: ${url}`));
+      await page.close();
+    }
+    expect(early).toEqual([]);
   });
 
   test('the package tabs wake on the first touch, not when they scroll into view: a tap never waits behind React', async ({ page }) => {

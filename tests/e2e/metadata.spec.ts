@@ -4,7 +4,7 @@ import type { Person } from '../../src/content/schemas/person';
 import type { Contact } from '../../src/content/schemas/contact';
 import type { Site } from '../../src/content/schemas/site';
 import { routeForPath } from '../../src/routes';
-import { canonicalElsewhere, pagePaths } from './helpers';
+import { canonicalElsewhere, pagePaths, ratingText } from './helpers';
 
 const json = <T>(file: string) => JSON.parse(readFileSync(file, 'utf8')) as T;
 const site = json<Site>('content/site/site.json');
@@ -99,11 +99,11 @@ const pathOf = (url: unknown) => String(url).slice(site.origin.length);
 type Rated = { aggregateRating?: { ratingValue: number; reviewCount: number; bestRating?: number } };
 
 /** The rating the structured data gives is the one the page shows, out of 5, with its number of reviews. */
-async function ratingAgrees(page: Page, block: Rated) {
+async function ratingAgrees(page: Page, block: Rated, subject: 'hospital' | 'surgeon' | 'package') {
   const rating = block.aggregateRating;
   if (!rating) return expect(page.getByTestId('rating')).toHaveCount(0);
   expect(rating.bestRating ?? 5).toBe(5);
-  await expect(page.getByTestId('rating').first()).toContainText(`${rating.ratingValue.toFixed(1)} out of 5 from ${rating.reviewCount.toLocaleString('en-US')} reviews`);
+  await expect(page.getByTestId('rating').first()).toContainText(ratingText(subject, rating.ratingValue, rating.reviewCount));
 }
 
 /** A hospital's structured data, field by field, against its page and its content file. */
@@ -134,7 +134,7 @@ async function hospitalAgrees(page: Page, hospital: LinkedData & Rated) {
   expect(certifications.toSorted()).toEqual(listed.toSorted());
 
   for (const specialty of hospital.medicalSpecialty as string[]) await expect(page.locator('main'), `${id} shows the specialty ${specialty}`).toContainText(specialty, { ignoreCase: true });
-  await ratingAgrees(page, hospital);
+  await ratingAgrees(page, hospital, 'hospital');
 }
 
 /** A surgeon's structured data, field by field, against the profile page. */
@@ -157,7 +157,7 @@ async function physicianAgrees(page: Page, physician: LinkedData & Rated) {
     await expect(registration).toContainText(identifier.value);
     await expect(registration).toContainText(identifier.propertyID);
   }
-  await ratingAgrees(page, physician);
+  await ratingAgrees(page, physician, 'surgeon');
 }
 
 test.describe('structured data agrees with what the page shows', () => {
@@ -231,7 +231,7 @@ test.describe('structured data agrees with what the page shows', () => {
         expect(offer.priceCurrency).toBe('USD');
         await expect(page.getByTestId('package-price')).toContainText(`$${offer.lowPrice.toLocaleString('en-US')}–$${offer.highPrice.toLocaleString('en-US')}`);
         const rating = product.aggregateRating as { ratingValue: number; reviewCount: number } | undefined;
-        if (rating) await expect(page.getByTestId('rating').first()).toContainText(`${rating.ratingValue.toFixed(1)} out of 5 from ${rating.reviewCount.toLocaleString('en-US')} reviews`);
+        if (rating) await expect(page.getByTestId('rating').first()).toContainText(ratingText('package', rating.ratingValue, rating.reviewCount));
       }
 
       const hospital = blocks.find((block) => block['@type'] === 'Hospital');

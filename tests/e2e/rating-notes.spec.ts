@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { FigureBasis } from '../../src/content/fields';
 import { contentEntries } from '../unit/site-content';
+import { ratingText } from './helpers';
 
 interface RatedFile {
   name: string;
@@ -86,5 +87,19 @@ test.describe('hospital and surgeon ratings carry their basis', () => {
       await expect(item.first(), rated.name).toBeVisible();
       await expect(item.first().getByTestId('figure-note').locator('summary')).toContainText(rated.ratingBasis!.source.name);
     }
+  });
+});
+
+test.describe('every rating says what it rates', () => {
+  test('on the hospitals list, each hospital card words its rating as the hospital\'s, and each hospital page its surgeons\' as surgeons\'', async ({ page }) => {
+    const rated = contentEntries<RatedFile & { reviewCount?: number }>('hospitals').filter((hospital) => hospital.rating !== undefined);
+    await page.goto('/hospitals');
+    for (const hospital of rated)
+      await expect(page.locator(`[data-hospital="${hospital.id}"]`).getByTestId('rating')).toContainText(ratingText('hospital', hospital.rating!, hospital.reviewCount!));
+    const people = contentEntries<RatedFile & { reviewCount?: number }>('people').filter((person) => person.rating !== undefined && person.hospital);
+    const hospital = rated.find((candidate) => people.some((person) => person.hospital === candidate.id))!;
+    await page.goto(`/hospital/${hospital.id}`);
+    for (const person of people.filter((candidate) => candidate.hospital === hospital.id))
+      await expect(page.locator(`[data-surgeon="${person.id}"]`).getByTestId('rating')).toContainText(ratingText('surgeon', person.rating!, person.reviewCount!));
   });
 });

@@ -1,26 +1,44 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import type { StoredReport } from '../../scripts/receiver/store';
+import { test } from '@playwright/test';
+import { Outbox } from '../../server/mail/outbox';
+import { RequestStore, type StoredRequestRecord } from '../../server/receiver/store';
 
-/** What the tests read of a line of requests.jsonl (written by scripts/receiver/store.ts). */
-export interface StoredRequest {
-  reference: string;
-  request: Record<string, string>;
-  reports: StoredReport[];
-}
-
-/** The requests a receiver's store holds, one object per line of requests.jsonl. */
-export async function storedRequests(storeDir: string): Promise<StoredRequest[]> {
-  const text = await readFile(join(storeDir, 'requests.jsonl'), 'utf8').catch(() => '');
-  return text
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line) => JSON.parse(line) as StoredRequest);
-}
+/** What the tests read of a stored request (written by server/receiver/store.ts). */
+export type StoredRequest = StoredRequestRecord;
 
 /** The store of the server every test shares (started by the Playwright config). */
 export const sharedStoreDir = process.env.E2E_STORE_DIR!;
+
+/**
+ * Reads a store. The shared server's store can be read while it runs only when it is on a
+ * PostgreSQL server (TEST_DATABASE_URL, as `bash scripts/with-postgres.sh` and CI give it);
+ * without one the test is skipped, since the embedded database has one process at a time. A
+ * private store (embedded) is read once its server is stopped.
+ */
+async function readStore<T>(storeDir: string, read: (store: RequestStore) => Promise<T>): Promise<T> {
+  const shared = storeDir === sharedStoreDir;
+  if (shared) test.skip(!process.env.TEST_DATABASE_URL, 'reading the running server’s store needs TEST_DATABASE_URL (bash scripts/with-postgres.sh)');
+  const store = new RequestStore(storeDir, { databaseUrl: shared ? process.env.TEST_DATABASE_URL : undefined });
+  await store.open();
+  try {
+    return await read(store);
+  } finally {
+    await store.close();
+  }
+}
+
+/** The requests a store holds, unsealed. */
+export function storedRequests(storeDir: string): Promise<StoredRequest[]> {
+  return readStore(storeDir, (store) => store.readRequests());
+}
+
+/** The newsletter addresses a store holds (confirmed or not), and the recipients of its emails. */
+export function storedSubscriptions(storeDir: string): Promise<{ pending: string[]; recipients: string[] }> {
+  return readStore(storeDir, async (store) => ({
+    pending: (await store.db.query<{ email: string }>('select email from subscriptions where confirmed_at is null')).map((row) => row.email),
+    recipients: (await new Outbox(store).all()).map((message) => message.to),
+  }));
+}
 
 export interface ServerProcess {
   url: string;
@@ -31,13 +49,15 @@ export interface ServerProcess {
 
 /** Starts the project's own server (static site and receiver) on a free port, with its own store. */
 export async function startServer(storeDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '--port', '0'], {
+  // A new store's first start creates its embedded database (initdb), which takes a while on a busy machine.
+  test.info().setTimeout(test.info().timeout + 150_000);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--port', '0'], {
     env: { ...process.env, REQUEST_STORE_DIR: storeDir, RECEIVER_RATE_LIMIT: '1000', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const url = await new Promise<string>((resolve, reject) => {
     let output = '';
-    const timer = setTimeout(() => reject(new Error(`the server did not start:\n${output}`)), 20_000);
+    const timer = setTimeout(() => reject(new Error(`the server did not start:\n${output}`)), 120_000);
     const read = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /Serving dist\/ at (http:\/\/[^/\s]+)\//.exec(output);

@@ -12,10 +12,14 @@ const against = whyIndia.countries.find((country) => country.id === whyIndia.sav
 /** What the page should say for a procedure, worked out here from the content files alone. */
 function expected(procedureId: string) {
   const procedure = whyIndia.procedures.find((item) => item.id === procedureId)!;
-  const packageRange = procedure.package
-    ? (matter(readFileSync(`content/packages/${procedure.package}.mdx`, 'utf8')).data as { priceRange: { from: number; to: number } }).priceRange
+  const pkg = procedure.package
+    ? (matter(readFileSync(`content/packages/${procedure.package}.mdx`, 'utf8')).data as { priceRange: { from: number; to: number }; originalPrice?: number })
     : undefined;
+  const packageRange = pkg?.priceRange;
+  // The package's own price in the compared country, written once in its file, is that country's figure.
+  const abroad = pkg?.originalPrice;
   const figureFor = (countryId: string, multiplier: number) => {
+    if (countryId === against.id && abroad !== undefined) return { text: usd(abroad), compared: abroad, estimate: false };
     const range = countryId === india.id && packageRange ? packageRange : procedure.costs[countryId];
     return range ? { text: `${usd(range.from)}–${usd(range.to)}`, compared: Math.round((range.from + range.to) / 2), estimate: false } : { text: `about ${usd(whyIndia.baseCost * multiplier)}`, compared: whyIndia.baseCost * multiplier, estimate: true };
   };

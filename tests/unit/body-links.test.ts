@@ -110,7 +110,7 @@ describe('images in a body are files of the site or https, and say what they sho
 
   it('still refuses an <img> tag written as HTML', async () => {
     expect(await image('<img src="/illustrations/ward.svg" alt="A ward" />')).toEqual([
-      at(31, 'invalid MDX: uses <img>, which is not one of the site\'s components (Callout, KeyFacts, Figure, CostTable); HTML tags are not allowed in a body.'),
+      at(31, 'invalid MDX: uses <img>, which is not one of the site\'s components (Callout, KeyFacts, Figure, CostTable, CompanionRoom); HTML tags are not allowed in a body.'),
     ]);
   });
 

@@ -4,12 +4,15 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Accounts } from '../../scripts/care-team/accounts';
-import { createInbox } from '../../scripts/care-team/inbox';
-import { createReceiver } from '../../scripts/receiver/receiver';
-import { receiverContent } from '../../scripts/receiver/receiver-words';
+import { Accounts } from '../../server/care-team/accounts';
+import { createInbox } from '../../server/care-team/inbox';
+import { SignInThrottle } from '../../server/care-team/sessions';
+import type { Database } from '../../server/db/database';
+import { createReceiver } from '../../server/receiver/receiver';
+import { receiverContent } from '../../server/receiver/receiver-words';
 import { careTeam, coordinatorConnect, site } from '../../src/generated/site';
 import { requestChoices } from '../../src/lib/forms/request-choices';
+import { testDatabase } from './helpers/database';
 
 const email = 'nurse@care.example';
 const password = 'a long enough password';
@@ -20,10 +23,14 @@ let dir: string;
 let server: Server;
 let base: string;
 let receiver: ReturnType<typeof createReceiver>;
+let database: Database;
+/** Failed sign-ins from one address before it is locked out (few, so the test is quick). */
+const lockAfter = 3;
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'care-team-hardening-'));
-  receiver = createReceiver({ storeDir: dir, perClientPer10Minutes: 1000, overallPerMinute: 1000, trustProxy: '1', content: receiverContent() });
+  database = await testDatabase();
+  receiver = createReceiver({ storeDir: dir, database, perClientPer10Minutes: 1000, overallPerMinute: 1000, trustProxy: '1', content: receiverContent() });
   await receiver.ready;
   const inbox = createInbox({
     store: receiver.store,
@@ -35,6 +42,8 @@ beforeAll(async () => {
     distDir: join(dir, 'no-dist'),
     mailConfigured: false,
     trustProxy: '1',
+    // Locked after a few failures, never slowed, no warning mail.
+    throttle: new SignInThrottle(() => database, 15 * 60_000, 50, lockAfter, 50),
     log: () => undefined,
   });
   server = createServer((request, response) => {
@@ -48,6 +57,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
   await rm(dir, { recursive: true, force: true });
+  await database.close();
 });
 
 async function signIn(): Promise<string> {
@@ -126,9 +136,35 @@ describe('over HTTPS and HEAD', { timeout: 60_000 }, () => {
     const head = await raw(`/care-team/requests/${reference}/reports/1`, { method: 'HEAD', headers: { Cookie: session } });
     expect(head.status).toBe(200);
     expect((await raw(`/care-team/requests/${reference}`, { method: 'HEAD', headers: { Cookie: session } })).status).toBe(200);
-    const actions = (await receiver.store.read<{ action: string; reference?: string }>('audit')).filter((line) => line.reference === reference).map((line) => line.action);
+    const actions = (await receiver.store.auditLog()).filter((line) => line.reference === reference).map((line) => line.action);
     expect(actions).toEqual([]);
     await raw(`/care-team/requests/${reference}/reports/1`, { headers: { Cookie: session } });
-    expect((await receiver.store.read<{ action: string; reference?: string }>('audit')).filter((line) => line.reference === reference).map((line) => line.action)).toEqual(['downloaded']);
+    expect((await receiver.store.auditLog()).filter((line) => line.reference === reference).map((line) => line.action)).toEqual(['downloaded']);
+  });
+});
+
+describe('the sign-in throttle behind a trusted proxy', { timeout: 60_000 }, () => {
+  /** A failed sign-in as the proxy passes it on: `written` is what the client put in X-Forwarded-For, the proxy appends `client`. */
+  async function failFrom(client: string, written: string): Promise<number> {
+    const page = await fetch(`${base}/care-team/sign-in`);
+    const signinCookie = page.headers.get('set-cookie')!.split(';')[0];
+    const token = /name="csrf" value="([^"]+)"/.exec(await page.text())![1];
+    const response = await fetch(`${base}/care-team/sign-in`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { Cookie: signinCookie, Origin: base, 'Content-Type': 'application/x-www-form-urlencoded', 'X-Forwarded-For': `${written}, ${client}` },
+      body: new URLSearchParams({ csrf: token, email: 'stranger@care.example', password: 'not the password', next: '/care-team' }),
+    });
+    await response.arrayBuffer();
+    return response.status;
+  }
+
+  it('counts the address the proxy added, so a client that writes a new address first each time is still locked out', async () => {
+    const statuses: number[] = [];
+    for (let index = 0; index <= lockAfter; index += 1) statuses.push(await failFrom('198.51.100.77', `203.0.113.${index}`));
+    expect(statuses.slice(0, lockAfter)).not.toContain(429);
+    expect(statuses[lockAfter]).toBe(429);
+    // Another client behind the same proxy is not locked out by it.
+    expect(await failFrom('198.51.100.78', '203.0.113.0')).not.toBe(429);
   });
 });

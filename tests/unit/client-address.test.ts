@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { clientAddress, proxyTrustFromEnvironment } from '../../scripts/receiver/client-address';
+import { clientAddress, proxyTrustFromEnvironment } from '../../server/receiver/client-address';
 
 const requestFrom = (socket: string, forwardedFor?: string) =>
   ({ socket: { remoteAddress: socket }, connection: { remoteAddress: socket }, headers: forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor } }) as unknown as IncomingMessage;

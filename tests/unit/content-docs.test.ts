@@ -1,4 +1,5 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'jsonc-parser';
@@ -7,13 +8,16 @@ import { z } from 'zod';
 import { documentedSchema } from '../fixtures/documented-schema';
 import { calendarDate } from '../../src/content/dates';
 import { mdxComponents } from '../../src/content/mdx-components';
-import { readContentFiles } from '../../src/content/files';
+import { readContentFiles, type ContentSource } from '../../src/content/files';
+import { buildContent } from '../../src/content/pipeline';
+import { createSession } from '../../src/content/session';
 import { schemaDir } from '../../scripts/content-docs/content-schemas';
+import { errorExamples } from '../../scripts/content-docs/error-examples';
 import { attachDocComments } from '../../scripts/content-docs/doc-comments';
 import { fileMatches, settingsFile, withJsonSchemas, type JsonSchemaSetting } from '../../scripts/content-docs/editor-settings';
-import { errorSection } from '../../scripts/content-docs/error-output';
+import { placeExamples } from '../../scripts/content-docs/error-output';
 import { fieldTables, typeInWords } from '../../scripts/content-docs/field-tables';
-import { fillMarkers, generatedFiles, guideFile } from '../../scripts/content-docs/generated-files';
+import { cachedSchemas, fillMarkers, generatedFiles, guideFile, markedPart } from '../../scripts/content-docs/generated-files';
 import type { JsonSchema } from '../../scripts/content-docs/json-schema';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -28,31 +32,40 @@ function contentJsonFiles(dir = 'content'): string[] {
 }
 
 let generated: Map<string, string>;
+let files: Map<string, ContentSource>;
 beforeAll(async () => {
-  // Reads every doc comment with the TypeScript compiler: several seconds on a busy machine.
-  generated = await generatedFiles(root);
+  // The doc comments are read with the TypeScript compiler (many seconds on a busy machine) unless
+  // the content step's cache of them holds for the schemas as they are now; bodies come from its
+  // cache too, which this run reads and never writes.
+  files = await readContentFiles(root);
+  const result = await buildContent(files, await createSession(join(root, '.build/cache')));
+  generated = await generatedFiles(root, { files, result }, { kinds: cachedSchemas(root, join(root, '.build/cache/content-docs-schemas.json')) });
 }, 120_000);
 
 describe('the editors\' JSON Schemas, editor settings and CONTENT.md', () => {
+  // The parts that follow the schemas alone, never the content: an editor's change cannot make
+  // them differ, and the content step (content:check, the build) writes them after a schema changes.
   // Under mutation testing the schemas' source is instrumented, which changes the types the doc
-  // comments are read from (a field of an optional group loses its comment); the committed files
-  // match the real source, and every other run of the unit tests checks that.
-  it.skipIf(process.env.STRYKER_MUTATOR_WORKER !== undefined)('are what npm run content:docs writes from the schemas and content as they are now', () => {
-    for (const [file, text] of generated) {
-      const onDisk = existsSync(join(root, file)) ? readFileSync(join(root, file), 'utf8') : '(missing)';
-      expect(onDisk, `${file} is out of date: run npm run content:docs`).toBe(text);
-    }
-    const extra = readdirSync(join(root, schemaDir)).filter((name) => !generated.has(`${schemaDir}/${name}`));
-    expect(extra, 'these schemas belong to no kind of content: run npm run content:docs').toEqual([]);
+  // comments are read from (a field of an optional group loses its comment).
+  it.skipIf(process.env.STRYKER_MUTATOR_WORKER !== undefined)('keep CONTENT.md\'s parts made from the schemas alone as the schemas say, and the editor settings', () => {
+    const guide = readFileSync(join(root, guideFile), 'utf8');
+    for (const part of ['kinds', 'components', 'fields'])
+      expect(markedPart(guide, part), `CONTENT.md's "${part}" part is out of date: run npm run content:check`).toBe(markedPart(generated.get(guideFile)!, part));
+    expect(readFileSync(join(root, settingsFile), 'utf8'), `${settingsFile} is out of date: run npm run content:check`).toBe(generated.get(settingsFile));
   });
 
-  it('give every JSON content file exactly one schema, and that schema exists', () => {
-    const settings = parse(readFileSync(join(root, settingsFile), 'utf8')) as { 'json.schemas': JsonSchemaSetting[] };
+  it('give every JSON content file exactly one schema, and that schema is written', () => {
+    const settings = parse(generated.get(settingsFile)!) as { 'json.schemas': JsonSchemaSetting[] };
     for (const file of contentJsonFiles()) {
       const matching = settings['json.schemas'].filter((entry) => entry.fileMatch.some((pattern) => fileMatches(pattern, file)));
       expect(matching.map((entry) => entry.url), file).toHaveLength(1);
-      expect(existsSync(join(root, matching[0].url)), matching[0].url).toBe(true);
+      expect(generated.has(matching[0].url.replace(/^\.\//, '')), matching[0].url).toBe(true);
     }
+  });
+
+  it('are not committed where they follow the content: json-schemas/ is ignored, so a new entry never leaves a stale copy behind', () => {
+    expect(execFileSync('git', ['check-ignore', '-q', `${schemaDir}/people.schema.json`], { cwd: root, stdio: 'pipe' }).length).toBe(0);
+    expect(execFileSync('git', ['ls-files', schemaDir], { cwd: root, encoding: 'utf8' })).toBe('');
   });
 
   it('let a reference field choose among the ids that exist in its collection', () => {
@@ -199,11 +212,31 @@ describe('the content guide', () => {
     );
   });
 
-  it('says which error example no longer fits the content it changes', async () => {
-    const files = await readContentFiles(root);
-    files.set('content/faqs/how-do-i-pay.mdx', '---\nquestion: How do I pay?\norder: 1\n---\n\nBy card.\n');
-    await expect(errorSection(files)).rejects.toThrow(
-      'The guide\'s example "A value that is not one of the choices" finds nothing to change in content/faqs/how-do-i-pay.mdx: update scripts/content-docs/error-examples.ts.',
-    );
+  it('shows each example mistake with the content check\'s own messages for it, each made in a file of its own', () => {
+    const guide = generated.get(guideFile)!;
+    const placed = placeExamples(files);
+    expect(placed.map((example) => example.title), 'every example is made with the site\'s own content').toEqual(errorExamples.map((example) => example.title));
+    expect(new Set(placed.map((example) => example.made)).size).toBe(placed.length);
+    const shown = new Map<string, string>();
+    for (const example of placed) {
+      const section = guide.split(`### ${example.title}\n\n\`\`\`text\n`)[1]?.split('\n```')[0];
+      expect(section, example.title).toBeDefined();
+      for (const line of section!.split('\n')) expect(line.startsWith(`${example.made}:`), `${example.title}: ${line}`).toBe(true);
+      expect([...shown.values()], `${example.title} shows another example's messages`).not.toContain(section);
+      shown.set(example.title, section!);
+    }
+    expect(shown.get('A missing comma in JSON')).toMatch(/\(syntax\): invalid JSON: .*comma/);
+  });
+
+  it('makes an example in another file of its folder when the file it prefers is gone or changed, and leaves it out when none fits', () => {
+    const json = (name: string) => `{\n  "name": "${name}",\n  "quote": "Fine."\n}\n`;
+    const comma = errorExamples.find((example) => example.title === 'A missing comma in JSON')!;
+    const folder = comma.file.slice(0, comma.file.lastIndexOf('/') + 1);
+    const withoutPreferred = new Map<string, ContentSource>([[`${folder}b.json`, json('B')], [`${folder}a.json`, '{"name":"A"}\n']]);
+    expect(placeExamples(withoutPreferred, [comma]).map((example) => example.made)).toEqual([`${folder}b.json`]);
+    expect(placeExamples(new Map([[`${folder}a.json`, '{"name":"A"}\n']]), [comma])).toEqual([]);
+    // Two examples never share a file, where the folder has another.
+    const twice = placeExamples(new Map([[`${folder}a.json`, json('A')], [`${folder}b.json`, json('B')]]), [comma, { ...comma, title: 'again' }]);
+    expect(twice.map((example) => example.made)).toEqual([`${folder}a.json`, `${folder}b.json`]);
   });
 });

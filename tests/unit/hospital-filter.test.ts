@@ -11,13 +11,34 @@ describe('the /hospitals filters', () => {
     const choices = hospitalChoices(hospitals);
     expect(choices.city.map((choice) => choice.label)).toEqual(cities);
     expect(choices.accreditation.map((choice) => choice.label)).toEqual(accreditations);
-    expect(choices.city.map((choice) => choice.key)).toEqual(cities.map((city) => city.toLowerCase().replace(/[^a-z0-9]+/g, '-')));
+  });
+
+  it('key each choice by its words: the same hospitals give these keys', () => {
+    const fixture = [
+      { city: 'New Delhi', accreditations: ['JCI', 'NABH'] },
+      { city: 'Bengalūru', accreditations: ['NABH'] },
+      { city: 'São Paulo', accreditations: [] },
+    ];
+    expect(hospitalChoices(fixture)).toEqual({
+      city: [
+        { key: 'bengaluru', label: 'Bengalūru' },
+        { key: 'new-delhi', label: 'New Delhi' },
+        { key: 'sao-paulo', label: 'São Paulo' },
+      ],
+      accreditation: [
+        { key: 'jci', label: 'JCI' },
+        { key: 'nabh', label: 'NABH' },
+      ],
+    });
   });
 
   it('make keys that are one path part each', () => {
     expect(filterKey('New Delhi')).toBe('new-delhi');
     expect(filterKey('JCI')).toBe('jci');
     expect(filterKey(' Navi  Mumbai (West) ')).toBe('navi-mumbai-west');
+    expect(filterKey('Bengalūru')).toBe('bengaluru');
+    expect(filterKey('Thiruvananthapuram – Kōvalam')).toBe('thiruvananthapuram-kovalam');
+    expect(filterKey('ＮＡＢＨ')).toBe('nabh');
   });
 
   it('read the address, ignore keys no hospital has, and narrow the list', () => {

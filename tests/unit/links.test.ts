@@ -3,10 +3,10 @@ import { consultationHref } from '../../src/lib/links';
 import { menuPanelId } from '../../src/lib/menu-ids';
 
 describe('the consultation form\'s address', () => {
-  it('is the form alone without a choice, and with the choices given otherwise', () => {
-    expect(consultationHref()).toBe('/coordinator-connect');
-    expect(consultationHref({ package: 'ibd-crohns', contact: 'video' })).toBe('/coordinator-connect?package=ibd-crohns&contact=video');
-    expect(consultationHref({ package: '', hospital: 'apollo-delhi' })).toBe('/coordinator-connect?hospital=apollo-delhi');
+  it('leads to the form itself, without a choice and with the choices given otherwise', () => {
+    expect(consultationHref()).toBe('/coordinator-connect#request-form');
+    expect(consultationHref({ package: 'ibd-crohns', contact: 'video' })).toBe('/coordinator-connect?package=ibd-crohns&contact=video#request-form');
+    expect(consultationHref({ package: '', hospital: 'apollo-delhi' })).toBe('/coordinator-connect?hospital=apollo-delhi#request-form');
   });
 });
 

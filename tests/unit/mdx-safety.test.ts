@@ -49,7 +49,7 @@ describe('a body is content, never code', () => {
   });
 
   it('refuses a tag that is not one of the site\'s components, raw HTML included', async () => {
-    const sentence = (tag: string) => `uses <${tag}>, which is not one of the site's components (Callout, KeyFacts, Figure, CostTable); HTML tags are not allowed in a body.`;
+    const sentence = (tag: string) => `uses <${tag}>, which is not one of the site's components (Callout, KeyFacts, Figure, CostTable, CompanionRoom); HTML tags are not allowed in a body.`;
     expect(await compiled('Text.\n\n<script>alert(1)</script>\n')).toEqual({ line: 3, message: sentence('script') });
     expect(await compiled('A <span>word</span>.\n')).toEqual({ line: 1, message: sentence('span') });
     expect(await compiled('<>\nText\n</>\n')).toEqual({ line: 1, message: sentence('') });
@@ -88,7 +88,7 @@ describe('a body is content, never code', () => {
   it('checks what a component holds too', async () => {
     expect(await compiled('<Callout>\n\n<iframe />\n\n</Callout>\n')).toEqual({
       line: 3,
-      message: "uses <iframe>, which is not one of the site's components (Callout, KeyFacts, Figure, CostTable); HTML tags are not allowed in a body.",
+      message: "uses <iframe>, which is not one of the site's components (Callout, KeyFacts, Figure, CostTable, CompanionRoom); HTML tags are not allowed in a body.",
     });
   });
 });

@@ -106,16 +106,19 @@ describe('what a content run gives the pages', () => {
     const reversed = new Map([...files].reverse());
     reversed.set('content/packages/zz-broken.mdx', packageFixture.replace('price: 8500', 'price: 1'));
     const result = await buildContent(reversed);
-    expect(result.collections.packages.map((entry) => entry.id)).toEqual(['bowel-resection', 'colorectal-cancer', 'fistula-surgery', 'hemorrhoid-surgery', 'ibd-crohns', 'rectal-prolapse']);
-    expect(result.collections.hospitals.map((entry) => entry.id)).toEqual(['aiims-delhi', 'apollo-delhi', 'fortis-mumbai', 'manipal-chennai', 'max-bangalore', 'medanta-gurgaon']);
-    expect(result.collections.packages[0].data).toMatchObject({ shortName: 'Bowel Resection', hospital: expect.any(String) });
+    // The ids the files give, in the order of their names: what a run must give back, whatever the content holds.
+    const idsIn = (dir: string) => [...files.keys()].filter((file) => file.startsWith(`content/${dir}/`)).map((file) => file.slice(`content/${dir}/`.length).replace(/\.[a-z]+$/, '')).sort(new Intl.Collator().compare);
+    expect(result.collections.packages.map((entry) => entry.id)).toEqual(idsIn('packages'));
+    expect(result.collections.hospitals.map((entry) => entry.id)).toEqual(idsIn('hospitals'));
+    const first = result.collections.packages[0];
+    expect(first.data).toMatchObject({ shortName: contentEntries<{ shortName: string }>('packages').find((pkg) => pkg.id === first.id)!.shortName, hospital: expect.any(String) });
     expect(result.singletons.site).toEqual(contentJson('site/site.json'));
   });
 
   it('gives every address, the redirects too', async () => {
     const result = await buildContent(await readContentFiles(root));
-    expect(result.paths).toContain('/packages/colorectal-cancer');
-    expect(result.paths).toContain('/hospital/apollo-delhi');
+    for (const pkg of contentEntries('packages')) expect(result.paths).toContain(`/packages/${pkg.id}`);
+    for (const hospital of contentEntries('hospitals')) expect(result.paths).toContain(`/hospital/${hospital.id}`);
     expect(result.paths.at(-1)).toBe('/packages/fistula-repair');
   });
 
@@ -147,8 +150,11 @@ describe('a session validates again only what may have changed', () => {
   });
 
   it('refuses a package at a hospital that lists no accreditation, since the site says every package is at an accredited one', async () => {
-    const unaccredited = contentEntries<{ accreditations: string[] }>('hospitals').find((hospital) => hospital.accreditations.length === 0)!;
+    // A hospital of the test's own that lists none, made from the first hospital file, whatever the content holds.
+    const unaccredited = { id: 'test-unaccredited' };
     const files = new Map(await readContentFiles(root));
+    const model = [...files.keys()].find((file) => file.startsWith('content/hospitals/'))!;
+    files.set(`content/hospitals/${unaccredited.id}.mdx`, textOf(files.get(model)!).replace(/^accreditations: .*$/m, 'accreditations: []'));
     files.set('content/people/rajesh-kumar.json', json({ ...contentJson('people/rajesh-kumar.json'), hospital: unaccredited.id }));
     files.set(fixturePath, packageFixture.replace('hospital: apollo-delhi', `hospital: ${unaccredited.id}`));
     const problems = (await buildContent(files)).problems.map(formatProblem);
@@ -165,8 +171,10 @@ describe('a session validates again only what may have changed', () => {
     const surgeon = contentJson<{ roles: string[] }>('people/rajesh-kumar.json');
     files.set('content/people/rajesh-kumar.json', json({ ...surgeon, roles: surgeon.roles.filter((role) => role !== 'surgeon') }));
     const problems = (await buildContent(files, session)).problems.map(formatProblem);
+    // The surgeons left to choose from: every other person whose file gives the role, in file order.
+    const others = contentEntries<{ roles: string[] }>('people').filter((person) => person.id !== 'rajesh-kumar' && person.roles.includes('surgeon')).map((person) => person.id);
     expect(problems).toContain(
-      'content/packages/test-surgery.mdx:11 surgeon: names "rajesh-kumar", who is not a surgeon: content/people/rajesh-kumar.json has no "surgeon" in its roles. Choose one of: priya-sharma, vikram-rao.',
+      `content/packages/test-surgery.mdx:11 surgeon: names "rajesh-kumar", who is not a surgeon: content/people/rajesh-kumar.json has no "surgeon" in its roles. Choose one of: ${others.join(', ')}.`,
     );
   });
 });

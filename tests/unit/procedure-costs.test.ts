@@ -30,6 +30,13 @@ describe('the procedure cost comparison', () => {
     expect(india).toMatchObject({ kind: 'range', fromPackage: true, range: { from: 6500, to: 8500 } });
   });
 
+  it("takes the comparison country's figure from the package's own price there, when it has one", () => {
+    const costs = procedureCosts({ package: 'a-package', costs: { uk: { from: 30000, to: 40000 } } }, countries, 6000, { from: 7500, to: 9500 }, { countryId: 'usa', price: 45000 });
+    expect(costs[1]).toEqual({ countryId: 'usa', country: 'USA', highlight: false, kind: 'range', range: { from: 45000, to: 45000 }, fromPackage: false, packagePriceAbroad: true });
+    expect(costs[2]).toMatchObject({ countryId: 'uk', kind: 'range', range: { from: 30000, to: 40000 }, fromPackage: false });
+    expect(savingAgainst(costs, 'usa')).toEqual({ amount: 36500, percent: 81 });
+  });
+
   it('computes the saving at the middle of each range: $50,000 against $7,500 saves $42,500, 85%', () => {
     const costs = procedureCosts({ package: 'bowel-resection', costs: { usa: { from: 40000, to: 60000 } } }, countries, 6000, { from: 6500, to: 8500 });
     expect(savingAgainst(costs, 'usa')).toEqual({ amount: 42500, percent: 85 });

@@ -5,29 +5,33 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connect } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { UploadPace } from '../../scripts/receiver/body';
-import { RateLimiter, takeEach } from '../../scripts/receiver/rate-limit';
-import { createReceiver } from '../../scripts/receiver/receiver';
-import { receiverContent } from '../../scripts/receiver/receiver-words';
-import type { ProxyTrust } from '../../scripts/receiver/client-address';
+import type { Database } from '../../server/db/database';
+import type { UploadPace } from '../../server/receiver/body';
+import { RateLimiter, takeEach } from '../../server/receiver/rate-limit';
+import { createReceiver } from '../../server/receiver/receiver';
+import { receiverContent } from '../../server/receiver/receiver-words';
+import type { ProxyTrust } from '../../server/receiver/client-address';
+import { testDatabase } from './helpers/database';
 
-const running: Array<{ server: Server; dir: string }> = [];
+const running: Array<{ server: Server; dir: string; database: Database }> = [];
 afterEach(async () => {
-  for (const { server, dir } of running.splice(0)) {
+  for (const { server, dir, database } of running.splice(0)) {
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
     await rm(dir, { recursive: true, force: true });
+    await database.close();
   }
 });
 
 async function startReceiver(limits: { perClient: number; overall: number; trustProxy?: ProxyTrust; uploadPace?: UploadPace }) {
   const dir = await mkdtemp(join(tmpdir(), 'receiver-limits-'));
-  const receiver = createReceiver({ storeDir: dir, perClientPer10Minutes: limits.perClient, overallPerMinute: limits.overall, trustProxy: limits.trustProxy ?? false, uploadPace: limits.uploadPace, content: receiverContent() });
+  const database = await testDatabase();
+  const receiver = createReceiver({ storeDir: dir, database, perClientPer10Minutes: limits.perClient, overallPerMinute: limits.overall, trustProxy: limits.trustProxy ?? false, uploadPace: limits.uploadPace, content: receiverContent() });
   const server = createServer((request, response) => {
     void receiver.handle(request, response, new URL(request.url ?? '/', 'http://x').pathname).then((handled) => handled || response.writeHead(404).end());
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  running.push({ server, dir });
+  running.push({ server, dir, database });
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 

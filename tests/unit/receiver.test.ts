@@ -1,19 +1,20 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { honeypotField, reportLimits } from '../../src/lib/forms/request';
-import { sniffReportType } from '../../scripts/receiver/file-types';
-import { escapeHtml } from '../../scripts/receiver/pages';
-import { RateLimiter } from '../../scripts/receiver/rate-limit';
-import { createReceiver, receiverLimits, subscribedAddresses, subscriptionPaths, type SubscriptionRecord } from '../../scripts/receiver/receiver';
+import { sniffReportType } from '../../server/receiver/file-types';
+import { escapeHtml } from '../../server/receiver/pages';
+import { RateLimiter } from '../../server/receiver/rate-limit';
+import { createReceiver, receiverLimits, subscribedAddresses, subscriptionPaths } from '../../server/receiver/receiver';
 import careTeamWords from '../../content/site/care-team.json' with { type: 'json' };
 import mailWords from '../../content/site/mail.json' with { type: 'json' };
-import { receiverContent } from '../../scripts/receiver/receiver-words';
-import { referencePattern } from '../../scripts/receiver/reference';
-import { RequestStore } from '../../scripts/receiver/store';
+import { receiverContent } from '../../server/receiver/receiver-words';
+import { referencePattern } from '../../server/receiver/reference';
+import type { Database } from '../../server/db/database';
+import { testDatabase } from './helpers/database';
 import { requestChoices } from '../../src/lib/forms/request-choices';
 
 const pdfBytes = new TextEncoder().encode('%PDF-1.4\n% a report\n');
@@ -38,7 +39,7 @@ function form(values: Record<string, string> = {}, files: Array<{ name: string; 
 
 async function startReceiver(perClient = 100) {
   const dir = await mkdtemp(join(tmpdir(), 'receiver-test-'));
-  const receiver = createReceiver({ storeDir: dir, perClientPer10Minutes: perClient, overallPerMinute: 1000, trustProxy: false, content: receiverContent() });
+  const receiver = createReceiver({ storeDir: dir, database, perClientPer10Minutes: perClient, overallPerMinute: 1000, trustProxy: false, content: receiverContent() });
   const server = createServer((request, response) => {
     void receiver.handle(request, response, new URL(request.url ?? '/', 'http://x').pathname).then((handled) => handled || response.writeHead(404).end());
   });
@@ -47,16 +48,19 @@ async function startReceiver(perClient = 100) {
   return { dir, receiver, server, url };
 }
 
+let database: Database;
 let main: Awaited<ReturnType<typeof startReceiver>>;
 const post = (path: string, body: FormData | string, headers: Record<string, string> = { Accept: 'application/json' }) =>
   fetch(`${main.url}${path}`, { method: 'POST', body, headers });
 
 beforeAll(async () => {
+  database = await testDatabase();
   main = await startReceiver();
 });
 afterAll(async () => {
   await new Promise((resolve) => main.server.close(resolve));
   await rm(main.dir, { recursive: true, force: true });
+  await database.close();
 });
 
 describe('POST /api/requests', () => {
@@ -68,8 +72,10 @@ describe('POST /api/requests', () => {
     const stored = (await main.receiver.store.readRequests()).find((record) => record.reference === reference)!;
     expect(stored.request).toMatchObject({ firstName: 'Amina', condition: 'ibd-crohns', contactMethod: 'email' });
     expect(stored.consent).toMatchObject({ given: true, text: expect.stringContaining('partner hospitals in India') });
-    expect(stored.reports).toEqual([expect.objectContaining({ file: `reports/${reference}/1.pdf`, name: 'colonoscopy.pdf', size: pdfBytes.length })]);
-    expect(new Uint8Array(await readFile(join(main.dir, `reports/${reference}/1.pdf`)))).toEqual(pdfBytes);
+    expect(stored.reports).toEqual([expect.objectContaining({ extension: 'pdf', name: 'colonoscopy.pdf', size: pdfBytes.length })]);
+    expect(new Uint8Array((await main.receiver.store.report(reference, 1))!.bytes!)).toEqual(pdfBytes);
+    // Its emails were written in the same transaction, before the answer.
+    expect((await main.receiver.outbox.all()).filter((message) => message.reference === reference).map((message) => message.kind)).toEqual(['notification', 'acknowledgement']);
   });
 
   it('refuses an invalid request with the schema’s message for each field, and stores nothing', async () => {
@@ -161,10 +167,10 @@ describe('POST /api/subscriptions', () => {
   it('takes a valid address as waiting for confirmation, with a confirmation email, and refuses an invalid one with the newsletter schema’s message', async () => {
     const ok = await post('/api/subscriptions', JSON.stringify({ email: ' reader@example.com ' }), { 'Content-Type': 'application/json', Accept: 'application/json' });
     expect(ok.status).toBe(202);
-    const records = await main.receiver.store.read<SubscriptionRecord>('subscriptions');
-    expect(records.at(-1)).toMatchObject({ type: 'pending', email: 'reader@example.com' });
-    expect(subscribedAddresses(records)).not.toContain('reader@example.com');
-    expect(main.receiver.outbox.pending().at(-1)).toMatchObject({ kind: 'newsletter-confirmation', to: 'reader@example.com', subject: mailWords.newsletterConfirmation.subject });
+    const [record] = await database.query("select email, confirmed_at from subscriptions where email = 'reader@example.com'");
+    expect(record).toEqual({ email: 'reader@example.com', confirmed_at: null });
+    expect(await subscribedAddresses(main.receiver.store)).not.toContain('reader@example.com');
+    expect((await main.receiver.outbox.all()).at(-1)).toMatchObject({ kind: 'newsletter-confirmation', to: 'reader@example.com', subject: mailWords.newsletterConfirmation.subject });
     const bad = await post('/api/subscriptions', 'email=reader%40', { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' });
     expect(bad.status).toBe(422);
     expect(await bad.json()).toEqual({ errors: { email: 'Enter an email address like name@example.com.' } });
@@ -172,11 +178,11 @@ describe('POST /api/subscriptions', () => {
 
   it('subscribes an address only through its one-time link, and unsubscribes it through the other link without signing in', async () => {
     await post('/api/subscriptions', JSON.stringify({ email: 'double@example.com' }), { 'Content-Type': 'application/json', Accept: 'application/json' });
-    const text = main.receiver.outbox.pending().find((message) => message.to === 'double@example.com')!.text;
+    const text = (await main.receiver.outbox.all()).find((message) => message.to === 'double@example.com')!.text;
     const links = [...text.matchAll(/https?:\/\/\S+/g)].map(([link]) => new URL(link));
     const confirm = links.find((link) => link.pathname === subscriptionPaths.confirm)!;
     const unsubscribe = links.find((link) => link.pathname === subscriptionPaths.unsubscribe)!;
-    const subscribed = async () => subscribedAddresses(await main.receiver.store.read<SubscriptionRecord>('subscriptions')).includes('double@example.com');
+    const subscribed = async () => (await subscribedAddresses(main.receiver.store)).includes('double@example.com');
     // Opening the link (as a mail scanner does) shows a button and changes nothing.
     const page = await fetch(`${main.url}${confirm.pathname}${confirm.search}`);
     expect(page.status).toBe(200);
@@ -249,17 +255,28 @@ describe('limits', () => {
   });
 });
 
-describe('the store', () => {
-  it('ends a line a crash left half-written, so the next request is stored on its own line', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'receiver-store-'));
-    await writeFile(join(dir, 'requests.jsonl'), '{"reference":"CC-1"}\n{"referen');
-    const store = new RequestStore(dir);
-    await store.open();
-    await store.saveRequest('CC-20261104-AAAAAA', { receivedAt: 'now' }, []);
-    const lines = (await readFile(join(dir, 'requests.jsonl'), 'utf8')).split('\n');
-    expect(JSON.parse(lines[2])).toMatchObject({ reference: 'CC-20261104-AAAAAA' });
-    expect(await readdir(dir)).toContain('reports');
-    await rm(dir, { recursive: true, force: true });
+describe('no address gets repeated mail from us', () => {
+  it('sends one acknowledgement an hour to an address, however many requests give it; the care team hears of each', async () => {
+    const email = `repeat-${Date.now()}@example.com`;
+    const references: string[] = [];
+    for (let index = 0; index < 3; index += 1) {
+      const response = await post('/api/requests', form({ email }));
+      expect(response.status).toBe(201);
+      references.push(((await response.json()) as { reference: string }).reference);
+    }
+    const messages = (await main.receiver.outbox.all()).filter((message) => message.reference && references.includes(message.reference));
+    expect(messages.filter((message) => message.kind === 'acknowledgement')).toHaveLength(1);
+    expect(messages.filter((message) => message.kind === 'notification')).toHaveLength(3);
+  });
+
+  it('sends one newsletter confirmation a day to an address, however often it is typed', async () => {
+    const email = `twice-${Date.now()}@example.com`;
+    for (let index = 0; index < 4; index += 1) {
+      const response = await post('/api/subscriptions', JSON.stringify({ email }), { 'Content-Type': 'application/json', Accept: 'application/json' });
+      // The answer is the same each time: it tells nobody whether the address was sent one before.
+      expect(response.status).toBe(202);
+    }
+    expect((await main.receiver.outbox.all()).filter((message) => message.to === email)).toHaveLength(1);
   });
 });
 

@@ -13,6 +13,7 @@ import {
 } from '../../src/lib/forms/request';
 import { requestChoiceLists, requestChoices } from '../../src/lib/forms/request-choices';
 import { contentEntries, contentJson } from './site-content';
+import { hospitalWithCity } from '../../src/lib/hospital-name';
 
 const { countries: [aCountry], replyLanguages: [aLanguage] } = requestChoices();
 const filled: RequestValues = {
@@ -36,19 +37,18 @@ const errorsOf = (values: Partial<RequestValues>, reports = [pdf]) => {
 
 describe('the choices a request offers come from content', () => {
   it('lists each package as a condition, in the packages\' order, by its short name', () => {
-    expect(requestChoiceLists().conditions).toEqual([
-      { id: 'colorectal-cancer', label: 'Colorectal Cancer' },
-      { id: 'ibd-crohns', label: "IBD & Crohn's" },
-      { id: 'bowel-resection', label: 'Bowel Resection' },
-      { id: 'rectal-prolapse', label: 'Rectal Prolapse' },
-      { id: 'hemorrhoid-surgery', label: 'Haemorrhoid Surgery' },
-      { id: 'fistula-surgery', label: 'Anal Fistula' },
-    ]);
+    const packages = contentEntries<{ shortName: string; order: number }>('packages').sort((a, b) => a.order - b.order);
+    expect(requestChoiceLists().conditions).toEqual(packages.map((pkg) => ({ id: pkg.id, label: pkg.shortName })));
   });
 
-  it('lists each partner hospital by name and city, in the order of their names', () => {
+  it('lists each partner hospital by name and city, in the order of their names, naming the city once', () => {
     const hospitals = contentEntries<{ name: string; city: string }>('hospitals').sort((a, b) => a.name.localeCompare(b.name));
-    expect(requestChoiceLists().hospitals).toEqual(hospitals.map((hospital) => ({ id: hospital.id, label: `${hospital.name}, ${hospital.city}` })));
+    expect(requestChoiceLists().hospitals.map((choice) => choice.id)).toEqual(hospitals.map((hospital) => hospital.id));
+    for (const [index, choice] of requestChoiceLists().hospitals.entries()) {
+      const { name, city } = hospitals[index];
+      expect(choice.label.startsWith(name)).toBe(true);
+      expect(choice.label.split(city).length - 1, choice.label).toBe(name.includes(city) ? name.split(city).length - 1 : 1);
+    }
     expect(requestChoices()).toMatchObject({ conditions: requestChoiceLists().conditions.map((c) => c.id), hospitals: hospitals.map((hospital) => hospital.id) });
   });
 
@@ -65,8 +65,21 @@ describe('the choices a request offers come from content', () => {
   });
 
   it('offers the site’s languages for replies, the page’s own first', () => {
-    const site = contentJson<{ language: string }>('site/site.json');
-    expect(requestChoiceLists().replyLanguages[0].id).toBe(site.language);
+    // The site's languages: its `languages` list once it has several, its one `language` until then.
+    const site = contentJson<{ language?: string; languages?: { locale: string }[] }>('site/site.json');
+    const tags = site.languages?.map((entry) => entry.locale) ?? [site.language!];
+    expect(requestChoiceLists().replyLanguages.map((choice) => choice.id)).toEqual(tags);
+    // The page's own language comes first.
+    const last = tags[tags.length - 1];
+    expect(requestChoiceLists(last).replyLanguages.map((choice) => choice.id)).toEqual([last, ...tags.filter((tag) => tag !== last)]);
+  });
+});
+
+describe('a hospital named with its city', () => {
+  it('adds the city only when the name does not say it', () => {
+    expect(hospitalWithCity({ name: 'Apollo Hospital', city: 'New Delhi' })).toBe('Apollo Hospital, New Delhi');
+    expect(hospitalWithCity({ name: 'Manipal Hospital, Chennai', city: 'Chennai' })).toBe('Manipal Hospital, Chennai');
+    expect(hospitalWithCity({ name: 'AIIMS new delhi', city: 'New Delhi' })).toBe('AIIMS new delhi');
   });
 });
 

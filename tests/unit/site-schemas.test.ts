@@ -60,6 +60,14 @@ describe('claims.json', () => {
     ]);
   });
 
+  it('refuses a meaning that leans on another figure, since a card shows each claim alone', () => {
+    for (const meaning of ['Of those surgeries, the colorectal procedures.', 'The same measure for colorectal procedures only.'])
+      expect(problemsAfter('claims', (data) => (data.claims[2].meaning = meaning)), meaning).toEqual([
+        'claims[2].meaning: points back to another figure ("Of those…", "The same…"), but a card shows this figure alone: say in full what it counts.',
+      ]);
+    expect(problemsAfter('claims', (data) => (data.claims[2].meaning = 'Colorectal operations on patients who travelled with us.'))).toEqual([]);
+  });
+
   it('refuses a claim without its meaning, kind, population, period, source or checked date', () => {
     for (const field of ['meaning', 'population', 'period', 'source', 'checked'])
       expect(problemsAfter('claims', (data) => delete data.claims[2][field]), field).toEqual([`claims[2].${field}: is required, but it is missing.`]);
@@ -121,8 +129,8 @@ describe('cost-comparison.json', () => {
   });
 
   it('lists each other country once, and at least one', () => {
-    expect(problemsAfter('costComparison', (data) => (data.otherCountries[1].country = data.otherCountries[0].country))).toEqual([
-      `otherCountries[1].country: "${real('costComparison').otherCountries[0].country}" is used twice in this list: the first item has it already.`,
+    expect(problemsAfter('costComparison', (data) => data.otherCountries.push({ ...data.otherCountries[0] }))).toEqual([
+      `otherCountries[${real('costComparison').otherCountries.length}].country: "${real('costComparison').otherCountries[0].country}" is used twice in this list: the first item has it already.`,
     ]);
     expect(problemsAfter('costComparison', (data) => (data.otherCountries = []))).toEqual(['otherCountries: must list at least 1 item.']);
   });
@@ -267,10 +275,27 @@ describe('tourism.json', () => {
   it('needs at least one of each list, and two reasons', () => {
     expect(problemsAfter('tourism', (page) => (page.destinations = []))).toEqual(['destinations: must list at least 1 item.']);
     expect(problemsAfter('tourism', (page) => (page.destinations[0].hospitalCities = []))).toEqual(['destinations[0].hospitalCities: must list at least 1 item.']);
-    expect(problemsAfter('tourism', (page) => (page.destinations[0].specialties = []))).toEqual(['destinations[0].specialties: must list at least 1 item.']);
     expect(problemsAfter('tourism', (page) => (page.packages = []))).toEqual(['packages: must list at least 1 item.']);
     expect(problemsAfter('tourism', (page) => (page.packages[0].includes = []))).toEqual(['packages[0].includes: must list at least 1 item.']);
     expect(problemsAfter('tourism', (page) => (page.reasons = page.reasons.slice(0, 1)))).toEqual(['reasons: must list at least 2 items.']);
+  });
+});
+
+describe('tourism.json never claims what the packages say otherwise', () => {
+  it('has no field for what a city is known for: the packages a city offers are read from where each takes place', () => {
+    expect(problemsAfter('tourism', (page) => (page.destinations[0].specialties = ['Fistula and proctology']))).toEqual([
+      'destinations[0]: has fields this kind of content does not have: specialties.',
+    ]);
+  });
+
+  it('has the surgery package itself first, with no price of its own, then add-ons priced on top of it', () => {
+    expect(problemsAfter('tourism', (page) => (page.packages[0].addOn = { price: 3500, stay: { from: 7, unit: 'days' } }))).toEqual([
+      'packages[0].addOn: should be left out: the first card is the surgery package itself, whose price and stay come from content/packages/.',
+    ]);
+    expect(problemsAfter('tourism', (page) => delete page.packages[1].addOn)).toEqual([
+      'packages[1]: needs "addOn" (its price and the days it adds): only the first card is the surgery package itself.',
+    ]);
+    expect(problemsAfter('tourism', (page) => (page.packages[0].priceFrom = 3500))).toEqual(['packages[0]: has fields this kind of content does not have: priceFrom.']);
   });
 });
 

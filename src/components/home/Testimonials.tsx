@@ -21,11 +21,14 @@ export function Testimonials() {
         <li key={testimonial.id} className="card flex flex-col" data-testid="testimonial">
           <figure className="flex flex-1 flex-col">
             <Quote aria-hidden="true" className="size-6 text-brand-600" />
-            <p className="sr-only">{fillTemplate(home.testimonial.rated, { rating: String(testimonial.rating) })}</p>
-            <p aria-hidden="true" className="mt-2 flex gap-0.5">
-              {Array.from({ length: 5 }, (_, index) => (
-                <Star key={index} className={`size-4 ${index < testimonial.rating ? 'fill-star text-star' : 'text-slate-300'}`} />
-              ))}
+            <p className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700">
+              <span aria-hidden="true" className="flex gap-0.5">
+                {Array.from({ length: 5 }, (_, index) => (
+                  <Star key={index} className={`size-4 ${index < testimonial.rating ? 'fill-star text-star' : 'text-slate-300'}`} />
+                ))}
+              </span>
+              {/* Says what the stars rate: the whole package, in this one patient's view. */}
+              <span>{fillTemplate(home.testimonial.rated, { rating: String(testimonial.rating) })}</span>
             </p>
             <FigureNote basis={testimonial.ratingBasis} kind="rating" />
             <blockquote className="mt-3 flex-1 text-lg text-slate-800">“{testimonial.quote}”</blockquote>

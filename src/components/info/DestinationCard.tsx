@@ -1,13 +1,14 @@
 import { MapPin } from 'lucide-react';
 import type { Destination } from '../../content/schemas/tourism';
 import { tourism } from '../../generated/site';
-import { hospitalsIn } from '../../lib/destinations';
+import { hospitalsIn, packagesIn } from '../../lib/destinations';
 import { fillTemplate } from '../../lib/template';
 import { pathTo } from '../../routes';
 
-/** A destination city with its partner hospitals, counted and linked from the hospital content. */
+/** A destination city with its partner hospitals and the packages that take place there, all read from content/hospitals/ and content/packages/. */
 export function DestinationCard({ destination }: { destination: Destination }) {
   const partners = hospitalsIn(destination);
+  const offered = packagesIn(destination);
   const words = tourism.destinationCard;
   return (
     <li className="card flex flex-col" data-testid="destination">
@@ -26,10 +27,24 @@ export function DestinationCard({ destination }: { destination: Destination }) {
           </li>
         ))}
       </ul>
-      <p className="mt-3 text-sm text-slate-700">
-        <span className="font-semibold text-slate-900">{words.knownFor} </span>
-        {destination.specialties.join(', ')}
-      </p>
+      <div className="mt-3 text-sm text-slate-700" data-testid="destination-packages">
+        {offered.length > 0 ? (
+          <>
+            <p className="font-semibold text-slate-900">{words.packages}</p>
+            <ul className="mt-1 space-y-1">
+              {offered.map((pkg) => (
+                <li key={pkg.id}>
+                  <a href={pathTo('/packages/:id', { id: pkg.id })} className="link">
+                    {pkg.shortName}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : (
+          <p>{words.noPackages}</p>
+        )}
+      </div>
       <p className="note mt-2">{destination.costNote}</p>
     </li>
   );

@@ -1,14 +1,25 @@
 import { Phone } from 'lucide-react';
 import type { CountryNumbers } from '../../content/schemas/emergency-support';
 import { emergencySupport } from '../../generated/site';
+import { emergencyEntryId } from '../../lib/emergency';
+import { externalRel } from '../../lib/external-link';
+import { formatDate } from '../../lib/format';
 import { fillTemplate } from '../../lib/template';
+import { FilledText } from '../FilledText';
 
-/** One country's emergency numbers as tel: links, each saying what it is for and where it works. */
+/** One country's emergency numbers as tel: links, each saying what it is for and where it works, with where they were checked. */
 export function EmergencyNumberList({ entry, headingLevel = 3, tone = 'plain' }: { entry: CountryNumbers; headingLevel?: 2 | 3; tone?: 'plain' | 'strong' }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const headingId = `numbers-${entry.country.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+  const headingId = emergencyEntryId(entry);
+  const source = entry.source.url ? (
+    <a href={entry.source.url} className="link" {...externalRel(entry.source.url)}>
+      {entry.source.name}
+    </a>
+  ) : (
+    entry.source.name
+  );
   return (
-    <section aria-labelledby={headingId} data-testid="emergency-country" data-country={entry.country}>
+    <section aria-labelledby={headingId} data-testid="emergency-country" data-country={entry.country} data-codes={entry.codes.join(' ')}>
       <Heading id={headingId} className={tone === 'strong' ? 'h3 text-danger-700' : 'text-lg'}>
         {entry.country}
       </Heading>
@@ -32,6 +43,9 @@ export function EmergencyNumberList({ entry, headingLevel = 3, tone = 'plain' }:
           </li>
         ))}
       </ul>
+      <p className="mt-2 text-sm text-slate-600" data-testid="emergency-source">
+        <FilledText text={emergencySupport.sourceNote} values={{ source, date: <time dateTime={entry.checked}>{formatDate(entry.checked)}</time> }} />
+      </p>
     </section>
   );
 }

@@ -48,6 +48,8 @@ export function ProcedureCostTable({ name, costs, saving, comparedWith, packageN
                     <span className="font-semibold text-accent-700">{words.estimate}</span>
                   ) : cost.fromPackage ? (
                     fillTemplate(words.ourPackage, { package: packageName ?? '' })
+                  ) : cost.packagePriceAbroad ? (
+                    fillTemplate(words.packagePriceAbroad, { package: packageName ?? '' })
                   ) : (
                     words.typicalRange
                   )}

@@ -28,7 +28,7 @@ export function HospitalCard({ hospital, shown = true }: { hospital: EntryData<'
       <p className="mt-2 text-sm text-slate-700">{hospital.specialties.join(' · ')}</p>
       {hospital.rating !== undefined && hospital.reviewCount !== undefined && (
         <div className="mt-2">
-          <Rating rating={hospital.rating} reviewCount={hospital.reviewCount} />
+          <Rating rating={hospital.rating} reviewCount={hospital.reviewCount} subject="hospital" />
           {/* The short form of the rating's basis on a card: the note alone, whose first line names the source and date. */}
           {hospital.ratingBasis && <FigureNote basis={hospital.ratingBasis} kind="rating" />}
           {hospital.reviews.length > 0 && <ReviewsLink name={hospital.name} href={`${pathTo('/hospital/:hospitalId', { hospitalId: hospital.id })}#${sectionIds.HospitalPage.reviews}`} />}

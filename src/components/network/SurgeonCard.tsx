@@ -20,7 +20,7 @@ export function SurgeonCard({ person }: { person: EntryData<'people'> }) {
       <p className="mt-1 text-slate-700">{person.title}</p>
       {person.rating !== undefined && person.reviewCount !== undefined && (
         <div className="mt-2">
-          <Rating rating={person.rating} reviewCount={person.reviewCount} />
+          <Rating rating={person.rating} reviewCount={person.reviewCount} subject="surgeon" />
           {/* The short form of the rating's basis on a card: the note alone, whose first line names the source and date. */}
           {person.ratingBasis && <FigureNote basis={person.ratingBasis} kind="rating" />}
           {person.reviews.length > 0 && <ReviewsLink name={person.name} href={`${profile}#${sectionIds.DoctorPage.reviews}`} />}

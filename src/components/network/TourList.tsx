@@ -3,6 +3,7 @@ import { Illustration } from '../ui/Illustration';
 import type { EntryData } from '../../content/collections';
 import { network } from '../../generated/site';
 import { fillTemplate } from '../../lib/template';
+import { withArticle } from '../../lib/indefinite-article';
 
 type Area = EntryData<'hospitals'>['tour'][number];
 
@@ -11,7 +12,7 @@ function TourStop({ area, number, hospitalName }: { area: Area; number: number; 
   const words = network.hospitalPage;
   return (
     <div id={`tour-${area.id}`} className="card" data-tour-area={area.id}>
-      <Illustration name={area.illustration} alt={`A drawing of a ${area.name.toLowerCase()}, not a photograph of ${hospitalName}`} size="sm" />
+      <Illustration name={area.illustration} alt={fillTemplate(words.tourDrawingAlt, { area: withArticle(area.name.toLowerCase()), hospital: hospitalName })} size="sm" />
       <h3 className="h3 mt-2">
         {number}. {area.name}
       </h3>

@@ -52,7 +52,7 @@ export function PackageCard({ pkg, withTabs = false }: { pkg: EntryData<'package
           </div>
         </dl>
       </div>
-      <div>{pkg.rating !== undefined && pkg.reviewCount !== undefined && <Rating rating={pkg.rating} reviewCount={pkg.reviewCount} basis={pkg.ratingBasis} />}</div>
+      <div>{pkg.rating !== undefined && pkg.reviewCount !== undefined && <Rating rating={pkg.rating} reviewCount={pkg.reviewCount} basis={pkg.ratingBasis} subject="package" />}</div>
       {withTabs && (
         <TabSet
           label={fillTemplate(words.tabsLabel, { package: pkg.shortName })}

@@ -6,6 +6,7 @@ import { people } from '../../generated/people';
 import { formatDuration } from '../../lib/format';
 import { pathTo } from '../../routes';
 import { FigureNote } from '../figures/FigureNote';
+import { hospitalWithCity } from '../../lib/hospital-name';
 
 /** Stay, recovery, follow-up, hospital and surgeon of a package: only the facts its file has. */
 export function QuickFacts({ pkg, linkHospital = true, withHospital = true }: { pkg: EntryData<'packages'>; linkHospital?: boolean; withHospital?: boolean }) {
@@ -32,10 +33,10 @@ export function QuickFacts({ pkg, linkHospital = true, withHospital = true }: { 
       names.hospital,
       linkHospital ? (
         <a href={pathTo('/hospital/:hospitalId', { hospitalId: hospital.id })} className="link">
-          {hospital.name}, {hospital.city}
+          {hospitalWithCity(hospital)}
         </a>
       ) : (
-        `${hospital.name}, ${hospital.city}`
+        hospitalWithCity(hospital)
       ),
     ]);
   if (surgeon) facts.push([names.leadSurgeon, `${surgeon.name}, ${surgeon.title}`]);

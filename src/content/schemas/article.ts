@@ -4,6 +4,7 @@ import { distinct, medicalReview, slug, text } from '../fields';
 import { metaDescription, title } from '../lengths';
 import { illustrationName } from './illustration';
 import { personWith } from './person';
+import { withArticle } from '../../lib/indefinite-article';
 
 /** The blog's categories, in the order of its tabs. */
 export const articleCategories = ['Surgery', 'Recovery', 'Research', 'Patient Stories'] as const;
@@ -58,7 +59,7 @@ export const articleSchema = z
     if (article.review.reviewedBy === article.author)
       ctx.addIssue({ code: 'custom', path: ['review', 'reviewedBy'], message: `is "${article.author}", the author: another medical reviewer must check the article.` });
     if (article.illustrative && article.category !== storiesCategory)
-      ctx.addIssue({ code: 'custom', path: ['illustrative'], message: `is only for the category "${storiesCategory}": leave it out of a ${article.category} article.` });
+      ctx.addIssue({ code: 'custom', path: ['illustrative'], message: `is only for the category "${storiesCategory}": leave it out of ${withArticle(article.category)} article.` });
     if (!article.illustrative && article.category === storiesCategory)
       ctx.addIssue({ code: 'custom', path: ['category'], message: `is "${storiesCategory}", which needs "illustrative: true": a story on the site is a composite, never one real patient.` });
   }, {

@@ -27,6 +27,8 @@ export const careTeamSchema = z.strictObject({
     throttled: template({ minutes: 'the minutes until the next attempt is taken' }),
     /** When a form was sent from another site or its token is stale. */
     expired: text,
+    /** When too many sign-ins are being checked at once (the excess is refused at once). */
+    busy: text,
   }),
   /** The sign-out button. */
   signOut: text,
@@ -88,6 +90,14 @@ export const careTeamSchema = z.strictObject({
     queued: template({ count: 'the number of emails waiting' }),
     /** Added when no mail server is set up. */
     noMailServer: text,
+    /** How many emails the mail server refused for good, shown while any are. */
+    undeliverable: template({ count: 'the number of undeliverable emails' }),
+    /** The heading above the requests that retention erases within two weeks. */
+    expiringHeading: title,
+    /** Why they are listed. */
+    expiringText: text,
+    /** Beside each of them. */
+    expiresOn: template({ date: 'the day it will be erased (YYYY-MM-DD)' }),
   }),
   /** One request. */
   request: z.strictObject({
@@ -121,6 +131,24 @@ export const careTeamSchema = z.strictObject({
     deleted: template({ reference: 'the deleted request’s reference' }),
     /** When the request is not (or no longer) stored. */
     notFound: text,
+    /** The heading above the request's emails. */
+    emailsHeading: title,
+    /** Who each email went to, by its kind. */
+    emailKinds: z.strictObject({
+      /** The care team's notification. */
+      notification: text,
+      /** The patient's acknowledgement. */
+      acknowledgement: text,
+    }),
+    /** What became of an email. */
+    emailStates: z.strictObject({
+      /** The mail server accepted it. */
+      sent: text,
+      /** Not sent yet. */
+      waiting: text,
+      /** The mail server refused it for good. */
+      undeliverable: text,
+    }),
   }),
   /** What the inbox answers a request it cannot take; nothing is changed. */
   problems: z.strictObject({

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { figureTrace, sampleMark, slug, text, uniqueBy } from '../fields';
 import { figureKind } from './how-we-count';
 
+/** Openings that lean on a figure shown before: "Of those surgeries…", "The same measure…", "These…". */
+const pointsBack = /^\s*(of (those|these|them)|the same|these|those|this figure|that figure|as above|likewise)\b/i;
+
 const claimSchema = z.strictObject({
   /** How pages refer to this claim, like "countries-served". */
   id: slug,
@@ -9,8 +12,10 @@ const claimSchema = z.strictObject({
   figure: text,
   /** The short label under the figure, like "Countries served". */
   label: text,
-  /** Exactly what the figure counts, so two claims never contradict each other. */
-  meaning: text,
+  /** Exactly what the figure counts, so two claims never contradict each other; it stands alone, since a card shows one claim without the others. */
+  meaning: text.refine((meaning) => !pointsBack.test(meaning), {
+    message: 'points back to another figure ("Of those…", "The same…"), but a card shows this figure alone: say in full what it counts.',
+  }),
   /** The kind of figure, whose section of /how-we-count its note links to: count, success-rate, rating, foreign-price or time. */
   kind: figureKind,
   ...figureTrace,

@@ -10,8 +10,19 @@ export const commonSchema = z.strictObject({
     /** On a legal page whose medical statements were checked on a day of their own. */
     legal: template({ name: "the clinician's name", credentials: "the clinician's credentials", date: 'the day of the check' }),
   }),
-  /** A rating with how many reviews it comes from. */
-  rating: template({ rating: 'the rating, like 4.9', count: 'how many reviews' }),
+  /** A rating, saying what it rates, with how many patients' ratings it averages. */
+  rating: z.strictObject({
+    /** A hospital's rating. */
+    hospital: template({ rating: 'the rating, like 4.6', ratings: 'how many ratings, from "oneRating" or "ratings"' }),
+    /** A surgeon's rating. */
+    surgeon: template({ rating: 'the rating, like 4.6', ratings: 'how many ratings, from "oneRating" or "ratings"' }),
+    /** A package's rating: the whole stay, not one person. */
+    package: template({ rating: 'the rating, like 4.6', ratings: 'how many ratings, from "oneRating" or "ratings"' }),
+    /** How many ratings, when there is one. */
+    oneRating: text,
+    /** How many ratings, when there are several. */
+    ratings: template({ count: 'how many' }),
+  }),
   /** The top of every legal page (privacy, terms, medical disclaimer). */
   legal: z.strictObject({
     /** The line above the title. */

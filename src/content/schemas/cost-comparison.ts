@@ -64,3 +64,26 @@ export const comparedPackageHasPrices: EntryCheck = (comparison, content) => {
     },
   ];
 };
+
+/**
+ * The home page's other countries never price the compared package's surgery where /why-india
+ * prices it too (written there, or estimated): one figure per country and surgery, in one file.
+ */
+export const otherCountriesPricedOnce: EntryCheck = (comparison, content) => {
+  const whyIndia = content.singleton('whyIndia') as
+    | { countries: Array<{ id: string; name: string; highlight?: boolean }>; procedures: Array<{ id: string; package?: string; costs: Record<string, { from: number; to: number }> }> }
+    | undefined;
+  const procedure = whyIndia?.procedures.find((candidate) => candidate.package === comparison.package);
+  if (!whyIndia || !procedure) return [];
+  return (comparison.otherCountries as Array<{ country: string }>).flatMap((row, index) => {
+    const country = whyIndia.countries.find((candidate) => candidate.name.trim().toLowerCase() === row.country.trim().toLowerCase());
+    if (!country || country.highlight) return [];
+    const written = procedure.costs[country.id];
+    return [
+      {
+        path: ['otherCountries', index, 'country'],
+        message: `is "${row.country}", which content/site/why-india.json prices already for this surgery (procedure "${procedure.id}": ${written ? `$${written.from.toLocaleString('en-US')}–$${written.to.toLocaleString('en-US')}` : 'an estimate'}): a country's price is written once, so leave it out here.`,
+      },
+    ];
+  });
+};

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { EntryCheck } from '../checks';
+import { companionRoomDisagreement } from './packages-page';
 import { dollars, range, section, template, text } from '../fields';
 
 /** The words of the estimator itself (the CostEstimator island). */
@@ -62,3 +64,9 @@ export const costEstimatorSchema = z.strictObject({
 });
 
 export type CostEstimatorContent = z.infer<typeof costEstimatorSchema>;
+
+/** The estimator's "not counted" line never counts a companion's room the packages include (content/site/packages-page.json says who shares the room, once). */
+export const estimatorAgreesOnCompanionRoom: EntryCheck = (estimator, content) => {
+  const problem = companionRoomDisagreement(String(estimator.notIncluded), 'extra', content);
+  return problem ? [{ path: ['notIncluded'], message: problem }] : [];
+};

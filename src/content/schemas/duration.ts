@@ -14,7 +14,8 @@ export const durationSchema = z
 
 export type Duration = z.infer<typeof durationSchema>;
 
-const daysPer: Record<Duration['unit'], number> = { hours: 1 / 24, days: 1, weeks: 7, months: 30, years: 365 };
+/** How many days one of each unit counts as, to compare durations written in different units. */
+export const daysPer: Record<Duration['unit'], number> = { hours: 1 / 24, days: 1, weeks: 7, months: 30, years: 365 };
 
 /**
  * Whether one duration fits inside another at both ends (its shortest within the other's

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { distinct, medicalReview, section, template, text, uniqueBy } from '../fields';
+import { pastDate } from '../dates';
+import { distinct, figureSource, medicalReview, section, template, text, uniqueBy } from '../fields';
 import { title } from '../lengths';
 
 const emergencyNumberSchema = z.strictObject({
@@ -11,11 +12,32 @@ const emergencyNumberSchema = z.strictObject({
   coverage: text.optional(),
 });
 
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+
+/** Whether two capital letters name a region CLDR knows (the ISO 3166 countries and a few groups); a code it does not know comes back unchanged. */
+function isKnownRegion(code: string): boolean {
+  if (!/^[A-Z]{2}$/.test(code)) return true; // the pattern's own message says what is wrong
+  const name = regionNames.of(code);
+  return name !== code && name !== 'Unknown Region';
+}
+
+/** An ISO 3166-1 alpha-2 country code, like "GB": two capital letters that name a country. */
+const countryCode = z
+  .string()
+  .regex(/^[A-Z]{2}$/, 'should be a country\'s ISO 3166 code: two capital letters, like "GB".')
+  .refine(isKnownRegion, { message: 'is not an ISO 3166 country code: look the country up, like "GB" for the United Kingdom.' });
+
 const countryNumbersSchema = z.strictObject({
-  /** The country where these numbers work, like "United Kingdom". */
+  /** The ISO 3166-1 alpha-2 codes of the countries where these numbers work, like ["GB"]; several for a union whose members share a number. Each code in one entry only. */
+  codes: distinct(countryCode).min(1),
+  /** The country (or union of countries) where these numbers work, as the page names it, like "United Kingdom". */
   country: text,
-  /** Its emergency numbers; include only numbers a clinician has checked. */
+  /** Its emergency numbers; include only numbers checked against the source. */
   numbers: uniqueBy(emergencyNumberSchema, 'number').min(1),
+  /** Where the numbers were checked: a public list or the emergency service's own page. */
+  source: figureSource,
+  /** The day someone last checked the numbers against the source, YYYY-MM-DD; not after today. */
+  checked: pastDate,
 });
 
 /** The urgencies, most urgent first: the order the groups are listed in. */
@@ -46,6 +68,13 @@ const callBoxSchema = z.strictObject({
 export const emergencySupportSchema = z.strictObject({
   /** The first paragraph under the heading. */
   intro: text,
+  /** The links near the top of the page that jump to the numbers at home. */
+  jump: z.strictObject({
+    /** The link under the first paragraph to the section of numbers at home. */
+    homeNumbers: text,
+    /** What screen readers call the row of links to each country's numbers, at the top of that section. */
+    countries: text,
+  }),
   /** The headings of the page's sections. */
   sections: z.strictObject({
     /** Around India's numbers and the care team's lines (read by screen readers only). */
@@ -69,7 +98,27 @@ export const emergencySupportSchema = z.strictObject({
     officeNote: text,
   }),
   /** The numbers of the countries our patients travel from, for before and after the trip. */
-  homeCountries: uniqueBy(countryNumbersSchema, 'country').min(1),
+  homeCountries: uniqueBy(countryNumbersSchema, 'country')
+    .min(1)
+    .superRefine((entries, ctx) => {
+      const seen = new Map<string, string>();
+      entries.forEach((entry, index) =>
+        entry.codes.forEach((code, position) => {
+          const first = seen.get(code);
+          if (first !== undefined) ctx.addIssue({ code: 'custom', path: [index, 'codes', position], message: `"${code}" is listed under ${first} already: each country's numbers in one place.` });
+          else seen.set(code, entry.country);
+        }),
+      );
+    }),
+  /** After the numbers at home: what to do in a country not listed. */
+  elsewhere: z.strictObject({
+    /** Its heading, like "Anywhere else". */
+    heading: title,
+    /** Call the local emergency number; how to find it. */
+    text: text,
+  }),
+  /** Under each country's numbers: where they were checked, and when. */
+  sourceNote: template({ source: 'the name of the source', date: 'the day the numbers were checked' }),
   /** Symptom groups, most urgent first. */
   symptomGroups: uniqueBy(symptomGroupSchema, 'urgency')
     .min(2)

@@ -48,6 +48,15 @@ export const mailSchema = z.strictObject({
     /** What to do when the reader did not ask for it. */
     ignoreNote: text,
   }),
+  /** To a care-team member whose account had failed sign-ins (at most one an hour). */
+  signInWarning: z.strictObject({
+    /** The subject line. */
+    subject: text,
+    /** What happened. */
+    text: template({ count: 'the number of failed sign-ins', minutes: 'the minutes they happened in' }),
+    /** What to do. */
+    advice: text,
+  }),
   /** The line at the end of every newsletter email. */
   unsubscribe: template({ link: 'the unsubscribe link, which works without signing in' }),
 });

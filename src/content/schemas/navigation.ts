@@ -30,6 +30,8 @@ export const navigationSchema = z.strictObject({
     /** The page it opens: a path the route table produces. */
     href: internalPath,
   }),
+  /** The header's emergency link, on the first screen of every page: the words of the link to /emergency-support. */
+  emergency: text,
   /** The groups, in menu order. */
   groups: uniqueBy(menuGroupSchema, 'id').min(1),
   /** The first link of every page, shown when focused: it skips the header to the page's main content. */

@@ -3,7 +3,46 @@ import { link, section, template, text } from '../fields';
 import { title } from '../lengths';
 
 /** content/site/network.json: the words of the hospital and surgeon pages; the facts come from content/hospitals and content/people. */
+/** The words of /hospitals/compare and its pages of two or three hospitals side by side. */
+const comparePageSchema = z.strictObject({
+  /** Above the checkboxes: what to do. */
+  choose: section,
+  /** The button that shows the ticked hospitals side by side. */
+  submit: text,
+  /** The link from /hospitals to the comparison. */
+  link: text,
+  /** The title of a comparison's page: {names} are the hospitals' names. */
+  comparedTitle: template({ names: 'the names of the hospitals compared, joined by commas' }),
+  /** On the page of one ticked hospital: ask for one or two more; {name} is its name. */
+  chooseMore: template({ name: 'the name of the one hospital ticked' }),
+  /** The table's caption, which names it for screen readers too. */
+  tableCaption: text,
+  /** The headers of the table's rows, one per fact compared. */
+  rows: z.strictObject({
+    /** The corner cell above the row headers. */
+    hospital: text,
+    /** The city. */
+    city: text,
+    /** JCI, NABH. */
+    accreditations: text,
+    /** The surgeons of the network who operate there. */
+    surgeons: text,
+    /** The packages that take place there, with their prices. */
+    packages: text,
+    /** Each package's hospital stay. */
+    hospitalStay: text,
+    /** Each package's whole stay in India. */
+    stayInIndia: text,
+    /** The languages spoken with patients. */
+    languages: text,
+  }),
+  /** In a cell with nothing to show (no surgeon, no package, no accreditation). */
+  none: text,
+});
+
 export const networkSchema = z.strictObject({
+  /** The hospital comparison's words. */
+  comparePage: comparePageSchema,
   /** The words of /hospitals. */
   hospitalsPage: z.strictObject({
     /** Above the filters. */
@@ -78,6 +117,8 @@ export const networkSchema = z.strictObject({
     }),
     /** A tour stop's length: {minutes} is filled in. */
     tourMinutes: template({ minutes: 'the minutes of the stop' }),
+    /** The text alternative of a stop's drawing. */
+    tourDrawingAlt: template({ area: 'the area\'s name with "a" or "an", like "an operating theatre"', hospital: "the hospital's name" }),
     /** Under the tour: its pictures are drawings. */
     tourNote: text,
     /** The tour's controls, once JavaScript runs (without it the five areas are a list). */

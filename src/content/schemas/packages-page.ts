@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ContentLookup } from '../checks';
 import { claimReference, section, template, text, uniqueBy } from '../fields';
 import { title } from '../lengths';
 
@@ -69,7 +70,23 @@ const packagePageSchema = z.strictObject({
 });
 
 /** content/site/packages-page.json: the words of /packages around the package cards, of every package card and of every package page. */
+/** Who may stay in the room every package's accommodation gives: the one place this is written. */
+export const companionRoomSchema = z.strictObject({
+  /** How many companions may share the patient's room at the package's accommodation, at no extra cost; 0 when the room is for the patient alone. Every page that speaks of a companion's room reads it from here. */
+  companions: z.number().int().min(0).max(3),
+  /** The sentence when one or more may share it. */
+  shared: template({ companions: 'how many, from "oneCompanion" or "companions"' }),
+  /** The sentence when the room is for the patient alone. */
+  alone: text,
+  /** How many companions, when one. */
+  oneCompanion: text,
+  /** How many companions, when several. */
+  severalCompanions: template({ count: 'how many' }),
+});
+
 export const packagesPageSchema = z.strictObject({
+  /** Who may share the patient's room at the accommodation every package includes. */
+  companionRoom: companionRoomSchema,
   /** The claim shown under the heading, by id from content/site/claims.json (surgery within 7–14 days of booking). */
   timingClaim: claimReference,
   /** The badge that shows the timing claim. */
@@ -152,3 +169,25 @@ export const packagesPageSchema = z.strictObject({
 });
 
 export type PackagesPageContent = z.infer<typeof packagesPageSchema>;
+
+/** Text that speaks of a companion's room, hotel or accommodation. */
+const companionRoomWords = (text: string) => /\bcompanions?\b/i.test(text) && /\b(accommodation|rooms?|hotels?|beds?)\b/i.test(text);
+/** Text that speaks of a companion beyond those the package's room takes. */
+const furtherCompanion = /\b(second|third|another|further|other|extra|additional|more)\b/i;
+
+/**
+ * Who may share the patient's room is written once, in content/site/packages-page.json
+ * ("companionRoom"). Any other text that speaks of a companion's room must agree with it: offered
+ * or not counted as an extra only for companions beyond those the room takes; included only when
+ * the room takes one. Returns what is wrong with `text`, or nothing.
+ */
+export function companionRoomDisagreement(text: string, as: 'extra' | 'included', content: ContentLookup): string | undefined {
+  const room = (content.singleton('packagesPage') as { companionRoom?: { companions: number } } | undefined)?.companionRoom;
+  if (!room || !companionRoomWords(text)) return undefined;
+  const where = `content/site/packages-page.json ("companionRoom.companions" is ${room.companions})`;
+  if (as === 'extra' && room.companions > 0 && !furtherCompanion.test(text))
+    return `speaks of a companion's room as an extra, but every package's room already takes ${room.companions === 1 ? 'one companion' : `${room.companions} companions`} at no extra cost, as ${where} says: leave it out, or say it is for a further companion.`;
+  if (as === 'included' && room.companions === 0)
+    return `says a companion's room is included, but every package's room is for the patient alone, as ${where} says: leave it out, or change the number there.`;
+  return undefined;
+}

@@ -3,6 +3,7 @@ import { calendarDate } from '../dates';
 import { formatDate } from '../../lib/format';
 import { template, text, uniqueBy } from '../fields';
 import { title } from '../lengths';
+import { withArticle } from '../../lib/indefinite-article';
 
 const journeyStepSchema = z.strictObject({
   /** The step's name, like "Surgery". */
@@ -46,7 +47,7 @@ export const patientJourneySchema = z
       if (step.status === 'upcoming' && step.date !== undefined)
         ctx.addIssue({ code: 'custom', path: ['steps', index, 'date'], message: 'should be left out: an upcoming step shows no date.' });
       if (step.status !== 'upcoming' && step.date === undefined)
-        ctx.addIssue({ code: 'custom', path: ['steps', index, 'date'], message: `is needed: a ${step.status} step shows its date.` });
+        ctx.addIssue({ code: 'custom', path: ['steps', index, 'date'], message: `is needed: ${withArticle(step.status)} step shows its date.` });
       const previous = journey.steps[index - 1];
       if (isDay(previous?.date) && isDay(step.date) && step.date < previous.date)
         ctx.addIssue({ code: 'custom', path: ['steps', index, 'date'], message: `is ${formatDate(step.date)}, before the step above it (${formatDate(previous.date)}): steps are in order, so their dates must be too.` });

@@ -5,6 +5,7 @@ import { patternMessage } from '../invisible';
 import { title } from '../lengths';
 import { illustrationName } from './illustration';
 import { checkRating, patientReviewSchema, ratingFields } from './rating';
+import { withArticle } from '../../lib/indefinite-article';
 
 /** What a person does for the network; one person may hold several roles. */
 export const personRoles = ['surgeon', 'medical-reviewer', 'author', 'care-coordinator'] as const;
@@ -128,7 +129,7 @@ export const personSchema = z
     for (const role of person.roles)
       for (const [field, why] of requiredFor[role] ?? [])
         if (person[field as keyof typeof person] === undefined)
-          ctx.addIssue({ code: 'custom', path: [field], message: `is required for a ${roleNouns[role]}: ${why}.` });
+          ctx.addIssue({ code: 'custom', path: [field], message: `is required for ${withArticle(roleNouns[role])}: ${why}.` });
     checkRating(person, ctx);
   }, {
     when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === 'roles'),

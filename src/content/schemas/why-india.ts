@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { EntryCheck } from '../checks';
 import { claimReference, distinct, dollars, figureBasis, range, reference, sampleMark, section, slug, template, text, uniqueBy } from '../fields';
 import { title } from '../lengths';
 
@@ -21,7 +22,7 @@ const procedureSchema = z.strictObject({
   id: slug,
   /** The procedure's name. */
   name: text,
-  /** The package that sells it in India: a file in content/packages/. India's figure is then that package's price range. */
+  /** The package that sells it in India: a file in content/packages/. India's figure is then that package's price range, and when the package has an "originalPrice", that is the figure of the country savings are computed against. */
   package: reference('packages', 'package').optional(),
   /** Typical total prices by country id; a country left out gets an estimate, which the page marks as one. */
   costs: z.record(slug, dollarRangeSchema),
@@ -91,6 +92,8 @@ export const whyIndiaSchema = z
       ourPackage: template({ package: "the package's short name" }),
       /** A figure from the country's typical range. */
       typicalRange: text,
+      /** The comparison country's figure when it is the package's own "originalPrice". */
+      packagePriceAbroad: template({ package: "the package's short name" }),
     }),
     /** How an estimate is made where a country has no figure. */
     estimateNote: template({ baseCost: 'the base cost', multipliers: "each country's name and multiplier" }),
@@ -119,3 +122,32 @@ export type DollarRange = z.infer<typeof dollarRangeSchema>;
 export type CountryForComparison = z.infer<typeof countrySchema>;
 export type Procedure = z.infer<typeof procedureSchema>;
 export type WhyIndia = z.infer<typeof whyIndiaSchema>;
+
+/**
+ * A foreign price is written once. A package's "originalPrice" is its price in the comparison
+ * country of content/site/cost-comparison.json, so /why-india compares savings against that same
+ * country, and a procedure sold by such a package takes that country's figure from the package,
+ * never a second figure of its own.
+ */
+export const foreignPricesWrittenOnce: EntryCheck = (page, content) => {
+  const whyIndia = page as WhyIndia;
+  const problems: ReturnType<EntryCheck> = [];
+  const against = whyIndia.countries.find((country) => country.id === whyIndia.savingsAgainst);
+  const comparisonCountry = (content.singleton('costComparison') as { comparisonCountry?: { name: string } } | undefined)?.comparisonCountry?.name;
+  if (against && comparisonCountry && against.name.trim().toLowerCase() !== comparisonCountry.trim().toLowerCase())
+    problems.push({
+      path: ['savingsAgainst'],
+      message: `names ${against.name}, but the packages' original prices are prices in ${comparisonCountry} (content/site/cost-comparison.json, "comparisonCountry"): compare against the same country, or both pages would show two different savings.`,
+    });
+  whyIndia.procedures.forEach((procedure, index) => {
+    if (!procedure.package || !against) return;
+    const originalPrice = content.entry('packages', procedure.package)?.originalPrice;
+    const written = procedure.costs[against.id];
+    if (typeof originalPrice === 'number' && written)
+      problems.push({
+        path: ['procedures', index, 'costs', against.id],
+        message: `gives ${against.name} $${written.from.toLocaleString('en-US')}–$${written.to.toLocaleString('en-US')}, but the package "${procedure.package}" gives its price there once, as "originalPrice" ($${originalPrice.toLocaleString('en-US')}) in content/packages/${procedure.package}.mdx, and the page shows that: leave this out.`,
+      });
+  });
+  return problems;
+};

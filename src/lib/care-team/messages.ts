@@ -5,7 +5,7 @@ import { fillTemplate } from '../template';
 export interface OutgoingMessage {
   /** Stable for the message's whole life, so a resend after a crash carries the same Message-ID. */
   id: string;
-  kind: 'notification' | 'acknowledgement' | 'newsletter-confirmation';
+  kind: 'notification' | 'acknowledgement' | 'newsletter-confirmation' | 'sign-in-warning';
   /** The request the message is about, when there is one (erasure removes its messages). */
   reference?: string;
   to: string;
@@ -87,6 +87,17 @@ export function newsletterConfirmationMessage(id: string, to: string, confirmLin
       fillTemplate(words.unsubscribe, { link: unsubscribeLink }),
       words.signature,
     ].join('\n\n'),
+  };
+}
+
+/** To a care-team member whose account had failed sign-ins: how many, over how long; never from where. */
+export function signInWarningMessage(id: string, to: string, failures: number, minutes: number, words: MailWords): OutgoingMessage {
+  return {
+    id,
+    kind: 'sign-in-warning',
+    to,
+    subject: words.signInWarning.subject,
+    text: [fillTemplate(words.signInWarning.text, { count: String(failures), minutes: String(minutes) }), words.signInWarning.advice, words.signature].join('\n\n'),
   };
 }
 

@@ -2,6 +2,7 @@ import { hospitals } from '../../generated/hospitals';
 import { countries, site } from '../../generated/site';
 import { packagesInOrder } from '../packages';
 import type { RequestChoices } from './request';
+import { hospitalWithCity } from '../hospital-name';
 
 /** A choice of a select field: the id the form sends and the words it shows. */
 export interface Choice {
@@ -21,20 +22,34 @@ export function languageName(tag: string): string {
 }
 
 /**
- * The languages the care team replies in: the site's languages (content/site/site.json), the
- * page's own first. One for now; when site.json lists several, they are read here.
+ * The site's language settings as content/site/site.json holds them: one `language` (a BCP 47
+ * locale) while the site has one, a `languages` list (each with its `locale`) once it has several.
  */
-export function replyLanguageTags(): string[] {
-  return [site.language];
+interface SiteLanguages {
+  language?: string;
+  languages?: readonly { locale: string }[];
 }
 
+/**
+ * The languages the care team replies in: the site's languages (content/site/site.json, read from
+ * its `languages` list where there is one, else its one `language`), `first` (the page's own) first.
+ */
+export function replyLanguageTags(first?: string): string[] {
+  const { language, languages } = site as SiteLanguages;
+  const tags = languages && languages.length > 0 ? languages.map((entry) => entry.locale) : language ? [language] : [];
+  return first && tags.includes(first) ? [first, ...tags.filter((tag) => tag !== first)] : tags;
+}
+
+/** The site's first language (its source), the one its pages are written in. */
+const sourceLanguage = replyLanguageTags()[0] ?? 'en';
+
 /** The conditions (one per package, in the packages' order), partner hospitals, countries (by name) and reply languages a request may name, from content. */
-export function requestChoiceLists(language: string = site.language): { conditions: Choice[]; hospitals: Choice[]; countries: Choice[]; replyLanguages: Choice[] } {
+export function requestChoiceLists(language: string = sourceLanguage): { conditions: Choice[]; hospitals: Choice[]; countries: Choice[]; replyLanguages: Choice[] } {
   return {
     conditions: packagesInOrder.map((pkg) => ({ id: pkg.id, label: pkg.shortName })),
-    hospitals: [...hospitals].sort((a, b) => a.name.localeCompare(b.name)).map((hospital) => ({ id: hospital.id, label: `${hospital.name}, ${hospital.city}` })),
+    hospitals: [...hospitals].sort((a, b) => a.name.localeCompare(b.name)).map((hospital) => ({ id: hospital.id, label: hospitalWithCity(hospital) })),
     countries: countries.codes.map((code) => ({ id: code, label: countryName(code, language) ?? code })).sort((a, b) => a.label.localeCompare(b.label, language)),
-    replyLanguages: replyLanguageTags().map((tag) => ({ id: tag, label: languageName(tag) })),
+    replyLanguages: replyLanguageTags(language).map((tag) => ({ id: tag, label: languageName(tag) })),
   };
 }
 

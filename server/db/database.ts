@@ -1,0 +1,98 @@
+import { mkdir } from 'node:fs/promises';
+
+/** A row as a query returns it. */
+export type Row = Record<string, unknown>;
+
+/** What a query runs on: the database itself, or one transaction of it. */
+export interface Queryable {
+  /** One statement with $1, $2… parameters; its rows. */
+  query<T = Row>(text: string, params?: unknown[]): Promise<T[]>;
+  /** Several statements without parameters (a migration). */
+  exec(text: string): Promise<void>;
+}
+
+/**
+ * The server's database: the same SQL on both kinds. "embedded" is PGlite (PostgreSQL compiled to
+ * WebAssembly) in a folder of the data folder, one process at a time; "server" is a pool of
+ * connections to a PostgreSQL server (DATABASE_URL), which several servers may share.
+ */
+export interface Database extends Queryable {
+  readonly kind: 'embedded' | 'server';
+  /** Where it is, for a log line: the folder, or the server's host and database (never its password). */
+  readonly where: string;
+  /** Runs fn in one transaction: committed when fn resolves, rolled back when it throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** Where a PostgreSQL address points, without its password. */
+export function describeUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.hostname}${parsed.port ? `:${parsed.port}` : ''}${parsed.pathname}`;
+  } catch {
+    return '(an address that is not a URL)';
+  }
+}
+
+async function openServer(url: string): Promise<Database> {
+  const { default: pg } = await import('pg');
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server drops is replaced at the next query; it must not end the process.
+  pool.on('error', (error) => console.error(`database: a connection failed: ${error.message}`));
+  const queryOn = (client: { query: (text: string, params?: unknown[]) => Promise<{ rows: unknown[] }> }): Queryable => ({
+    query: async <T>(text: string, params: unknown[] = []) => (await client.query(text, params)).rows as T[],
+    exec: async (text: string) => {
+      await client.query(text);
+    },
+  });
+  await pool.query('select 1');
+  return {
+    kind: 'server',
+    where: describeUrl(url),
+    ...queryOn(pool),
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const result = await fn(queryOn(client));
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openEmbedded(dir: string | undefined): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  if (dir) await mkdir(dir, { recursive: true, mode: 0o700 });
+  const db = await PGlite.create(dir ? { dataDir: dir } : {});
+  type Target = { query: (text: string, params?: unknown[]) => Promise<{ rows: unknown[] }>; exec: (text: string) => Promise<unknown> };
+  const queryOn = (target: Target): Queryable => ({
+    query: async <T>(text: string, params: unknown[] = []) => (await target.query(text, params)).rows as T[],
+    exec: async (text: string) => {
+      await target.exec(text);
+    },
+  });
+  return {
+    kind: 'embedded',
+    where: dir ?? '(memory)',
+    ...queryOn(db),
+    transaction: (fn) => db.transaction((tx) => fn(queryOn(tx))),
+    close: () => db.close(),
+  };
+}
+
+/**
+ * Opens the database: the PostgreSQL server at `url` when given (DATABASE_URL), else PGlite in
+ * `dir` (in memory without one).
+ */
+export function openDatabase(options: { url?: string; dir?: string }): Promise<Database> {
+  return options.url ? openServer(options.url) : openEmbedded(options.dir);
+}
