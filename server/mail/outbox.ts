@@ -17,6 +17,13 @@ export interface OutboxCounts {
 /** How long a sender holds a message it took: past this another server may take it (a send gives up well before; see sender.ts). */
 const leaseSeconds = 90;
 
+const time = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value));
+
+/** A row of the outbox as the sender and the inbox read it. */
+function messageOf(row: { id: string; kind: OutgoingMessage['kind']; reference: string | null; recipient: string; subject: string; body: string; created_at: unknown }) {
+  return { id: row.id, kind: row.kind, ...(row.reference ? { reference: row.reference } : {}), to: row.recipient, subject: row.subject, text: row.body, createdAt: time(row.created_at) };
+}
+
 /**
  * The durable outbox: the outbox table, written with the request in one transaction before the
  * receiver answers. Senders on any number of servers take messages with FOR UPDATE SKIP LOCKED
@@ -62,13 +69,7 @@ export class Outbox {
     );
     if (!row) return null;
     return {
-      id: row.id,
-      kind: row.kind,
-      ...(row.reference ? { reference: row.reference } : {}),
-      to: row.recipient,
-      subject: row.subject,
-      text: row.body,
-      createdAt: row.created_at instanceof Date ? row.created_at.toISOString() : String(row.created_at),
+      ...messageOf(row),
       attempts: row.attempts,
     };
   }
@@ -128,15 +129,8 @@ export class Outbox {
     const rows = await this.store.db.query<{ id: string; kind: OutgoingMessage['kind']; reference: string | null; recipient: string; subject: string; body: string; created_at: unknown; sent_at: unknown; undeliverable_at: unknown; attempts: number; last_error: string | null }>(
       'select * from outbox order by created_at, seq',
     );
-    const time = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value));
     return rows.map((row) => ({
-      id: row.id,
-      kind: row.kind,
-      ...(row.reference ? { reference: row.reference } : {}),
-      to: row.recipient,
-      subject: row.subject,
-      text: row.body,
-      createdAt: time(row.created_at),
+      ...messageOf(row),
       sentAt: row.sent_at ? time(row.sent_at) : null,
       undeliverable: Boolean(row.undeliverable_at),
       attempts: row.attempts,

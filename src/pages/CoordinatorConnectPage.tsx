@@ -50,7 +50,7 @@ export default function CoordinatorConnectPage() {
       </PageHeader>
 
       <Section id="contact-options" heading={words.contactHeading}>
-        <ContactOptions words={words} contact={contact} formAnchor={formAnchor} />
+        <ContactOptions words={words} contact={contact} />
       </Section>
 
       <Section id="coordinator-benefits" heading={words.benefitsHeading} tone="tint">

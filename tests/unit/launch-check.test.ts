@@ -32,22 +32,23 @@ const blockersOf = async (files: ReadonlyMap<string, string | Buffer>) => (await
 afterEach(() => vi.unstubAllEnvs());
 
 describe('npm run launch:check', () => {
-  it("lists what the repository's content must change before launch", async () => {
+  it("lists what the repository's content must change before launch: every sample mark and every example number, at its line", async () => {
     const blockers = await blockersOf(repoFiles);
-    expect(blockers).toEqual(
-      expect.arrayContaining([
-        'content/site/contact.json:4 careTeam.number: "+442079460958" is a number from the Ofcom drama range, London, which no one answers: put the real number here.',
-        'content/site/contact.json:17 whatsapp.display: "+44 7700 900123" is a number from the Ofcom drama range, UK mobile, which no one answers: put the real number here.',
-        'content/site/contact.json:20 email: "care@colorectalcare.example" is an address on a domain reserved for examples, where no email arrives: put the real address here.',
-        'content/site/site.json:4 origin: "https://www.colorectalcare.example" is on a domain reserved for examples: put the site\'s real address here.',
-        'content/people/rajesh-kumar.json:2 sample: marks this file as a sample written for the demo: replace it with real, checked content and remove the field.',
-        'content/testimonials/amina-o.json:2 sample: marks this file as a sample written for the demo: replace it with real, checked content and remove the field.',
-        'content/site/claims.json:2 sample: marks this file as a sample written for the demo: replace it with real, checked content and remove the field.',
-        'content/packages/colorectal-cancer.mdx:2 sample: marks this file as a sample written for the demo: replace it with real, checked content and remove the field.',
-        'content/site/why-india.json:2 sample: marks this file as a sample written for the demo: replace it with real, checked content and remove the field.',
-        'content/site/contact.json:23 requestEndpoint: "/api/requests" is the project\'s own receiver, which stores requests on the server but tells no one they came: point it at an https endpoint that notifies the care team (the clinic\'s CRM or help desk, a serverless function), or add such a notice to the receiver.',
-      ]),
-    );
+    const lineAt = (text: string, index: number) => text.slice(0, index).split('\n').length;
+    const expected: string[] = [];
+    for (const [file, source] of repoFiles) {
+      if (file.startsWith(demoFolder) || !/\.(json|mdx)$/.test(file)) continue;
+      const text = textOf(source);
+      // A file marked as a sample: "sample": true in JSON, sample: true in front matter.
+      const mark = /^(?: {2}"sample": true,?|sample: true)$/m.exec(text);
+      if (mark) expected.push(`${file}:${lineAt(text, mark.index)} sample: marks this file as a sample`);
+      // The contact numbers, if still from the UK regulator's drama ranges (020 7946 0xxx, 07700 900xxx), which no one answers.
+      if (file === 'content/site/contact.json') for (const number of text.matchAll(/\+44 ?20 ?7946 ?0\d{3}|\+44 ?7700 ?900\d{3}/g)) expected.push(`${file}:${lineAt(text, number.index)} `);
+      // The site's address and the care team's email, if still on a domain reserved for examples (RFC 2606).
+      if (['content/site/contact.json', 'content/site/site.json'].includes(file)) for (const example of text.matchAll(/"[^"]*\.example"/g)) expected.push(`${file}:${lineAt(text, example.index)} `);
+    }
+    expect(expected.length).toBeGreaterThan(0);
+    for (const start of expected) expect(blockers.some((blocker) => blocker.startsWith(start)), start).toBe(true);
   });
 
   it('passes on content with real numbers, addresses and endpoints and no samples', async () => {

@@ -8,11 +8,11 @@ import { whatsappHref } from '../../lib/whatsapp';
 const actionClass = 'btn btn-primary mt-4';
 
 /** The three ways to talk to the care team now: a call, a video call arranged through the form, a WhatsApp chat. */
-export function ContactOptions({ words, contact, formAnchor }: { words: CoordinatorConnect; contact: Contact; formAnchor: string }) {
+export function ContactOptions({ words, contact }: { words: CoordinatorConnect; contact: Contact }) {
   const whatsapp = whatsappHref(contact.whatsapp.number, words.whatsapp.greeting);
   const options = [
     { icon: Phone, option: words.phone, href: `tel:${contact.careTeam.number}`, action: `${words.phone.action} ${contact.careTeam.display}`, hours: contact.careTeam.hours },
-    { icon: Video, option: words.video, href: `${consultationHref({ contact: 'video' })}#${formAnchor}`, action: words.video.action, hours: null },
+    { icon: Video, option: words.video, href: consultationHref({ contact: 'video' }), action: words.video.action, hours: null },
     { icon: MessageCircle, option: words.whatsapp, href: whatsapp, action: `${words.whatsapp.action}: ${contact.whatsapp.display}`, hours: contact.whatsapp.hours },
   ];
   return (

@@ -23,7 +23,8 @@ export function TravelPackageCard({ travelPackage }: { travelPackage: TravelPack
       {addOn ? (
         <>
           <p className="note mt-1">{fillTemplate(words.addOnStay, { duration: formatDuration(addOn.stay) })}</p>
-          <p className="mt-3 text-3xl font-bold text-brand-800 tnum">{fillTemplate(words.addOnPrice, { price: formatPrice(addOn.price) })}</p>
+          {/* A figure, not a paragraph (nor a heading): a div. */}
+          <div className="mt-3 text-3xl font-bold text-brand-800 tnum">{fillTemplate(words.addOnPrice, { price: formatPrice(addOn.price) })}</div>
           <p className="note mt-1">{words.addOnNote}</p>
         </>
       ) : (
