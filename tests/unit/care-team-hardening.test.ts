@@ -24,6 +24,8 @@ let server: Server;
 let base: string;
 let receiver: ReturnType<typeof createReceiver>;
 let database: Database;
+/** What the inbox logged. */
+const logs: string[] = [];
 /** Failed sign-ins from one address before it is locked out (few, so the test is quick). */
 const lockAfter = 3;
 
@@ -44,7 +46,7 @@ beforeAll(async () => {
     trustProxy: '1',
     // Locked after a few failures, never slowed, no warning mail.
     throttle: new SignInThrottle(() => database, 15 * 60_000, 50, lockAfter, 50),
-    log: () => undefined,
+    log: (line: string) => logs.push(line),
   });
   server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://x');
@@ -166,5 +168,53 @@ describe('the sign-in throttle behind a trusted proxy', { timeout: 60_000 }, () 
     expect(statuses[lockAfter]).toBe(429);
     // Another client behind the same proxy is not locked out by it.
     expect(await failFrom('198.51.100.78', '203.0.113.0')).not.toBe(429);
+  });
+});
+
+describe('the flood the security test sent', { timeout: 120_000 }, () => {
+  it('29 posts of a 45-byte PDF named with 19 MB are refused, and the inbox still lists and opens every request', async () => {
+    const before = await storeRequest();
+    const name = `${'a'.repeat(19 * 1024 * 1024)}.pdf`;
+    const report = new TextEncoder().encode('%PDF-1.4\n%'.padEnd(45, 'x'));
+    for (let index = 0; index < 29; index += 1) {
+      const body = new FormData();
+      for (const [field, value] of Object.entries(patient)) body.append(field, value);
+      body.append('reports', new Blob([report], { type: 'application/pdf' }), name);
+      const response = await fetch(`${base}/api/requests`, { method: 'POST', body, headers: { Accept: 'application/json' } });
+      expect(response.status).toBe(422);
+      await response.arrayBuffer();
+    }
+    const after = await storeRequest();
+    const session = await signIn();
+    const list = await raw('/care-team', { headers: { Cookie: session } });
+    expect(list.status).toBe(200);
+    const stored = (await receiver.store.readRequests()).map((record) => record.reference);
+    expect(stored).toEqual(expect.arrayContaining([before, after]));
+    for (const reference of stored) {
+      expect(list.body).toContain(reference);
+      expect((await raw(`/care-team/requests/${reference}`, { headers: { Cookie: session } })).status, reference).toBe(200);
+    }
+  });
+
+  it('a store that cannot be read answers 500 with a log line, never an empty list', async () => {
+    const reference = await storeRequest();
+    const session = await signIn();
+    await database.exec('create table saved_request_keys as select * from request_keys');
+    try {
+      await database.exec("update request_keys set key = '\\x00'::bytea");
+      logs.length = 0;
+      for (const path of ['/care-team', `/care-team/requests/${reference}`]) {
+        const answer = await raw(path, { headers: { Cookie: session } });
+        expect(answer.status, path).toBe(500);
+        expect(answer.body, path).not.toContain(careTeam.list.heading);
+      }
+      expect(logs).toHaveLength(2);
+      expect(logs.join('\n')).toMatch(/care-team: GET failed/);
+      expect(logs.join('\n')).not.toContain(patient.lastName);
+    } finally {
+      await database.exec('update request_keys set key = saved.key from saved_request_keys saved where saved.reference = request_keys.reference');
+      await database.exec('drop table saved_request_keys');
+    }
+    expect((await raw('/care-team', { headers: { Cookie: session } })).body).toContain(reference);
   });
 });
