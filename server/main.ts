@@ -19,6 +19,7 @@ import { createInbox } from './care-team/inbox.ts';
 import { queryPageFor } from '../scripts/filter-rewrites.ts';
 import { auditRetentionDaysFromEnvironment, retentionDaysFromEnvironment, scheduleRetention } from './care-team/retention.ts';
 import { senderFromEnvironment } from './mail/from-environment.ts';
+import { redactedReason } from './mail/sender.ts';
 import { proxyTrustFromEnvironment } from './receiver/client-address.ts';
 import { receiverFromEnvironment } from './receiver/from-environment.ts';
 import { pageCaching } from '../scripts/security-headers.ts';
@@ -188,7 +189,7 @@ async function answer(request: IncomingMessage, response: ServerResponse) {
 const server = createServer({ connectionsCheckingInterval: 1_000 }, (request, response) => {
   // Whatever fails while answering is a 500 for that request, never the end of the server.
   answer(request, response).catch((error: unknown) => {
-    console.error(`serve: ${request.method} failed:`, error instanceof Error ? error.message : String(error));
+    console.error(`serve: ${request.method} failed: ${redactedReason(error)}`);
     if (!response.headersSent) response.writeHead(500, { 'Content-Length': '0', ...security }).end();
     else response.destroy();
   });

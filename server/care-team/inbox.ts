@@ -11,6 +11,7 @@ import { inboxHref, inboxPage, inboxQuery, isOverdue, waitingFor } from '../../s
 import { signInWarningMessage } from '../../src/lib/care-team/messages';
 import { formatBytes } from '../../src/lib/forms/request';
 import type { Outbox } from '../mail/outbox';
+import { redactedReason } from '../mail/sender';
 import { BodyTooLarge, BodyTooSlow, discardRest, readBody } from '../receiver/body';
 import { clientAddress, trustsAProxy, type ProxyTrust } from '../receiver/client-address';
 import { referencePattern } from '../receiver/reference';
@@ -476,7 +477,7 @@ export function createInbox(options: InboxOptions) {
         if (request.method === 'POST') discardRest(request, formLimit);
         await problem(400, words.problems.unreadable);
       } else {
-        log(`care-team: ${request.method} failed: ${error instanceof Error ? error.message : String(error)}`);
+        log(`care-team: ${request.method} failed: ${redactedReason(error)}`);
         if (!response.headersSent) plain(response, 500, 'Something went wrong; nothing was changed.');
         else response.destroy();
       }

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { newsletterConfirmationMessage, requestMessages } from '../../src/lib/care-team/messages';
 import { Outbox } from '../mail/outbox';
+import { redactedReason } from '../mail/sender';
 import { applicationInput, applicationKind, applicationSchema, applicationTextFields, validateApplication, type ApplicationField } from '../../src/lib/forms/doctor-application';
 import { newsletterError } from '../../src/lib/forms/newsletter';
 import { countryName, languageName } from '../../src/lib/forms/request-choices';
@@ -522,7 +523,8 @@ export function createReceiver(options: ReceiverOptions) {
       } else if (error instanceof UnreadableBody) {
         refuse(request, response, 400, 'The form could not be read.', words.failures.server);
       } else {
-        console.error(`receiver: ${pathname} failed:`, error);
+        // Its first line only, addresses masked: a database error's detail can hold what was sent ("Key (email)=(…)").
+        console.error(`receiver: ${pathname} failed: ${redactedReason(error)}`);
         if (!response.headersSent) refuse(request, response, 500, 'The request could not be stored.', words.failures.server);
         else response.destroy();
       }

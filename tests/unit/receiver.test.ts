@@ -3,7 +3,7 @@ import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { honeypotField, reportLimits } from '../../src/lib/forms/request';
 import { sniffReportType } from '../../server/receiver/file-types';
 import { escapeHtml } from '../../server/receiver/pages';
@@ -160,6 +160,25 @@ describe('POST /api/requests', () => {
     const received = await post('/api/requests', form(), { Accept: 'text/html' });
     expect(received.status).toBe(201);
     expect(await received.text()).toMatch(/CC-\d{8}-[A-Z2-9]{6}/);
+  });
+});
+
+describe('a request the store fails to keep', () => {
+  it('is a 500 with a log line that names no address the patient sent, even when the database error holds it', async () => {
+    const failing = Object.assign(new Error(`duplicate key value violates unique constraint "requests_pkey" for ${fields.email}\nKey (email)=(${fields.email}) already exists.`), { detail: `Key (email)=(${fields.email}) already exists.` });
+    const saveRequest = vi.spyOn(main.receiver.store, 'saveRequest').mockRejectedValue(failing);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const response = await post('/api/requests', form());
+      expect(response.status).toBe(500);
+      const lines = logged.mock.calls.map((call) => call.map((part) => (part instanceof Error ? `${part.message} ${JSON.stringify(part)}` : String(part))).join(' '));
+      expect(lines.some((line) => line.includes('/api/requests failed'))).toBe(true);
+      expect(lines.join('\n')).not.toContain(fields.email);
+      expect(lines.join('\n')).not.toContain(fields.lastName);
+    } finally {
+      saveRequest.mockRestore();
+      logged.mockRestore();
+    }
   });
 });
 
