@@ -15,6 +15,10 @@ export function receiverDevPlugin(): Plugin {
     name: 'receiver-dev',
     apply: 'serve',
     configureServer(server) {
+      // The database is closed with the dev server, so the next start finds it whole.
+      server.httpServer?.once('close', () => {
+        void receiver?.then((made) => made.store.close()).catch(() => undefined);
+      });
       server.middlewares.use(async (request, response, next) => {
         const url = new URL(request.url ?? '/', 'http://localhost');
         if (!url.pathname.startsWith('/api/')) return next();

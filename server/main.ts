@@ -6,7 +6,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { readFile, stat } from 'node:fs/promises';
+import { readFile, realpath, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -19,12 +19,16 @@ import { createInbox } from './care-team/inbox.ts';
 import { queryPageFor } from '../scripts/filter-rewrites.ts';
 import { auditRetentionDaysFromEnvironment, retentionDaysFromEnvironment, scheduleRetention } from './care-team/retention.ts';
 import { senderFromEnvironment } from './mail/from-environment.ts';
+import { redactedReason } from './mail/sender.ts';
+import { proxyTrustFromEnvironment } from './receiver/client-address.ts';
 import { receiverFromEnvironment } from './receiver/from-environment.ts';
 import { pageCaching } from '../scripts/security-headers.ts';
 import { careTeamPath } from '../src/routes';
 import { describeUrl } from './db/database.ts';
 
 const root = resolve(fileURLToPath(new URL('../dist', import.meta.url)));
+/** dist/ with its symbolic links resolved: a served file must really lie in it. */
+const realRoot = await realpath(root).catch(() => root);
 const portFlag = process.argv.indexOf('--port');
 const port = Number(portFlag > 0 ? process.argv[portFlag + 1] : process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -79,13 +83,15 @@ const inbox = createInbox({
     condition: Object.fromEntries([...choices.conditions, { id: 'other', label: coordinatorConnect.form.conditionOther }].map((choice) => [choice.id, choice.label])),
     hospital: Object.fromEntries(choices.hospitals.map((choice) => [choice.id, choice.label])),
     contactMethod: { ...coordinatorConnect.form.contactMethods },
+    country: Object.fromEntries(choices.countries.map((choice) => [choice.id, choice.label])),
+    replyLanguage: Object.fromEntries(choices.replyLanguages.map((choice) => [choice.id, choice.label])),
   },
   kinds: { [applicationKind]: applicationInboxLabels(doctorVerification.form) },
   distDir: root,
   mailConfigured: Boolean(process.env.SMTP_URL?.trim()),
   mailWords: mail,
   retentionDays: retention.requestDays,
-  trustProxy: process.env.TRUST_PROXY === '1',
+  trustProxy: proxyTrustFromEnvironment(),
 });
 
 async function isFile(path: string): Promise<boolean> {
@@ -116,9 +122,10 @@ async function resolveFile(pathname: string): Promise<string | null> {
   }
   const target = normalize(join(root, decoded));
   if (target !== root && !target.startsWith(root + sep)) return null;
-  if (await isFile(target)) return target;
-  if (await isFile(join(target, 'index.html'))) return join(target, 'index.html');
-  return null;
+  const file = (await isFile(target)) ? target : (await isFile(join(target, 'index.html'))) ? join(target, 'index.html') : null;
+  // A symbolic link in dist/ that leads out of it is a miss, not a way to the rest of the disk.
+  const real = file && (await realpath(file).catch(() => null));
+  return real && real.startsWith(realRoot + sep) ? file : null;
 }
 
 async function load(file: string, encoding: 'br' | 'gzip' | null): Promise<Buffer> {
@@ -137,7 +144,12 @@ async function load(file: string, encoding: 'br' | 'gzip' | null): Promise<Buffe
   return cache.get(key)!;
 }
 
-const server = createServer(async (request: IncomingMessage, response: ServerResponse) => {
+async function answer(request: IncomingMessage, response: ServerResponse) {
+  // An address that is no URL (such as "//") is a bad request, not a crash of the server.
+  if (!URL.canParse(request.url ?? '/', 'http://localhost')) {
+    response.writeHead(400, { 'Content-Length': '0', ...security }).end();
+    return;
+  }
   const url = new URL(request.url ?? '/', 'http://localhost');
   if (await receiver.handle(request, response, url.pathname)) return;
   if (url.pathname === careTeamPath || url.pathname.startsWith(`${careTeamPath}/`)) {
@@ -150,7 +162,8 @@ const server = createServer(async (request: IncomingMessage, response: ServerRes
     return;
   }
   if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
-    response.writeHead(301, { Location: url.pathname.replace(/\/+$/, '') + url.search, ...security }).end();
+    // Leading slashes collapse to one: "/.//evil.test/" must lead to "/evil.test", never to "//evil.test" (another site).
+    response.writeHead(301, { Location: `/${url.pathname.replace(/^\/+|\/+$/g, '')}${url.search}`, ...security }).end();
     return;
   }
   const found = await resolveFile(pagePathFor(url));
@@ -170,9 +183,20 @@ const server = createServer(async (request: IncomingMessage, response: ServerRes
   if (encoding) headers['Content-Encoding'] = encoding;
   response.writeHead(status, headers);
   response.end(request.method === 'HEAD' ? undefined : body);
+}
+
+// Time-outs are checked every second, not the default 30, so a slow sender is cut off when its time is up.
+const server = createServer({ connectionsCheckingInterval: 1_000 }, (request, response) => {
+  // Whatever fails while answering is a 500 for that request, never the end of the server.
+  answer(request, response).catch((error: unknown) => {
+    console.error(`serve: ${request.method} failed: ${redactedReason(error)}`);
+    if (!response.headersSent) response.writeHead(500, { 'Content-Length': '0', ...security }).end();
+    else response.destroy();
+  });
 });
 
-// Slow senders may not hold a connection for ever: headers within 20 s, a whole upload within 3 minutes.
+// Slow senders may not hold a connection for ever: headers within 20 s, a whole upload within 3 minutes,
+// and a body at least 2 KB a second after its first 10 seconds (server/receiver/body.ts); each is a 408.
 server.headersTimeout = 20_000;
 server.requestTimeout = 180_000;
 

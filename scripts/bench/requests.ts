@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { openDatabase } from '../../server/db/database.ts';
 import { RequestStore } from '../../server/receiver/store.ts';
+import { requestChoices } from '../../src/lib/forms/request-choices.ts';
 import { root, useProjectTmp } from './project.ts';
 
 export interface RequestsResult {
@@ -97,9 +98,13 @@ export async function measureRequests(log: (line: string) => void, requests = 20
     }
     const report = new Uint8Array(256 * 1024);
     report.set(new TextEncoder().encode('%PDF-1.4\n'));
+    // A request the form could send: a country and a reply language from the lists the receiver takes.
+    const choices = requestChoices();
     const latencies: number[] = [];
     let refusedBusy = 0;
     let failed = 0;
+    // How many failed answers had each status (0: no answer), so a refused payload is seen at once.
+    const failedStatuses = new Map<number, number>();
     let answered = 0;
     let next = 0;
     const started = performance.now();
@@ -107,7 +112,7 @@ export async function measureRequests(log: (line: string) => void, requests = 20
       while (next < requests) {
         const number = next++;
         const body = new FormData();
-        for (const [name, value] of Object.entries({ firstName: 'Load', lastName: `Test ${number}`, email: `load${number}@example.com`, phone: '+44 7700 900123', country: 'Kenya', condition: 'other', contactMethod: 'email', consent: 'yes' }))
+        for (const [name, value] of Object.entries({ firstName: 'Load', lastName: `Test ${number}`, email: `load${number}@example.com`, phone: '+44 7700 900123', country: choices.countries[0], condition: 'other', contactMethod: 'email', replyLanguage: choices.replyLanguages[0], consent: 'yes' }))
           body.append(name, value);
         body.append('reports', new Blob([report], { type: 'application/pdf' }), 'report.pdf');
         for (;;) {
@@ -128,12 +133,16 @@ export async function measureRequests(log: (line: string) => void, requests = 20
             continue;
           }
           failed += 1;
+          failedStatuses.set(status, (failedStatuses.get(status) ?? 0) + 1);
           break;
         }
       }
     };
     await Promise.all(Array.from({ length: clients }, (_, index) => client(index)));
     const allStoredMs = performance.now() - started;
+    if (failed > 0) log(`Failed answers by status: ${[...failedStatuses].map(([status, count]) => `${status || 'none'} × ${count}`).join(', ')}.`);
+    // A load that stored nothing measured nothing: the request itself is wrong (a field the receiver refuses).
+    if (answered === 0) throw new Error(`no request of ${requests} was stored (answers: ${[...failedStatuses].map(([status, count]) => `${status || 'none'} × ${count}`).join(', ')})`);
     const expected = answered * 2;
     const deadline = Date.now() + 120_000;
     while (emails < expected && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));

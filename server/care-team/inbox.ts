@@ -11,7 +11,9 @@ import { inboxHref, inboxPage, inboxQuery, isOverdue, waitingFor } from '../../s
 import { signInWarningMessage } from '../../src/lib/care-team/messages';
 import { formatBytes } from '../../src/lib/forms/request';
 import type { Outbox } from '../mail/outbox';
-import { BodyTooLarge, discardRest, readBody } from '../receiver/body';
+import { redactedReason } from '../mail/sender';
+import { BodyTooLarge, BodyTooSlow, discardRest, readBody } from '../receiver/body';
+import { clientAddress, trustsAProxy, type ProxyTrust } from '../receiver/client-address';
 import { referencePattern } from '../receiver/reference';
 import type { RequestEvent, RequestStore, StoredRequestRecord } from '../receiver/store';
 import { Accounts, normaliseEmail } from './accounts';
@@ -34,8 +36,8 @@ interface InboxOptions {
   /** The built site (dist/), where the stylesheet is. */
   distDir: string;
   mailConfigured: boolean;
-  /** Read the protocol from X-Forwarded-Proto (behind a proxy that sets it). */
-  trustProxy: boolean;
+  /** The proxies trusted for X-Forwarded-For and X-Forwarded-Proto (behind a proxy that sets them). */
+  trustProxy: ProxyTrust;
   sessions?: Sessions;
   throttle?: SignInThrottle;
   /** Password hashes in flight at once (see HashSlots). */
@@ -61,6 +63,21 @@ const inboxHeaders = {
 } as const;
 
 const formLimit = 16 * 1024;
+/** A form past `formLimit` is still read and dropped up to this size, so the browser reads the refusal instead of a reset. */
+const refusedFormCap = 1024 * 1024;
+/** Sent with every answer over HTTPS: browsers then never open the inbox over plain HTTP for a year. */
+const strictTransport = 'max-age=31536000';
+
+/** A request whose address, cookie or Referer is not valid text: answered 400, never 500. */
+class UnreadableRequest extends Error {}
+
+function decodePart(part: string): string {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    throw new UnreadableRequest();
+  }
+}
 const reportPath = /^\/care-team\/requests\/([^/]+)\/reports\/(\d+)$/;
 const requestPath = /^\/care-team\/requests\/([^/]+)(?:\/(status|delete))?$/;
 
@@ -70,7 +87,14 @@ function cookiesOf(request: IncomingMessage): Record<string, string> {
       .split(';')
       .map((pair) => pair.trim().split('='))
       .filter(([name, value]) => name && value !== undefined)
-      .map(([name, ...rest]) => [name, decodeURIComponent(rest.join('='))]),
+      .flatMap(([name, ...rest]) => {
+        // A cookie that is not valid percent-encoding (another application's, on the same host) is skipped, not fatal.
+        try {
+          return [[name, decodeURIComponent(rest.join('='))]];
+        } catch {
+          return [];
+        }
+      }),
   );
 }
 
@@ -106,7 +130,7 @@ export function createInbox(options: InboxOptions) {
 
   function secure(request: IncomingMessage): boolean {
     if ('encrypted' in request.socket && request.socket.encrypted) return true;
-    return options.trustProxy && String(request.headers['x-forwarded-proto'] ?? '').split(',')[0].trim() === 'https';
+    return trustsAProxy(options.trustProxy) && String(request.headers['x-forwarded-proto'] ?? '').split(',')[0].trim() === 'https';
   }
 
   function cookieName(request: IncomingMessage, name: string): string {
@@ -159,10 +183,15 @@ export function createInbox(options: InboxOptions) {
     return session;
   }
 
+  function originOfReferer(referer: string): string {
+    if (!URL.canParse(referer)) throw new UnreadableRequest();
+    return new URL(referer).origin;
+  }
+
   /** A state change must come from a page of this site (Origin, or Referer when a browser sends no Origin). */
   function sameOrigin(request: IncomingMessage): boolean {
     const host = request.headers.host;
-    const origin = request.headers.origin ?? (request.headers.referer ? new URL(String(request.headers.referer)).origin : undefined);
+    const origin = request.headers.origin ?? (request.headers.referer ? originOfReferer(String(request.headers.referer)) : undefined);
     if (!host || !origin || origin === 'null') return false;
     return origin === `${secure(request) ? 'https' : 'http'}://${host}`;
   }
@@ -181,8 +210,7 @@ export function createInbox(options: InboxOptions) {
   }
 
   function clientOf(request: IncomingMessage): string {
-    const forwarded = options.trustProxy ? String(request.headers['x-forwarded-for'] ?? '').split(',')[0].trim() : '';
-    return forwarded || request.socket.remoteAddress || 'unknown';
+    return clientAddress(request, options.trustProxy);
   }
 
   async function signIn(request: IncomingMessage, response: ServerResponse) {
@@ -258,7 +286,7 @@ export function createInbox(options: InboxOptions) {
       // Another kind of line has one name field and no condition: its kind is said instead.
       firstName: record.request.firstName ?? record.request.name ?? '',
       lastName: record.request.lastName ?? '',
-      country: record.request.country ?? '',
+      country: options.valueLabels.country?.[record.request.country ?? ''] ?? record.request.country ?? '',
       condition: (record.kind && options.kinds?.[record.kind]?.label) ?? options.valueLabels.condition?.[record.request.condition ?? ''] ?? record.request.condition ?? '',
       status: record.status,
     }));
@@ -308,10 +336,11 @@ export function createInbox(options: InboxOptions) {
     return page(response, 404, words.request.notFound, createElement(MessagePage, { title: words.request.notFound, text: words.request.notFound, backLabel: words.request.back }), session);
   }
 
-  async function showRequest(response: ServerResponse, reference: string, session: Session) {
+  async function showRequest(response: ServerResponse, reference: string, session: Session, onlyHead = false) {
     const record = await findRequest(reference);
     if (!record) return notFound(response, session);
-    await audit(session.email, 'opened', reference);
+    // A HEAD shows nothing of the request, so it is not logged as opening it.
+    if (!onlyHead) await audit(session.email, 'opened', reference);
     const events = await store.events(reference);
     const emails = (await outbox.ofRequest(reference)).flatMap((email) => (email.kind === 'notification' || email.kind === 'acknowledgement' ? [{ ...email, kind: email.kind as 'notification' | 'acknowledgement' }] : []));
     const fields = Object.entries((record.kind && options.kinds?.[record.kind]?.fieldLabels) || options.fieldLabels)
@@ -342,7 +371,7 @@ export function createInbox(options: InboxOptions) {
   }
 
   /** Sends a stored report as a download, after checking its path stays in the store and its checksum. */
-  async function download(response: ServerResponse, reference: string, index: number, session: Session) {
+  async function download(response: ServerResponse, reference: string, index: number, session: Session, onlyHead = false) {
     const found = referencePattern.test(reference) ? await store.report(reference, index) : undefined;
     if (!found) return plain(response, 404, 'No such report.');
     const { report, bytes } = found;
@@ -350,7 +379,8 @@ export function createInbox(options: InboxOptions) {
       log(`care-team: report ${index} of ${reference} is missing or does not match its checksum`);
       return plain(response, 409, 'This report does not match its checksum; it was not sent.');
     }
-    await audit(session.email, 'downloaded', reference, { report: index });
+    // A HEAD sends no byte of the report: it is no download.
+    if (!onlyHead) await audit(session.email, 'downloaded', reference, { report: index });
     const extension = report.extension;
     const name = `${reference}-${index}.${extension}`;
     response.writeHead(200, {
@@ -415,11 +445,11 @@ export function createInbox(options: InboxOptions) {
     }
     if (path === inboxPaths.root && !isPost) return list(response, url, session);
     const report = reportPath.exec(path);
-    if (report && !isPost) return download(response, decodeURIComponent(report[1]), Number(report[2]), session);
+    if (report && !isPost) return download(response, decodePart(report[1]), Number(report[2]), session, method === 'HEAD');
     const one = requestPath.exec(path);
     if (one) {
-      const reference = decodeURIComponent(one[1]);
-      if (!one[2] && !isPost) return showRequest(response, reference, session);
+      const reference = decodePart(one[1]);
+      if (!one[2] && !isPost) return showRequest(response, reference, session, method === 'HEAD');
       if (one[2] === 'status' && isPost) return changeStatus(response, reference, form, session);
       if (one[2] === 'delete' && isPost) return remove(response, reference, form, session);
     }
@@ -429,14 +459,25 @@ export function createInbox(options: InboxOptions) {
   /** Answers /care-team and everything under it (true), or leaves the address to the caller (false). */
   async function handle(request: IncomingMessage, response: ServerResponse, url: URL): Promise<boolean> {
     if (url.pathname !== inboxPaths.root && !url.pathname.startsWith(`${inboxPaths.root}/`)) return false;
+    if (secure(request)) response.setHeader('Strict-Transport-Security', strictTransport);
     try {
       await route(request, response, url);
     } catch (error) {
+      const problem = (status: number, text: string, headers: Record<string, string> = {}) =>
+        page(response, status, words.problems.heading, createElement(MessagePage, { title: words.problems.heading, text, backLabel: words.request.back }), undefined, headers);
       if (error instanceof BodyTooLarge) {
-        discardRest(request, formLimit * 4);
-        plain(response, 413, 'Too large.');
+        // Answered first; the rest is then read and dropped, so the browser reads the answer instead of a reset.
+        const pouring = Number(request.headers['content-length']) > refusedFormCap;
+        response.once('finish', () => discardRest(request, refusedFormCap));
+        await problem(413, words.problems.tooLarge, pouring ? { Connection: 'close' } : {});
+      } else if (error instanceof BodyTooSlow) {
+        response.once('finish', () => request.destroy());
+        await problem(408, words.problems.tooSlow, { Connection: 'close' });
+      } else if (error instanceof UnreadableRequest) {
+        if (request.method === 'POST') discardRest(request, formLimit);
+        await problem(400, words.problems.unreadable);
       } else {
-        log(`care-team: ${request.method} failed: ${error instanceof Error ? error.message : String(error)}`);
+        log(`care-team: ${request.method} failed: ${redactedReason(error)}`);
         if (!response.headersSent) plain(response, 500, 'Something went wrong; nothing was changed.');
         else response.destroy();
       }

@@ -1,4 +1,5 @@
 import type { RequestStore } from '../receiver/store';
+import { redactedReason } from '../mail/sender';
 
 /** How long a request is kept after its last change: REQUEST_RETENTION_DAYS, 365 days unless set. */
 export function retentionDaysFromEnvironment(): number {
@@ -60,7 +61,7 @@ export function scheduleRetention(store: RequestStore, periods: RetentionPeriods
   const run = () =>
     eraseExpired(store, periods).then(
       (erased) => erased.length > 0 && log(`Retention: erased ${erased.length} requests untouched for ${periods.requestDays} days.`),
-      (error: unknown) => log(`Retention failed: ${error instanceof Error ? error.message : String(error)}`),
+      (error: unknown) => log(`Retention failed: ${redactedReason(error)}`),
     );
   void run();
   const timer = setInterval(run, 60 * 60_000);

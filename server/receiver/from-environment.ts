@@ -1,4 +1,5 @@
 import { join, resolve, sep } from 'node:path';
+import { proxyTrustFromEnvironment } from './client-address';
 import { createReceiver } from './receiver';
 import { receiverContent } from './receiver-words';
 
@@ -11,7 +12,8 @@ function numberFrom(name: string, fallback: number): number {
  * The receiver as `npm start` runs it, set up from the environment:
  * REQUEST_STORE_DIR (the data folder, default data/), DATABASE_URL (a PostgreSQL server; without it the
  * embedded database in the data folder), RECEIVER_RATE_LIMIT (posts per client per 10 minutes, default 10),
- * RECEIVER_OVERALL_RATE_LIMIT (posts per minute from everyone, default 120), TRUST_PROXY=1 behind a proxy,
+ * RECEIVER_OVERALL_RATE_LIMIT (posts per minute from everyone, default 120), TRUST_PROXY behind proxies (1, a number
+ * of proxies, or their addresses: the client is the right-most X-Forwarded-For entry no trusted proxy added),
  * CARE_TEAM_EMAIL (who is told of a request; default the contact address) and SITE_ORIGIN (the
  * address links in emails start with; default the origin in site.json).
  */
@@ -24,7 +26,7 @@ export function receiverFromEnvironment(root: string, defaultStoreDir = 'data') 
     databaseUrl: process.env.DATABASE_URL?.trim() || undefined,
     perClientPer10Minutes: numberFrom('RECEIVER_RATE_LIMIT', 10),
     overallPerMinute: numberFrom('RECEIVER_OVERALL_RATE_LIMIT', 120),
-    trustProxy: process.env.TRUST_PROXY === '1',
+    trustProxy: proxyTrustFromEnvironment(),
     content: receiverContent({ careTeamEmail: process.env.CARE_TEAM_EMAIL?.trim(), origin: process.env.SITE_ORIGIN?.trim() }),
   });
 }

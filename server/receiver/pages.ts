@@ -11,8 +11,55 @@ interface PageLink {
   label: string;
 }
 
+/** A field of a form the page shows again, with what was typed or chosen in it. */
+export type ResendField =
+  | { kind: 'text'; name: string; label: string; value: string; type?: string; autocomplete?: string; maxLength?: number }
+  | { kind: 'textarea'; name: string; label: string; value: string; maxLength?: number }
+  | { kind: 'select'; name: string; label: string; value: string; options: Array<{ id: string; label: string }> }
+  | { kind: 'radio'; name: string; label: string; value: string; options: Array<{ id: string; label: string }> }
+  | { kind: 'checkbox'; name: string; label: string; checked: boolean }
+  | { kind: 'file'; name: string; label: string; hint: string; accept: string }
+  | { kind: 'hidden'; name: string; value: string }
+  /** A field only robots fill: its label says so, and no person sees it. */
+  | { kind: 'trap'; name: string; label: string };
+
+/** A form that sends again what was typed, as the page's own form does without JavaScript. */
+export interface ResendForm {
+  action: string;
+  fields: ResendField[];
+  submit: string;
+}
+
+function fieldHtml(field: ResendField, index: number): string {
+  const e = escapeHtml;
+  const id = `f${index}`;
+  const label = 'label' in field ? `<label for="${id}">${e(field.label)}</label>` : '';
+  switch (field.kind) {
+    case 'text':
+      return `<p>${label}<input id="${id}" name="${e(field.name)}" type="${e(field.type ?? 'text')}" value="${e(field.value)}"${field.autocomplete ? ` autocomplete="${e(field.autocomplete)}"` : ''}${field.maxLength ? ` maxlength="${field.maxLength}"` : ''}></p>`;
+    case 'textarea':
+      return `<p>${label}<textarea id="${id}" name="${e(field.name)}" rows="5"${field.maxLength ? ` maxlength="${field.maxLength}"` : ''}>${e(field.value)}</textarea></p>`;
+    case 'select':
+      return `<p>${label}<select id="${id}" name="${e(field.name)}">${field.options.map((option) => `<option value="${e(option.id)}"${option.id === field.value ? ' selected' : ''}>${e(option.label)}</option>`).join('')}</select></p>`;
+    case 'radio':
+      return `<fieldset><legend>${e(field.label)}</legend>${field.options
+        .map((option, n) => `<label class="choice"><input type="radio" name="${e(field.name)}" value="${e(option.id)}" id="${id}-${n}"${option.id === field.value ? ' checked' : ''}> ${e(option.label)}</label>`)
+        .join('')}</fieldset>`;
+    case 'checkbox':
+      return `<p><label class="choice"><input id="${id}" type="checkbox" name="${e(field.name)}" value="yes"${field.checked ? ' checked' : ''}> ${e(field.label)}</label></p>`;
+    case 'file':
+      return `<p>${label}<input id="${id}" name="${e(field.name)}" type="file" multiple accept="${e(field.accept)}" aria-describedby="${id}-hint"><small id="${id}-hint">${e(field.hint)}</small></p>`;
+    case 'hidden':
+      return `<input type="hidden" name="${e(field.name)}" value="${e(field.value)}">`;
+    case 'trap':
+      return `<p class="trap" aria-hidden="true"><label for="${id}">${e(field.label)}</label><input id="${id}" name="${e(field.name)}" tabindex="-1" autocomplete="off"></p>`;
+  }
+}
+
 /** A small complete page in the site's colours; it needs no stylesheet or script from dist/. */
-export function receiverPage({ siteName, title, paragraphs, highlight, list, form, links }: {
+export function receiverPage({ lang = 'en', siteName, title, paragraphs, highlight, list, form, resend, links }: {
+  /** The page's language (a BCP 47 tag). */
+  lang?: string;
   siteName: string;
   title: string;
   paragraphs: string[];
@@ -20,11 +67,13 @@ export function receiverPage({ siteName, title, paragraphs, highlight, list, for
   list?: string[];
   /** A one-button form that posts a token (the newsletter's confirm and unsubscribe pages). */
   form?: { action: string; token: string; submit: string };
+  /** What was typed, in a form that sends it again (a request refused for its size or its fields). */
+  resend?: ResendForm;
   links: PageLink[];
 }): string {
   const e = escapeHtml;
   return `<!doctype html>
-<html lang="en">
+<html lang="${e(lang)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -40,7 +89,14 @@ li{margin:.25rem 0}
 a{color:#0f5e5a;font-weight:600}
 nav a{display:inline-block;margin:0 1rem .5rem 0}
 button{font:inherit;font-weight:600;padding:.6rem 1.2rem;border:0;border-radius:.75rem;background:#0f5e5a;color:#fff;cursor:pointer}
-button:focus-visible,a:focus-visible{outline:3px solid #0c4a47;outline-offset:2px}
+button:focus-visible,a:focus-visible,input:focus-visible,select:focus-visible,textarea:focus-visible{outline:3px solid #0c4a47;outline-offset:2px}
+form.resend label{display:block;font-weight:600}
+form.resend input:not([type=radio],[type=checkbox]),form.resend select,form.resend textarea{box-sizing:border-box;width:100%;font:inherit;padding:.5rem;border:1px solid #64748b;border-radius:.5rem}
+form.resend label.choice{display:flex;gap:.5rem;align-items:flex-start;font-weight:400;margin:.25rem 0}
+form.resend fieldset{border:0;padding:0;margin:1rem 0}
+form.resend legend{font-weight:600}
+form.resend small{display:block;color:#475569}
+.trap{position:absolute;inset-inline-start:-9999px}
 </style>
 </head>
 <body>
@@ -51,6 +107,7 @@ ${paragraphs.map((paragraph) => `<p>${e(paragraph)}</p>`).join('\n')}
 ${highlight ? `<p class="reference">${e(highlight.label)}<strong>${e(highlight.value)}</strong></p>` : ''}
 ${form ? `<form method="post" action="${e(form.action)}"><input type="hidden" name="token" value="${e(form.token)}"><p><button type="submit">${e(form.submit)}</button></p></form>` : ''}
 ${list && list.length > 0 ? `<ul>\n${list.map((item) => `<li>${e(item)}</li>`).join('\n')}\n</ul>` : ''}
+${resend ? `<form class="resend" method="post" action="${e(resend.action)}" enctype="multipart/form-data">\n${resend.fields.map(fieldHtml).join('\n')}\n<p><button type="submit">${e(resend.submit)}</button></p>\n</form>` : ''}
 <nav>${links.map((link) => `<a href="${e(link.href)}">${e(link.label)}</a>`).join('')}</nav>
 </main>
 </body>

@@ -14,6 +14,20 @@ export class RateLimiter {
 
   /** Takes one request from the key's bucket: allowed, or how many seconds until one is. */
   take(key: string): { allowed: true } | { allowed: false; retryAfterSeconds: number } {
+    const answer = this.check(key);
+    if (answer.allowed) this.bucketOf(key).tokens -= 1;
+    return answer;
+  }
+
+  /** Whether the key's bucket has a request left, taking nothing from it. */
+  check(key: string): { allowed: true } | { allowed: false; retryAfterSeconds: number } {
+    const bucket = this.bucketOf(key);
+    if (bucket.tokens >= 1) return { allowed: true };
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((1 - bucket.tokens) / (this.capacity / this.windowMs) / 1000)) };
+  }
+
+  /** The key's bucket, refilled to now. */
+  private bucketOf(key: string): { tokens: number; updated: number } {
     const now = this.now();
     const refillPerMs = this.capacity / this.windowMs;
     const bucket = this.buckets.get(key) ?? { tokens: this.capacity, updated: now };
@@ -23,11 +37,7 @@ export class RateLimiter {
     this.buckets.delete(key);
     this.buckets.set(key, bucket);
     if (this.buckets.size > this.maxKeys) this.prune();
-    if (bucket.tokens >= 1) {
-      bucket.tokens -= 1;
-      return { allowed: true };
-    }
-    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((1 - bucket.tokens) / refillPerMs / 1000)) };
+    return bucket;
   }
 
   private prune() {
@@ -40,6 +50,19 @@ export class RateLimiter {
   get size(): number {
     return this.buckets.size;
   }
+}
+
+/**
+ * One request from each of several buckets, or none: a request refused by one bucket takes no
+ * token from the others, so a refused post never uses up what its sender or anyone else may send.
+ */
+export function takeEach(limits: ReadonlyArray<readonly [RateLimiter, string]>): { allowed: true } | { allowed: false; retryAfterSeconds: number } {
+  for (const [limiter, key] of limits) {
+    const answer = limiter.check(key);
+    if (!answer.allowed) return answer;
+  }
+  for (const [limiter, key] of limits) limiter.take(key);
+  return { allowed: true };
 }
 
 /** Counts requests in progress, overall and per client, so slow uploads cannot hold every slot. */

@@ -1,5 +1,6 @@
-import { careTeam, contact, coordinatorConnect, doctorVerification, mail, site } from '../../src/generated/site';
-import { requestChoices } from '../../src/lib/forms/request-choices';
+import { careTeam, contact, coordinatorConnect, doctorVerification, mail, receiver, site } from '../../src/generated/site';
+import { replyLanguageTags, requestChoiceLists, requestChoices } from '../../src/lib/forms/request-choices';
+import type { ReceiverWords } from '../../src/content/schemas/receiver';
 import type { RequestChoices } from '../../src/lib/forms/request';
 import type { MailContext } from '../../src/lib/care-team/messages';
 import type { CareTeamWords } from '../../src/content/schemas/care-team';
@@ -10,6 +11,12 @@ import type { ApplicationFormWords } from '../../src/content/schemas/doctor-veri
 /** What the receiver needs from content: the choices a request may name, and the words of its no-JavaScript pages and emails. */
 export interface ReceiverContent {
   choices: RequestChoices;
+  /** The same choices with the words the form shows for them, in the pages' language. */
+  choiceLists: ReturnType<typeof requestChoiceLists>;
+  /** The words of the receiver's own pages. */
+  pages: ReceiverWords;
+  /** The language of the receiver's pages and of the care team's emails (a BCP 47 tag). */
+  language: string;
   siteName: string;
   form: RequestFormWords;
   contact: Contact;
@@ -27,6 +34,9 @@ export interface ReceiverContent {
 export function receiverContent(overrides: { careTeamEmail?: string; origin?: string } = {}): ReceiverContent {
   return {
     choices: requestChoices(),
+    choiceLists: requestChoiceLists(replyLanguageTags()[0]),
+    pages: receiver,
+    language: replyLanguageTags()[0]!,
     siteName: site.name,
     form: coordinatorConnect.form,
     contact,

@@ -2,24 +2,38 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { newsletterConfirmationMessage, requestMessages } from '../../src/lib/care-team/messages';
 import { Outbox } from '../mail/outbox';
+import { redactedReason } from '../mail/sender';
 import { applicationInput, applicationKind, applicationSchema, applicationTextFields, validateApplication, type ApplicationField } from '../../src/lib/forms/doctor-application';
 import { newsletterError } from '../../src/lib/forms/newsletter';
+import { countryName, languageName } from '../../src/lib/forms/request-choices';
 import { sectionIds } from '../../src/lib/section-ids';
 import { pathTo } from '../../src/routes';
+import { site } from '../../src/generated/site';
+import { inLanguage } from '../../src/lib/page-language';
 import {
+  contactMethods,
+  formatBytes,
   honeypotField,
+  notAReport,
+  otherCondition,
+  reportAccept,
   reportLimits,
   requestInput,
   requestSchema,
   requestTextFields,
   validateRequest,
+  textLimits,
   type RequestErrors,
   type RequestField,
+  type RequestTextField,
 } from '../../src/lib/forms/request';
-import { BodyAborted, BodyTooLarge, discardRest, parseForm, readBody, textOf, UnreadableBody } from './body';
+import { fillTemplate } from '../../src/lib/template';
+import { BodyAborted, BodyTooLarge, BodyTooSlow, defaultUploadPace, discardRest, parseForm, readBody, textOf, UnreadableBody, type UploadPace } from './body';
+import { clientAddress, type ProxyTrust } from './client-address';
 import { sniffReportType } from './file-types';
-import { receiverPage } from './pages';
-import { InFlight, RateLimiter } from './rate-limit';
+import { receiverPage, type ResendField, type ResendForm } from './pages';
+import { recoverTextFields } from './recover-fields';
+import { InFlight, RateLimiter, takeEach } from './rate-limit';
 import type { ReceiverContent } from './receiver-words';
 import { newReference } from './reference';
 import { importStoreFolder } from './import-folder';
@@ -33,12 +47,14 @@ interface ReceiverOptions {
   databaseUrl?: string;
   /** An open database to use instead (tests); the receiver does not close it. */
   database?: Database;
-  /** Form posts one client may make in ten minutes. */
+  /** Form posts one client may make to one address in ten minutes. */
   perClientPer10Minutes: number;
-  /** Form posts all clients together may make in a minute. */
+  /** Form posts all clients together may make to one address in a minute. */
   overallPerMinute: number;
-  /** Read the client's address from X-Forwarded-For (only behind a proxy that sets it). */
-  trustProxy: boolean;
+  /** The proxies trusted to add the client's address to X-Forwarded-For (only behind a proxy that sets it). */
+  trustProxy: ProxyTrust;
+  /** The least pace a body must keep (default: 2 KB a second after the first 10 seconds). */
+  uploadPace?: UploadPace;
   content: ReceiverContent;
 }
 
@@ -49,9 +65,11 @@ export const receiverLimits = {
   subscriptionBody: 4 * 1024,
   /** A surgeon's application: text fields only. */
   applicationBody: 16 * 1024,
-  /** Uploads in progress at once, overall and per client. */
+  /** Uploads in progress at once to one address, overall and per client. */
   inFlight: 8,
   inFlightPerClient: 2,
+  /** A form sent without JavaScript and refused for its size is read to its end up to this size, its files dropped, to show its fields again. */
+  recoverAtMost: 64 * 1024 * 1024,
   /** A refused body is still read (and dropped) up to this size, so the client can read the refusal. */
   discardAtMost: reportLimits.maxTotalBytes + 4 * 1024 * 1024,
   /** Seconds a client is asked to wait when every upload slot is taken. */
@@ -62,6 +80,9 @@ type Html = () => string;
 
 const jsonHeaders = { 'Content-Type': 'application/json; charset=utf-8' };
 const baseHeaders = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'same-origin', 'X-Frame-Options': 'DENY' };
+
+/** Where the request form posts. */
+const requestPath = '/api/requests';
 
 /** The addresses of the newsletter's emailed links. */
 export const subscriptionPaths = { confirm: '/api/subscriptions/confirm', unsubscribe: '/api/subscriptions/unsubscribe' } as const;
@@ -89,11 +110,6 @@ function wantsJson(request: IncomingMessage): boolean {
   return /application\/json/i.test(String(request.headers.accept ?? ''));
 }
 
-function clientOf(request: IncomingMessage, trustProxy: boolean): string {
-  const forwarded = trustProxy ? String(request.headers['x-forwarded-for'] ?? '').split(',')[0].trim() : '';
-  return forwarded || request.socket.remoteAddress || 'unknown';
-}
-
 /**
  * The project's own receiver for the coordinator-connect form and the newsletter:
  * POST /api/requests and POST /api/subscriptions. Returns a handler that answers /api/* and
@@ -111,14 +127,40 @@ export function createReceiver(options: ReceiverOptions) {
   // Reported now, and again as a 500 on every request, until the store can be opened.
   ready.catch((error: unknown) => console.error(`receiver: cannot open the store in ${options.storeDir}:`, error));
   const schema = requestSchema(content.choices);
-  const perClient = new RateLimiter(options.perClientPer10Minutes, 10 * 60_000);
-  const overall = new RateLimiter(options.overallPerMinute, 60_000, 1);
-  const inFlight = new InFlight(receiverLimits.inFlight, receiverLimits.inFlightPerClient);
-  const formPath = '/coordinator-connect';
+  /** Each address its own budget, so a flood of newsletter sign-ups cannot refuse a patient's request. */
+  const budgets = new Map<string, { perClient: RateLimiter; overall: RateLimiter; inFlight: InFlight }>();
+  function budgetOf(pathname: string) {
+    let budget = budgets.get(pathname);
+    if (!budget) {
+      budget = {
+        perClient: new RateLimiter(options.perClientPer10Minutes, 10 * 60_000),
+        overall: new RateLimiter(options.overallPerMinute, 60_000, 1),
+        inFlight: new InFlight(receiverLimits.inFlight, receiverLimits.inFlightPerClient),
+      };
+      budgets.set(pathname, budget);
+    }
+    return budget;
+  }
+  const formPath = pathTo('/coordinator-connect');
+  const home = pathTo('/');
+  /** The words of the receiver's own pages. */
+  const pageWords = content.pages;
+  const pace = options.uploadPace ?? defaultUploadPace;
 
-  /** Emails of a request as the outbox keeps them; nothing in them about the patient's health. */
-  function messagesOf(reference: string, request: { country?: unknown; email?: unknown }) {
-    return Outbox.records(requestMessages({ reference, country: String(request.country ?? ''), patientEmail: String(request.email ?? '') }, content.mail));
+  /**
+   * Emails of a request as the outbox keeps them; nothing in them about the patient's health, and
+   * nothing the patient typed: the country and language are the lists' names for the codes chosen.
+   */
+  function messagesOf(reference: string, request: { country?: unknown; email?: unknown; replyLanguage?: unknown }) {
+    const code = String(request.country ?? '');
+    const country = (content.choices.countries.includes(code) && countryName(code, content.language)) || content.mail.words.notification.unlistedCountry;
+    const chosen = String(request.replyLanguage ?? '');
+    const locale = content.choices.replyLanguages.includes(chosen) ? chosen : content.language;
+    const replyLanguage = languageName(locale);
+    // The patient's acknowledgement is written in the language they want replies in; the care team's notification in the site's own.
+    const tag = site.languages.find((language) => language.locale === locale)?.tag ?? site.languages[0]!.tag;
+    const forPatient = { words: inLanguage(content.mail.words, tag), contact: inLanguage(content.mail.contact, tag) };
+    return Outbox.records(requestMessages({ reference, country, replyLanguage, patientEmail: String(request.email ?? '') }, content.mail, forPatient));
   }
 
   const words = content.form;
@@ -136,16 +178,16 @@ export function createReceiver(options: ReceiverOptions) {
   }
 
   const handoffLinks = [
-    { href: `mailto:${content.contact.email}`, label: `Email ${content.contact.email}` },
-    { href: `https://wa.me/${content.contact.whatsapp.number.slice(1)}`, label: `WhatsApp ${content.contact.whatsapp.display}` },
-    { href: `tel:${content.contact.careTeam.number}`, label: `Call ${content.contact.careTeam.display}` },
+    { href: `mailto:${content.contact.email}`, label: fillTemplate(pageWords.handoffLinks.email, { email: content.contact.email }) },
+    { href: `https://wa.me/${content.contact.whatsapp.number.slice(1)}`, label: fillTemplate(pageWords.handoffLinks.whatsapp, { number: content.contact.whatsapp.display }) },
+    { href: `tel:${content.contact.careTeam.number}`, label: fillTemplate(pageWords.handoffLinks.call, { number: content.contact.careTeam.display }) },
   ];
 
   const failurePage = (title: string, paragraph: string): Html => () =>
-    receiverPage({ siteName: content.siteName, title, paragraphs: [paragraph, words.handoff.text], links: [...handoffLinks, { href: formPath, label: 'Back to the form' }] });
+    receiverPage({ lang: content.language, siteName: content.siteName, title, paragraphs: [paragraph, words.handoff.text], links: [...handoffLinks, { href: formPath, label: pageWords.backToForm }] });
 
   function refuse(request: IncomingMessage, response: ServerResponse, status: number, error: string, paragraph: string, headers: Record<string, string> = {}) {
-    send(request, response, status, { error }, failurePage('Your request was not sent', paragraph), headers);
+    send(request, response, status, { error }, failurePage(pageWords.notSent, paragraph), headers);
   }
 
   /**
@@ -161,26 +203,85 @@ export function createReceiver(options: ReceiverOptions) {
       // still come is read and dropped (up to the cap) so the answer is not lost in a reset.
       refuse(request, response, status, error, paragraph, declared > cap ? { ...headers, Connection: 'close' } : headers);
       if (declared > cap) response.on('finish', () => request.destroy());
-      else discardRest(request, cap);
+      else discardRest(request, cap, undefined, pace);
       return;
     }
-    discardRest(request, cap, () => {
-      if (response.headersSent || response.destroyed) return;
-      refuse(request, response, status, error, paragraph, request.complete ? headers : { ...headers, Connection: 'close' });
-    });
+    discardRest(
+      request,
+      cap,
+      () => {
+        if (response.headersSent || response.destroyed) return;
+        refuse(request, response, status, error, paragraph, request.complete ? headers : { ...headers, Connection: 'close' });
+      },
+      pace,
+    );
   }
 
-  function fieldErrors(request: IncomingMessage, response: ServerResponse, errors: RequestErrors) {
-    const labels: Record<RequestField, string> = { ...words.labels, consent: 'Consent' };
+  /** The request form again, holding what was sent (but its files, which no browser keeps), to send again. */
+  function resendForm(values: Partial<Record<RequestTextField, string | null>>, consent: boolean): ResendForm {
+    const lists = content.choiceLists;
+    const value = (field: RequestTextField) => values[field] ?? '';
+    const text = (field: RequestTextField, extra: { type?: string; autocomplete?: string; maxLength?: number } = {}) => ({ kind: 'text' as const, name: field, label: words.labels[field], value: value(field), ...extra });
+    const replyLanguage: ResendField =
+      lists.replyLanguages.length > 1
+        ? { kind: 'select', name: 'replyLanguage', label: words.labels.replyLanguage, value: value('replyLanguage') || content.language, options: lists.replyLanguages }
+        : { kind: 'hidden', name: 'replyLanguage', value: lists.replyLanguages[0]?.id ?? content.language };
+    return {
+      action: requestPath,
+      submit: words.submitLabel,
+      fields: [
+        text('firstName', { autocomplete: 'given-name', maxLength: textLimits.name }),
+        text('lastName', { autocomplete: 'family-name', maxLength: textLimits.name }),
+        text('email', { type: 'email', autocomplete: 'email', maxLength: textLimits.email }),
+        text('phone', { type: 'tel', autocomplete: 'tel', maxLength: textLimits.phone }),
+        { kind: 'select', name: 'country', label: words.labels.country, value: value('country'), options: [{ id: '', label: words.countryPrompt }, ...lists.countries] },
+        { kind: 'select', name: 'condition', label: words.labels.condition, value: value('condition'), options: [{ id: '', label: words.conditionPrompt }, ...lists.conditions, { id: otherCondition, label: words.conditionOther }] },
+        { kind: 'select', name: 'hospital', label: words.labels.hospital, value: value('hospital'), options: [{ id: '', label: words.hospitalAny }, ...lists.hospitals] },
+        { kind: 'textarea', name: 'message', label: words.labels.message, value: value('message'), maxLength: textLimits.message },
+        { kind: 'radio', name: 'contactMethod', label: words.labels.contactMethod, value: value('contactMethod'), options: contactMethods.map((method) => ({ id: method, label: words.contactMethods[method] })) },
+        replyLanguage,
+        { kind: 'file', name: 'reports', label: words.labels.reports, hint: words.hints.reports, accept: reportAccept },
+        { kind: 'checkbox', name: 'consent', label: words.consent, checked: consent },
+        { kind: 'trap', name: honeypotField, label: words.honeypotLabel },
+      ],
+    };
+  }
+
+  function fieldErrors(request: IncomingMessage, response: ServerResponse, errors: RequestErrors, form?: { values: Partial<Record<RequestTextField, string | null>>; consent: boolean }) {
+    const labels: Record<RequestField, string> = { ...words.labels, consent: pageWords.consentLabel };
     send(request, response, 422, { errors }, () =>
       receiverPage({
+        lang: content.language,
         siteName: content.siteName,
-        title: 'Please correct your request',
-        paragraphs: ['Nothing was stored. Go back with your browser’s Back button (what you typed is usually still there), correct these and send again:'],
+        title: pageWords.correctHeading,
+        paragraphs: [pageWords.correctText],
         list: Object.entries(errors).map(([field, message]) => `${labels[field as RequestField]}: ${message}`),
-        links: [{ href: formPath, label: 'Back to the form' }],
+        resend: form && resendForm(form.values, form.consent),
+        links: [{ href: formPath, label: pageWords.backToForm }],
       }),
     );
+  }
+
+  /**
+   * A request too large to take, sent without JavaScript: its text fields are read as the body
+   * streams by (the files dropped), so the refusal shows what was typed in a form to send again.
+   * Null when they could not be read; the connection is then closed.
+   */
+  async function tooLargeWithFields(request: IncomingMessage, response: ServerResponse): Promise<boolean> {
+    const recovered = await recoverTextFields(request, [...requestTextFields, 'consent'], receiverLimits.recoverAtMost, pace);
+    if (!recovered) return false;
+    const values = Object.fromEntries(requestTextFields.map((field) => [field, recovered.get(field) ?? null]));
+    send(request, response, 413, { error: 'The request is too large.' }, () =>
+      receiverPage({
+        lang: content.language,
+        siteName: content.siteName,
+        title: pageWords.notSent,
+        paragraphs: [words.failures.tooLarge, fillTemplate(pageWords.tooLargeText, { total: formatBytes(reportLimits.maxTotalBytes) })],
+        resend: resendForm(values, recovered.get('consent') === 'yes'),
+        links: [...handoffLinks, { href: formPath, label: pageWords.backToForm }],
+      }),
+    );
+    return true;
   }
 
   /**
@@ -193,7 +294,7 @@ export function createReceiver(options: ReceiverOptions) {
       refuse(request, response, 415, 'Send the form as multipart/form-data.', words.failures.server);
       return null;
     }
-    const form = await parseForm(await readBody(request, limit), contentType);
+    const form = await parseForm(await readBody(request, limit, pace), contentType);
     if ((textOf(form, honeypotField) ?? '') !== '') {
       refuse(request, response, 400, 'The request was not accepted.', words.failures.server);
       return null;
@@ -205,16 +306,19 @@ export function createReceiver(options: ReceiverOptions) {
     const form = await readForm(request, response, receiverLimits.requestBody);
     if (!form) return;
     // A form sent without JavaScript and without a file carries one empty file part: it is no report.
-    const files = form.getAll('reports').filter((value): value is File => typeof value !== 'string' && value.size > 0);
+    // Past the number of reports allowed every part counts, so the schema refuses them all.
+    const parts = form.getAll('reports');
+    const files = parts.filter((value): value is File => typeof value !== 'string' && value.size > 0);
+    const described = (parts.length > reportLimits.maxFiles ? parts : files).map((file) => (typeof file === 'string' ? { name: '', type: '', size: 0 } : { name: file.name, type: file.type, size: file.size }));
     const values = Object.fromEntries(requestTextFields.map((field) => [field, textOf(form, field)]));
-    const input = requestInput(values, textOf(form, 'consent') === 'yes', files.map((file) => ({ name: file.name, type: file.type, size: file.size })));
+    const input = requestInput(values, textOf(form, 'consent') === 'yes', described);
     const result = validateRequest(schema, input);
-    if (!result.ok) return fieldErrors(request, response, result.errors);
+    if (!result.ok) return fieldErrors(request, response, result.errors, { values, consent: textOf(form, 'consent') === 'yes' });
     const reports: ReportToStore[] = [];
     for (const file of files) {
       const bytes = new Uint8Array(await file.arrayBuffer());
       const extension = sniffReportType(bytes);
-      if (!extension) return fieldErrors(request, response, { reports: `"${file.name}" is not a PDF or an image (JPEG, PNG, WebP or HEIC).` });
+      if (!extension) return fieldErrors(request, response, { reports: notAReport(file.name) });
       reports.push({ name: file.name, type: file.type, extension, bytes });
     }
     const reference = newReference();
@@ -225,11 +329,12 @@ export function createReceiver(options: ReceiverOptions) {
     outbox.written(saved.messages);
     send(request, response, 201, { reference }, () =>
       receiverPage({
+        lang: content.language,
         siteName: content.siteName,
         title: words.received.heading,
         paragraphs: [words.received.text],
         highlight: { label: words.received.referenceLabel, value: reference },
-        links: [{ href: '/', label: 'Home' }, { href: formPath, label: words.received.againLabel }],
+        links: [{ href: home, label: pageWords.home }, { href: formPath, label: words.received.againLabel }],
       }),
     );
   }
@@ -252,7 +357,8 @@ export function createReceiver(options: ReceiverOptions) {
       const labels: Record<ApplicationField, string> = { ...Object.fromEntries(Object.entries(application.fields).map(([field, value]) => [field, value.label])), consent: application.consent } as Record<ApplicationField, string>;
       return send(request, response, 422, { errors: result.errors }, () =>
         receiverPage({
-          siteName: content.siteName,
+          lang: content.language,
+        siteName: content.siteName,
           title: application.correctHeading,
           paragraphs: [application.correctText],
           list: Object.entries(result.errors).map(([field, message]) => `${labels[field as ApplicationField]}: ${message}`),
@@ -265,18 +371,19 @@ export function createReceiver(options: ReceiverOptions) {
     await store.saveRequest(reference, { kind: applicationKind, receivedAt: new Date().toISOString(), request: fields, consent: { given: true, text: application.consent } }, []);
     send(request, response, 201, { reference }, () =>
       receiverPage({
+        lang: content.language,
         siteName: content.siteName,
         title: application.received.heading,
         paragraphs: [application.received.text],
         highlight: { label: application.received.referenceLabel, value: reference },
-        links: [{ href: '/', label: 'Home' }],
+        links: [{ href: home, label: pageWords.home }],
       }),
     );
   }
 
   async function receiveSubscription(request: IncomingMessage, response: ServerResponse) {
     const contentType = String(request.headers['content-type'] ?? '');
-    const body = await readBody(request, receiverLimits.subscriptionBody);
+    const body = await readBody(request, receiverLimits.subscriptionBody, pace);
     let email: string | null = null;
     if (/^application\/json/i.test(contentType)) {
       const parsed = (() => {
@@ -293,7 +400,7 @@ export function createReceiver(options: ReceiverOptions) {
     const problem = newsletterError(email ?? '');
     if (problem)
       return send(request, response, 422, { errors: { email: problem } }, () =>
-        receiverPage({ siteName: content.siteName, title: 'Please check your email address', paragraphs: [problem, 'Nothing was stored.'], links: [{ href: '/', label: 'Home' }] }),
+        receiverPage({ lang: content.language, siteName: content.siteName, title: pageWords.emailHeading, paragraphs: [problem, pageWords.nothingStored], links: [{ href: home, label: pageWords.home }] }),
       );
     const address = (email ?? '').trim();
     const confirmToken = randomBytes(24).toString('base64url');
@@ -312,7 +419,7 @@ export function createReceiver(options: ReceiverOptions) {
       ),
     ]);
     send(request, response, 202, { status: 'confirmation-sent' }, () =>
-      receiverPage({ siteName: content.siteName, title: content.careTeam.newsletter.confirmHeading, paragraphs: [content.careTeam.newsletter.checkInbox], links: [{ href: '/', label: 'Home' }] }),
+      receiverPage({ lang: content.language, siteName: content.siteName, title: content.careTeam.newsletter.confirmHeading, paragraphs: [content.careTeam.newsletter.checkInbox], links: [{ href: home, label: pageWords.home }] }),
     );
   }
 
@@ -324,8 +431,8 @@ export function createReceiver(options: ReceiverOptions) {
     const newsletter = content.careTeam.newsletter;
     const heading = action === 'confirm' ? newsletter.confirmHeading : newsletter.unsubscribeHeading;
     let token = url.searchParams.get('token') ?? '';
-    if (request.method === 'POST' && !token) token = textOf(await parseForm(await readBody(request, receiverLimits.subscriptionBody), String(request.headers['content-type'] ?? '')), 'token') ?? '';
-    else if (request.method === 'POST') discardRest(request, receiverLimits.subscriptionBody);
+    if (request.method === 'POST' && !token) token = textOf(await parseForm(await readBody(request, receiverLimits.subscriptionBody, pace), String(request.headers['content-type'] ?? '')), 'token') ?? '';
+    else if (request.method === 'POST') discardRest(request, receiverLimits.subscriptionBody, undefined, pace);
     const hash = hashOf(token);
     const [pending] = await store.db.query<{ id: string; created_at: Date | string; confirmed_at: unknown }>(
       `select id, created_at, confirmed_at from subscriptions where ${action === 'confirm' ? 'confirm_hash' : 'unsubscribe_hash'} = $1`,
@@ -334,26 +441,27 @@ export function createReceiver(options: ReceiverOptions) {
     const used = action === 'confirm' && Boolean(pending?.confirmed_at);
     const expired = action === 'confirm' && pending && Date.now() - new Date(pending.created_at).getTime() > subscriptionConfirmDays * 86_400_000;
     if (!token || !pending || used || expired)
-      return send(request, response, 404, { error: newsletter.invalidLink }, () => receiverPage({ siteName: content.siteName, title: heading, paragraphs: [newsletter.invalidLink], links: [{ href: '/', label: 'Home' }] }));
+      return send(request, response, 404, { error: newsletter.invalidLink }, () => receiverPage({ lang: content.language, siteName: content.siteName, title: heading, paragraphs: [newsletter.invalidLink], links: [{ href: home, label: pageWords.home }] }));
     if (request.method !== 'POST')
       return send(request, response, 200, {}, () =>
         receiverPage({
-          siteName: content.siteName,
+          lang: content.language,
+        siteName: content.siteName,
           title: heading,
           paragraphs: [],
           form: { action: action === 'confirm' ? subscriptionPaths.confirm : subscriptionPaths.unsubscribe, token, submit: action === 'confirm' ? newsletter.confirmSubmit : newsletter.unsubscribeSubmit },
-          links: [{ href: '/', label: 'Home' }],
+          links: [{ href: home, label: pageWords.home }],
         }),
       );
     await store.db.query(`update subscriptions set ${action === 'confirm' ? 'confirmed_at' : 'unsubscribed_at'} = now() where id = $1`, [pending.id]);
     const done = action === 'confirm' ? newsletter.confirmed : newsletter.unsubscribed;
     send(request, response, 200, { status: action === 'confirm' ? 'subscribed' : 'unsubscribed' }, () =>
-      receiverPage({ siteName: content.siteName, title: heading, paragraphs: [done], links: [{ href: '/', label: 'Home' }] }),
+      receiverPage({ lang: content.language, siteName: content.siteName, title: heading, paragraphs: [done], links: [{ href: home, label: pageWords.home }] }),
     );
   }
 
   const routes: Record<string, (request: IncomingMessage, response: ServerResponse) => Promise<void>> = {
-    '/api/requests': receiveRequest,
+    [requestPath]: receiveRequest,
     '/api/subscriptions': receiveSubscription,
     '/api/applications': receiveApplication,
   };
@@ -363,7 +471,7 @@ export function createReceiver(options: ReceiverOptions) {
     if (!pathname.startsWith('/api/')) return false;
     if (pathname === subscriptionPaths.confirm || pathname === subscriptionPaths.unsubscribe) {
       if (request.method !== 'GET' && request.method !== 'POST') {
-        send(request, response, 405, { error: 'Use the link.' }, failurePage('Use the link', 'Open the link from the email.'), { Allow: 'GET, POST' });
+        send(request, response, 405, { error: 'Use the link.' }, failurePage(pageWords.useLink.heading, pageWords.useLink.text), { Allow: 'GET, POST' });
         return true;
       }
       try {
@@ -377,37 +485,52 @@ export function createReceiver(options: ReceiverOptions) {
     }
     const route = routes[pathname];
     if (!route) {
-      send(request, response, 404, { error: 'No such address.' }, failurePage('Not found', 'This address takes no requests.'));
+      send(request, response, 404, { error: 'No such address.' }, failurePage(pageWords.notFound.heading, pageWords.notFound.text));
       return true;
     }
     if (request.method !== 'POST') {
-      send(request, response, 405, { error: 'Use POST.' }, failurePage('Use the form', 'This address only takes forms.'), { Allow: 'POST' });
+      send(request, response, 405, { error: 'Use POST.' }, failurePage(pageWords.useForm.heading, pageWords.useForm.text), { Allow: 'POST' });
       return true;
     }
-    const client = clientOf(request, options.trustProxy);
+    const client = clientAddress(request, options.trustProxy);
     // Limits come before the body is read, so a flood costs a map lookup per request, not a parse.
-    for (const limit of [perClient.take(client), overall.take('all')])
+    // A post refused here takes no token: only a post that is read counts against a budget.
+    const budget = budgetOf(pathname);
+    const rate = [[budget.perClient, client], [budget.overall, 'all']] as const;
+    for (const [limiter, key] of rate) {
+      const limit = limiter.check(key);
       if (!limit.allowed) {
         refuseAfterBody(request, response, 429, 'Too many requests.', words.failures.tooMany, { 'Retry-After': String(limit.retryAfterSeconds) });
         return true;
       }
-    const release = inFlight.enter(client);
+    }
+    const release = budget.inFlight.enter(client);
     if (!release) {
       refuseAfterBody(request, response, 503, 'Busy.', words.failures.busy, { 'Retry-After': String(receiverLimits.busyRetrySeconds) });
       return true;
     }
+    takeEach(rate);
     try {
       await ready;
       await route(request, response);
     } catch (error) {
-      if (error instanceof BodyTooLarge) {
+      // Refused by its declared length, nothing of it read yet: a form sent without JavaScript gets its fields back.
+      const unread = Number(request.headers['content-length']) > receiverLimits.requestBody && /^multipart\/form-data/i.test(String(request.headers['content-type'] ?? ''));
+      if (error instanceof BodyTooLarge && pathname === requestPath && !wantsJson(request) && unread) {
+        if (!(await tooLargeWithFields(request, response)) && !response.headersSent) response.destroy();
+      } else if (error instanceof BodyTooLarge) {
         refuseAfterBody(request, response, 413, 'The request is too large.', words.failures.tooLarge);
       } else if (error instanceof BodyAborted) {
         response.destroy();
+      } else if (error instanceof BodyTooSlow) {
+        // Answered, then closed: a sender this slow gets no more of the slot it held.
+        refuse(request, response, 408, 'The form came too slowly.', words.failures.tooSlow, { Connection: 'close' });
+        response.once('finish', () => request.destroy());
       } else if (error instanceof UnreadableBody) {
         refuse(request, response, 400, 'The form could not be read.', words.failures.server);
       } else {
-        console.error(`receiver: ${pathname} failed:`, error);
+        // Its first line only, addresses masked: a database error's detail can hold what was sent ("Key (email)=(…)").
+        console.error(`receiver: ${pathname} failed: ${redactedReason(error)}`);
         if (!response.headersSent) refuse(request, response, 500, 'The request could not be stored.', words.failures.server);
         else response.destroy();
       }

@@ -15,6 +15,7 @@ import { careTeamSchema } from './schemas/care-team';
 import { commonSchema } from './schemas/common';
 import { mailSchema } from './schemas/mail';
 import { comparedPackageHasPrices, costComparisonSchema, otherCountriesPricedOnce } from './schemas/cost-comparison';
+import { countriesSchema } from './schemas/countries';
 import { costEstimatorSchema, estimatorAgreesOnCompanionRoom } from './schemas/cost-estimator';
 import { demoPortalsSchema } from './schemas/demo';
 import { coordinatorPortalSchema } from './schemas/demo-coordinator';
@@ -39,6 +40,7 @@ import { personaSchema } from './schemas/persona';
 import { personRoles, personSchema } from './schemas/person';
 import { personasPageSchema } from './schemas/personas-page';
 import { siteSchema } from './schemas/site';
+import { receiverWordsSchema } from './schemas/receiver';
 import { resourceSchema } from './schemas/resource';
 import { resourcesPageSchema } from './schemas/resources-page';
 import { testimonialSchema } from './schemas/testimonial';
@@ -149,6 +151,8 @@ export const singletons = {
   howWeCount: { file: 'site/how-we-count.json', schema: howWeCountSchema, page: '/how-we-count' },
   doctorVerification: { file: 'site/doctor-verification.json', schema: doctorVerificationSchema, page: '/doctor-verification' },
   common: { file: 'site/common.json', schema: commonSchema },
+  countries: { file: 'site/countries.json', schema: countriesSchema },
+  receiver: { file: 'site/receiver.json', schema: receiverWordsSchema },
 } as const satisfies Record<string, SingletonDefinition>;
 
 export interface CollectionDefinition {

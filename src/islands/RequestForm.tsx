@@ -35,6 +35,10 @@ export interface RequestFormProps {
   /** One per package, in order; "other" is added by the form. */
   conditions: Choice[];
   hospitals: Choice[];
+  /** The countries a patient may live in, by name in the page's language. */
+  countries: Choice[];
+  /** The languages the care team replies in, the page's own first (the default). */
+  replyLanguages: Choice[];
   /** Where the form posts; absent when no receiver is set up, and the request is handed over instead. */
   endpoint?: string;
   privacyHref: string;
@@ -51,12 +55,14 @@ type Status = { kind: 'editing' } | { kind: 'sending' } | { kind: 'received'; re
  * on any failure it keeps every field and hands the request over as an email or WhatsApp message.
  * Without JavaScript the same markup posts to the receiver as a plain form.
  */
-export default function RequestForm({ words, conditions, hospitals, endpoint, privacyHref, email, whatsappNumber }: RequestFormProps) {
+export default function RequestForm({ words, conditions, hospitals, countries, replyLanguages, endpoint, privacyHref, email, whatsappNumber }: RequestFormProps) {
   const id = useId();
   const fieldId = (field: RequestField) => `${id}-${field}`;
   const form = useRef<HTMLFormElement>(null);
   const outcomeHeading = useRef<HTMLHeadingElement>(null);
-  const [values, setValues] = useState<RequestValues>(emptyRequestValues);
+  // Replies come in the page's language unless the patient picks another.
+  const startValues: RequestValues = { ...emptyRequestValues, replyLanguage: replyLanguages[0]?.id ?? '' };
+  const [values, setValues] = useState<RequestValues>(startValues);
   const [files, setFiles] = useState<File[]>([]);
   const [errors, setErrors] = useState<RequestErrors>({});
   const [status, setStatus] = useState<Status>({ kind: 'editing' });
@@ -64,7 +70,10 @@ export default function RequestForm({ words, conditions, hospitals, endpoint, pr
   const [live, setLive] = useState(false);
   const [focusTarget, setFocusTarget] = useState<{ field: RequestField | 'outcome' } | null>(null);
   const pendingToast = useRef<{ kind: 'success' | 'error'; message: string } | null>(null);
-  const schema = useMemo(() => requestSchema({ conditions: conditions.map((c) => c.id), hospitals: hospitals.map((h) => h.id) }), [conditions, hospitals]);
+  const schema = useMemo(
+    () => requestSchema({ conditions: conditions.map((c) => c.id), hospitals: hospitals.map((h) => h.id), countries: countries.map((c) => c.id), replyLanguages: replyLanguages.map((l) => l.id) }),
+    [conditions, hospitals, countries, replyLanguages],
+  );
 
   // On waking: adopt what was typed or chosen before the island was live (the fields are the one
   // truth, never overwritten), fill what is still empty from a kept draft, then the package,
@@ -193,7 +202,7 @@ export default function RequestForm({ words, conditions, hospitals, endpoint, pr
 
   function reset() {
     clearDraft();
-    setValues(emptyRequestValues);
+    setValues(startValues);
     setFiles([]);
     setErrors({});
     setStatus({ kind: 'editing' });
@@ -209,6 +218,8 @@ export default function RequestForm({ words, conditions, hospitals, endpoint, pr
       condition: conditionLabel,
       hospital: hospitals.find((h) => h.id === values.hospital)?.label ?? '',
       contactMethod: contactMethods.includes(values.contactMethod as never) ? words.contactMethods[values.contactMethod as keyof typeof words.contactMethods] : '',
+      country: countries.find((c) => c.id === values.country)?.label ?? '',
+      replyLanguage: replyLanguages.find((l) => l.id === values.replyLanguage)?.label ?? '',
     },
     subject: words.handoff.subject,
     attachNote: words.handoff.attachNote,
@@ -262,7 +273,18 @@ export default function RequestForm({ words, conditions, hospitals, endpoint, pr
         {text('email', { type: 'email', autoComplete: 'email', maxLength: textLimits.email, inputMode: 'email' })}
         {text('phone', { type: 'tel', autoComplete: 'tel', maxLength: textLimits.phone, inputMode: 'tel' })}
       </div>
-      {text('country', { autoComplete: 'country-name', maxLength: textLimits.country })}
+      <Field id={fieldId('country')} label={words.labels.country} error={errors.country}>
+        {(control) => (
+          <select {...control} {...bind('country')} required autoComplete="country">
+            <option value="">{words.countryPrompt}</option>
+            {countries.map((choice) => (
+              <option key={choice.id} value={choice.id}>
+                {choice.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
       <Field id={fieldId('condition')} label={words.labels.condition} error={errors.condition}>
         {(control) => (
           <select {...control} {...bind('condition')} required>
@@ -314,6 +336,22 @@ export default function RequestForm({ words, conditions, hospitals, endpoint, pr
         </div>
         <FieldError id={fieldId('contactMethod')} error={errors.contactMethod} />
       </fieldset>
+      {replyLanguages.length > 1 ? (
+        <Field id={fieldId('replyLanguage')} label={words.labels.replyLanguage} error={errors.replyLanguage}>
+          {(control) => (
+            <select {...control} {...bind('replyLanguage')} required>
+              {replyLanguages.map((choice) => (
+                <option key={choice.id} value={choice.id}>
+                  {choice.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      ) : (
+        // One language only: nothing to choose, but the request still says it.
+        <input type="hidden" name="replyLanguage" defaultValue={replyLanguages[0]?.id} />
+      )}
       <Field id={fieldId('reports')} label={words.labels.reports} hint={words.hints.reports} error={errors.reports}>
         {(control) => (
           <>

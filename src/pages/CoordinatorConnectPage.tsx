@@ -79,6 +79,8 @@ export default function CoordinatorConnectPage() {
                 words: words.form,
                 conditions: choices.conditions,
                 hospitals: choices.hospitals,
+                countries: choices.countries,
+                replyLanguages: choices.replyLanguages,
                 endpoint,
                 privacyHref: pathTo('/privacy'),
                 email: contact.email,

@@ -7,6 +7,7 @@ import words from '../../content/site/coordinator-connect.json' with { type: 'js
 import { emptyRequestValues, reportLimits, requestInput, requestSchema, validateRequest } from '../../src/lib/forms/request';
 import { requestChoices } from '../../src/lib/forms/request-choices';
 import { waitForIsland } from './helpers';
+import receiverWords from '../../content/site/receiver.json' with { type: 'json' };
 import { sharedStoreDir, startServer, storedRequests } from './receiver-process';
 import { expectEverythingKept, fillRequest, form, labels, openForm, patient, pdfReport } from './request-form';
 import { axe } from './wcag-checks';
@@ -56,7 +57,8 @@ test.describe('the coordinator-connect page', () => {
   test('shows every validation message beside its field, announces them, and moves focus to the first invalid field', async ({ page }) => {
     const box = await openForm(page);
     await box.getByRole('button', { name: form.submitLabel }).click();
-    const expected = validateRequest(schema, requestInput(emptyRequestValues, false, []));
+    // The reply language starts as the page's own.
+    const expected = validateRequest(schema, requestInput({ ...emptyRequestValues, replyLanguage: patient.replyLanguage }, false, []));
     if (expected.ok) throw new Error('an empty form must be invalid');
     const fields = Object.keys(expected.errors);
     expect(fields).toHaveLength(8);
@@ -161,7 +163,7 @@ test.describe('the coordinator-connect page', () => {
     const box = page.getByRole('form', { name: form.heading });
     await expect(box.getByLabel(labels.firstName)).toBeFocused();
     await waitForIsland(page, 'RequestForm');
-    for (const value of [patient.firstName, patient.lastName, patient.email, patient.phone, patient.country]) {
+    for (const value of [patient.firstName, patient.lastName, patient.email, patient.phone, patient.countryName]) {
       await page.keyboard.type(value);
       await page.keyboard.press('Tab');
     }
@@ -276,7 +278,7 @@ test.describe('when the request cannot be delivered', () => {
     const whatsapp = new URL((await handoff.getByRole('link', { name: form.handoff.whatsappLabel }).getAttribute('href'))!);
     expect(whatsapp.pathname).toBe(`/${contact.whatsapp.number.slice(1)}`);
     for (const text of [email.searchParams.get('body')!, whatsapp.searchParams.get('text')!]) {
-      for (const value of Object.values(patient)) expect(text).toContain(value);
+      for (const value of [patient.firstName, patient.lastName, patient.email, patient.phone, patient.countryName, patient.message]) expect(text).toContain(value);
       expect(text).toContain(form.contactMethods.whatsapp);
       expect(text).toContain(form.handoff.attachNote);
     }
@@ -343,7 +345,7 @@ test.describe('with JavaScript off', () => {
     await box.getByLabel(labels.lastName).fill(`${patient.lastName} <b>`);
     await box.getByLabel(labels.email).fill(patient.email);
     await box.getByLabel(labels.phone).fill(patient.phone);
-    await box.getByLabel(labels.country).fill(patient.country);
+    await box.getByLabel(labels.country).selectOption(patient.country);
     await box.getByLabel(labels.condition).selectOption('hemorrhoid-surgery');
     await box.getByRole('radio', { name: form.contactMethods.phone }).check();
     await box.getByLabel(labels.reports).setInputFiles(pdfReport);
@@ -352,7 +354,43 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByRole('heading', { level: 1, name: form.received.heading })).toBeVisible();
     const reference = (await page.locator('.reference strong').textContent())!;
     const stored = (await storedRequests(sharedStoreDir)).find((record) => record.reference === reference)!;
-    expect(stored.request).toMatchObject({ lastName: `${patient.lastName} <b>`, condition: 'hemorrhoid-surgery', contactMethod: 'phone' });
+    expect(stored.request).toMatchObject({ lastName: `${patient.lastName} <b>`, condition: 'hemorrhoid-surgery', contactMethod: 'phone', country: patient.country, replyLanguage: patient.replyLanguage });
     expect(stored.reports).toHaveLength(1);
+  });
+
+  test('reports too large for the form: the answer holds everything typed in a form that sends it again', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto('/coordinator-connect');
+    const box = page.getByRole('form', { name: form.heading });
+    await box.getByLabel(labels.firstName).fill(patient.firstName);
+    await box.getByLabel(labels.lastName).fill(`${patient.lastName} <b>`);
+    await box.getByLabel(labels.email).fill(patient.email);
+    await box.getByLabel(labels.phone).fill(patient.phone);
+    await box.getByLabel(labels.country).selectOption(patient.country);
+    await box.getByLabel(labels.condition).selectOption('hemorrhoid-surgery');
+    await box.getByLabel(labels.message).fill(patient.message);
+    await box.getByRole('radio', { name: form.contactMethods.phone }).check();
+    // Three scans just under the limit of one file: together past the limit of all.
+    const scan = (index: number) => ({ name: `scan-${index}.pdf`, mimeType: 'application/pdf', buffer: Buffer.concat([pdfReport.buffer, Buffer.alloc(9.5 * 1024 * 1024)]) });
+    await box.getByLabel(labels.reports).setInputFiles([scan(1), scan(2), scan(3)]);
+    await box.getByRole('checkbox', { name: /I agree/ }).check();
+    await box.getByRole('button', { name: form.submitLabel }).click();
+    await expect(page.getByRole('heading', { level: 1, name: receiverWords.notSent })).toBeVisible();
+    await expect(page.getByText(form.failures.tooLarge)).toBeVisible();
+    await expect(page.getByLabel(labels.firstName)).toHaveValue(patient.firstName);
+    await expect(page.getByLabel(labels.lastName)).toHaveValue(`${patient.lastName} <b>`);
+    await expect(page.getByLabel(labels.email)).toHaveValue(patient.email);
+    await expect(page.getByLabel(labels.phone)).toHaveValue(patient.phone);
+    await expect(page.getByLabel(labels.country)).toHaveValue(patient.country);
+    await expect(page.getByLabel(labels.condition)).toHaveValue('hemorrhoid-surgery');
+    await expect(page.getByLabel(labels.message)).toHaveValue(patient.message);
+    await expect(page.getByRole('radio', { name: form.contactMethods.phone })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: /I agree/ })).toBeChecked();
+    // Sent again without the reports: received.
+    await page.getByRole('button', { name: form.submitLabel }).click();
+    await expect(page.getByRole('heading', { level: 1, name: form.received.heading })).toBeVisible();
+    const reference = (await page.locator('.reference strong').textContent())!;
+    const stored = (await storedRequests(sharedStoreDir)).find((record) => record.reference === reference)!;
+    expect(stored.request).toMatchObject({ lastName: `${patient.lastName} <b>`, message: patient.message, country: patient.country, replyLanguage: patient.replyLanguage });
   });
 });

@@ -1,5 +1,7 @@
 import { expect, type Page } from '@playwright/test';
+import countries from '../../content/site/countries.json' with { type: 'json' };
 import words from '../../content/site/coordinator-connect.json' with { type: 'json' };
+import site from '../../content/site/site.json' with { type: 'json' };
 import { waitForIsland } from './helpers';
 
 export const form = words.form;
@@ -11,7 +13,10 @@ export const patient = {
   lastName: 'Okafor',
   email: 'amina@example.com',
   phone: '+234 803 123 4567',
-  country: 'Nigeria',
+  /** A country of the list (its code), and its name as the form shows it. */
+  country: countries.codes[0],
+  replyLanguage: site.languages[0]!.locale,
+  countryName: new Intl.DisplayNames([site.languages[0]!.locale, 'en'], { type: 'region' }).of(countries.codes[0])!,
   message: 'Crohn’s disease since 2021; two operations advised.',
 };
 
@@ -31,7 +36,7 @@ export async function fillRequest(page: Page, { report = true as boolean | typeo
   await box.getByLabel(labels.lastName).fill(patient.lastName);
   await box.getByLabel(labels.email).fill(patient.email);
   await box.getByLabel(labels.phone).fill(patient.phone);
-  await box.getByLabel(labels.country).fill(patient.country);
+  await box.getByLabel(labels.country).selectOption(patient.country);
   await box.getByLabel(labels.condition).selectOption({ label: condition });
   await box.getByLabel(labels.message).fill(patient.message);
   await box.getByRole('radio', { name: form.contactMethods.whatsapp }).check();

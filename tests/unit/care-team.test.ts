@@ -14,6 +14,7 @@ import { createReceiver } from '../../server/receiver/receiver';
 import { receiverContent } from '../../server/receiver/receiver-words';
 import { careTeam, coordinatorConnect, mail, site } from '../../src/generated/site';
 import { testDatabase } from './helpers/database';
+import { requestChoices } from '../../src/lib/forms/request-choices';
 
 const password = 'a long enough password';
 const patient = {
@@ -21,7 +22,8 @@ const patient = {
   lastName: 'Okafor',
   email: 'amina@example.com',
   phone: '+234 803 123 4567',
-  country: 'Nigeria',
+  country: requestChoices().countries[0],
+  replyLanguage: requestChoices().replyLanguages[0],
   condition: 'other',
   contactMethod: 'email',
   message: 'Bleeding since March <script>alert(2)</script>',

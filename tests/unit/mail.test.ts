@@ -16,6 +16,7 @@ import { createReceiver } from '../../server/receiver/receiver';
 import { receiverContent } from '../../server/receiver/receiver-words';
 import { RequestStore } from '../../server/receiver/store';
 import { databaseKinds, emptyDatabase, testDatabase, testServerDatabaseUrl } from './helpers/database';
+import { countryName, languageName, requestChoices } from '../../src/lib/forms/request-choices';
 
 /** What the SMTP server received: the envelope and the raw message. */
 interface Received {
@@ -24,12 +25,14 @@ interface Received {
   raw: string;
 }
 
+const { countries: [aCountry], replyLanguages: [aLanguage] } = requestChoices();
 const patient = {
   firstName: 'Amina',
   lastName: 'Okafor',
   email: 'amina@example.com',
   phone: '+234 803 123 4567',
-  country: 'Nigeria',
+  country: aCountry,
+  replyLanguage: aLanguage,
   condition: 'ibd-crohns',
   contactMethod: 'email',
   message: 'Crohn’s disease since 2019, two resections, on infliximab',
@@ -122,11 +125,11 @@ function senderFor(outbox: MailSender extends never ? never : ConstructorParamet
   return sender;
 }
 
-async function postRequest(url: string) {
+async function postRequest(url: string, values: Record<string, string> = {}, status = 201) {
   const body = new FormData();
-  for (const [name, value] of Object.entries(patient)) body.append(name, value);
+  for (const [name, value] of Object.entries({ ...patient, ...values })) body.append(name, value);
   const response = await fetch(`${url}/api/requests`, { method: 'POST', body, headers: { Accept: 'application/json' } });
-  expect(response.status).toBe(201);
+  expect(response.status).toBe(status);
   return ((await response.json()) as { reference: string }).reference;
 }
 
@@ -144,6 +147,21 @@ async function until(condition: () => boolean | Promise<boolean>, what: string, 
 }
 
 describe('email for a stored request', { timeout: 60_000 }, () => {
+  it('names the country and the reply language by the lists’ names, and takes no country typed by the patient', async () => {
+    const smtp = await startSmtp();
+    const { receiver, url } = await startReceiver(await storeDir());
+    senderFor(receiver.outbox, smtp.port);
+    // Before the list, a country was free text, and whatever was typed went into the subject.
+    await postRequest(url, { country: 'Nigeria. URGENT: call +1 555 0100 about my cancer' }, 422);
+    const reference = await postRequest(url);
+    await until(() => smtp.received().some((message) => message.to.includes(careTeamEmail)), 'the notification');
+    const notification = smtp.received().find((message) => message.to.includes(careTeamEmail))!;
+    const body = notification.raw.replace(/=\r?\n/g, '');
+    expect(header(notification.raw, 'Subject')).toContain(countryName(aCountry, 'en'));
+    expect(body).toContain(mailWords.notification.text.replace('{reference}', reference).replace('{country}', countryName(aCountry, 'en')!).replace('{replyLanguage}', languageName(aLanguage)).slice(0, 60));
+    expect(notification.raw).not.toContain('URGENT');
+  });
+
   it('sends exactly one notification to the care team and one acknowledgement to the patient, with the reference and no health data', async () => {
     const smtp = await startSmtp();
     const { receiver, url } = await startReceiver(await storeDir());
@@ -158,7 +176,7 @@ describe('email for a stored request', { timeout: 60_000 }, () => {
     const acknowledgement = messages.find((message) => message.to.includes(patient.email))!;
     expect(notification.to).toEqual([careTeamEmail]);
     expect(acknowledgement.to).toEqual([patient.email]);
-    expect(header(notification.raw, 'Subject')).toBe(mailWords.notification.subject.replace('{reference}', reference).replace('{country}', patient.country));
+    expect(header(notification.raw, 'Subject')).toBe(mailWords.notification.subject.replace('{reference}', reference).replace('{country}', countryName(patient.country, 'en')!));
     expect(notification.raw).toContain(`/care-team/requests/${reference}`);
     expect(header(acknowledgement.raw, 'Subject')).toBe(mailWords.acknowledgement.subject.replace('{reference}', reference));
     const ackText = acknowledgement.raw.replace(/=\r?\n/g, '');

@@ -3,7 +3,7 @@ import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { honeypotField, reportLimits } from '../../src/lib/forms/request';
 import { sniffReportType } from '../../server/receiver/file-types';
 import { escapeHtml } from '../../server/receiver/pages';
@@ -15,6 +15,7 @@ import { receiverContent } from '../../server/receiver/receiver-words';
 import { referencePattern } from '../../server/receiver/reference';
 import type { Database } from '../../server/db/database';
 import { testDatabase } from './helpers/database';
+import { requestChoices } from '../../src/lib/forms/request-choices';
 
 const pdfBytes = new TextEncoder().encode('%PDF-1.4\n% a report\n');
 const fields = {
@@ -22,7 +23,8 @@ const fields = {
   lastName: 'Okafor',
   email: 'amina@example.com',
   phone: '+234 803 123 4567',
-  country: 'Nigeria',
+  country: requestChoices().countries[0],
+  replyLanguage: requestChoices().replyLanguages[0],
   condition: 'ibd-crohns',
   contactMethod: 'email',
   consent: 'yes',
@@ -161,6 +163,25 @@ describe('POST /api/requests', () => {
   });
 });
 
+describe('a request the store fails to keep', () => {
+  it('is a 500 with a log line that names no address the patient sent, even when the database error holds it', async () => {
+    const failing = Object.assign(new Error(`duplicate key value violates unique constraint "requests_pkey" for ${fields.email}\nKey (email)=(${fields.email}) already exists.`), { detail: `Key (email)=(${fields.email}) already exists.` });
+    const saveRequest = vi.spyOn(main.receiver.store, 'saveRequest').mockRejectedValue(failing);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const response = await post('/api/requests', form());
+      expect(response.status).toBe(500);
+      const lines = logged.mock.calls.map((call) => call.map((part) => (part instanceof Error ? `${part.message} ${JSON.stringify(part)}` : String(part))).join(' '));
+      expect(lines.some((line) => line.includes('/api/requests failed'))).toBe(true);
+      expect(lines.join('\n')).not.toContain(fields.email);
+      expect(lines.join('\n')).not.toContain(fields.lastName);
+    } finally {
+      saveRequest.mockRestore();
+      logged.mockRestore();
+    }
+  });
+});
+
 describe('POST /api/subscriptions', () => {
   it('takes a valid address as waiting for confirmation, with a confirmation email, and refuses an invalid one with the newsletter schema’s message', async () => {
     const ok = await post('/api/subscriptions', JSON.stringify({ email: ' reader@example.com ' }), { 'Content-Type': 'application/json', Accept: 'application/json' });
@@ -209,13 +230,11 @@ describe('limits', () => {
   it('answers 429 with Retry-After once a client has used its posts, before reading the body', async () => {
     const limited = await startReceiver(3);
     try {
-      const statuses: number[] = [];
+      const answers: Response[] = [];
       for (let index = 0; index < 5; index += 1)
-        statuses.push((await fetch(`${limited.url}/api/requests`, { method: 'POST', body: form({ email: 'bad' }), headers: { Accept: 'application/json' } })).status);
-      expect(statuses).toEqual([422, 422, 422, 429, 429]);
-      const refused = await fetch(`${limited.url}/api/subscriptions`, { method: 'POST', body: '{}', headers: { 'Content-Type': 'application/json' } });
-      expect(refused.status).toBe(429);
-      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+        answers.push(await fetch(`${limited.url}/api/requests`, { method: 'POST', body: form({ email: 'bad' }), headers: { Accept: 'application/json' } }));
+      expect(answers.map((answer) => answer.status)).toEqual([422, 422, 422, 429, 429]);
+      expect(Number(answers[4].headers.get('retry-after'))).toBeGreaterThan(0);
     } finally {
       await new Promise((resolve) => limited.server.close(resolve));
       await rm(limited.dir, { recursive: true, force: true });

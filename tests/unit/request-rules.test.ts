@@ -12,19 +12,21 @@ import {
   type RequestValues,
 } from '../../src/lib/forms/request';
 import { requestChoiceLists, requestChoices } from '../../src/lib/forms/request-choices';
-import { contentEntries } from './site-content';
+import { contentEntries, contentJson } from './site-content';
 import { hospitalWithCity } from '../../src/lib/hospital-name';
 
+const { countries: [aCountry], replyLanguages: [aLanguage] } = requestChoices();
 const filled: RequestValues = {
   firstName: 'Amina',
   lastName: 'Okafor',
   email: 'amina@example.com',
   phone: '+234 803 123 4567',
-  country: 'Nigeria',
+  country: aCountry,
   condition: 'ibd-crohns',
   hospital: 'apollo-delhi',
   message: 'Diagnosed with Crohn’s disease in 2021.',
   contactMethod: 'whatsapp',
+  replyLanguage: aLanguage,
 };
 const pdf = { name: 'colonoscopy.pdf', type: 'application/pdf', size: 200_000 };
 const errorsOf = (values: Partial<RequestValues>, reports = [pdf]) => {
@@ -47,7 +49,29 @@ describe('the choices a request offers come from content', () => {
       expect(choice.label.startsWith(name)).toBe(true);
       expect(choice.label.split(city).length - 1, choice.label).toBe(name.includes(city) ? name.split(city).length - 1 : 1);
     }
-    expect(requestChoices()).toEqual({ conditions: requestChoiceLists().conditions.map((c) => c.id), hospitals: hospitals.map((hospital) => hospital.id) });
+    expect(requestChoices()).toMatchObject({ conditions: requestChoiceLists().conditions.map((c) => c.id), hospitals: hospitals.map((hospital) => hospital.id) });
+  });
+
+  it('lists every country of content/site/countries.json once, named in the page’s language and sorted by name', () => {
+    const { codes } = contentJson<{ codes: string[] }>('site/countries.json');
+    const listed = requestChoiceLists('en-GB').countries;
+    expect(listed.map((choice) => choice.id).sort()).toEqual([...codes].sort());
+    const english = new Intl.DisplayNames(['en-GB'], { type: 'region' });
+    expect(listed.every((choice) => choice.label === english.of(choice.id))).toBe(true);
+    expect(listed.map((choice) => choice.label)).toEqual(listed.map((choice) => choice.label).sort((a, b) => a.localeCompare(b, 'en-GB')));
+    // Another language names them in its own words, and falls back to English where it has none.
+    const french = requestChoiceLists('fr').countries;
+    expect(french.find((choice) => choice.id === codes[0])!.label).toBe(new Intl.DisplayNames(['fr'], { type: 'region' }).of(codes[0]));
+  });
+
+  it('offers the site’s languages for replies, the page’s own first', () => {
+    // The site's languages: its `languages` list once it has several, its one `language` until then.
+    const site = contentJson<{ language?: string; languages?: { locale: string }[] }>('site/site.json');
+    const tags = site.languages?.map((entry) => entry.locale) ?? [site.language!];
+    expect(requestChoiceLists().replyLanguages.map((choice) => choice.id)).toEqual(tags);
+    // The page's own language comes first.
+    const last = tags[tags.length - 1];
+    expect(requestChoiceLists(last).replyLanguages.map((choice) => choice.id)).toEqual([last, ...tags.filter((tag) => tag !== last)]);
   });
 });
 
@@ -60,13 +84,14 @@ describe('a hospital named with its city', () => {
 });
 
 describe('the fields of a request', () => {
-  it('keeps names, country and message within their lengths', () => {
-    expect(errorsOf({ firstName: 'x'.repeat(80), lastName: 'x'.repeat(80), country: 'x'.repeat(80), message: 'x'.repeat(4000) })).toEqual({});
-    expect(errorsOf({ firstName: 'x'.repeat(81), lastName: 'x'.repeat(81), country: 'x'.repeat(81), message: 'x'.repeat(4001) })).toEqual({
+  it('keeps names and message within their lengths, and takes a country and a reply language only from their lists', () => {
+    expect(errorsOf({ firstName: 'x'.repeat(80), lastName: 'x'.repeat(80), message: 'x'.repeat(4000) })).toEqual({});
+    expect(errorsOf({ firstName: 'x'.repeat(81), lastName: 'x'.repeat(81), country: 'Nigeria', message: 'x'.repeat(4001), replyLanguage: 'xx' })).toEqual({
       firstName: 'Keep your first name under 80 characters.',
       lastName: 'Keep your last name under 80 characters.',
-      country: 'Keep the country under 80 characters.',
+      country: 'Choose the country you live in from the list.',
       message: 'Keep your message under 4,000 characters; your reports can say the rest.',
+      replyLanguage: 'Choose the language you would like our replies in.',
     });
   });
 
@@ -88,7 +113,7 @@ describe('the fields of a request', () => {
   });
 
   it('takes no hospital when content lists none', () => {
-    const noHospitals = requestSchema({ conditions: ['ibd-crohns'], hospitals: [] });
+    const noHospitals = requestSchema({ ...requestChoices(), conditions: ['ibd-crohns'], hospitals: [] });
     expect(validateRequest(noHospitals, requestInput({ ...filled, hospital: '' }, true, [])).ok).toBe(true);
     expect(validateRequest(noHospitals, requestInput(filled, true, [])).ok).toBe(false);
   });

@@ -12,16 +12,18 @@ import { requestChoices } from '../../src/lib/forms/request-choices';
 
 /** Built inside each test, so a test of a message also tests the code that builds it. */
 const schema = () => requestSchema(requestChoices());
+const { countries: [aCountry], replyLanguages: [aLanguage] } = requestChoices();
 const filled: RequestValues = {
   firstName: 'Amina',
   lastName: 'Okafor',
   email: 'amina@example.com',
   phone: '+234 803 123 4567',
-  country: 'Nigeria',
+  country: aCountry,
   condition: 'ibd-crohns',
   hospital: 'apollo-delhi',
   message: 'Diagnosed with Crohn’s disease in 2021.',
   contactMethod: 'whatsapp',
+  replyLanguage: aLanguage,
 };
 const pdf = { name: 'colonoscopy.pdf', type: 'application/pdf', size: 200_000 };
 const check = (values: Partial<RequestValues>, consent = true, reports = [pdf]) => validateRequest(schema(), requestInput({ ...filled, ...values }, consent, reports));
@@ -46,9 +48,10 @@ describe('the coordinator-connect form schema', () => {
       lastName: 'Enter your last name.',
       email: 'Enter your email address.',
       phone: 'Enter a phone number with its country code, so we can call or message you.',
-      country: 'Enter the country you live in.',
+      country: 'Choose the country you live in from the list.',
       condition: 'Choose the condition or package you are asking about, or "Other or not sure".',
       contactMethod: 'Choose how you would like us to contact you.',
+      replyLanguage: 'Choose the language you would like our replies in.',
       consent: 'Tick this box so the care team and partner hospitals may review your health information; without it we cannot look at your case.',
     });
     expect(firstInvalidField(result.errors)).toBe('firstName');

@@ -83,6 +83,8 @@ describe('what an answer means', () => {
     expect(await sendRequest('/x', new FormData(), 1000)).toEqual({ kind: 'invalid', errors: { email: 'Enter your email address.' } });
     answer(413, {});
     expect(await sendRequest('/x', new FormData(), 1000)).toEqual({ kind: 'failed', cause: 'tooLarge' });
+    answer(408, { error: 'The form came too slowly.' });
+    expect(await sendRequest('/x', new FormData(), 1000)).toEqual({ kind: 'failed', cause: 'tooSlow' });
     answer(429, {});
     expect(await sendRequest('/x', new FormData(), 1000)).toEqual({ kind: 'failed', cause: 'tooMany' });
     answer(500, { error: 'x' });

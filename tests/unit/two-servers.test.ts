@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Accounts } from '../../server/care-team/accounts';
+import { requestChoices } from '../../src/lib/forms/request-choices';
 import { testServerDatabaseUrl } from './helpers/database';
 
 /**
@@ -14,7 +15,7 @@ import { testServerDatabaseUrl } from './helpers/database';
  */
 const password = 'a long enough password';
 const careTeamEmail = 'team@care.example';
-const patient = { firstName: 'Amina', lastName: 'Okafor', email: 'amina@example.com', phone: '+234 803 123 4567', country: 'Nigeria', condition: 'other', contactMethod: 'email', consent: 'yes' };
+const patient = { firstName: 'Amina', lastName: 'Okafor', email: 'amina@example.com', phone: '+234 803 123 4567', country: requestChoices().countries[0], condition: 'other', contactMethod: 'email', replyLanguage: requestChoices().replyLanguages[0], consent: 'yes' };
 const pdf = new TextEncoder().encode('%PDF-1.4\n% shared\n');
 
 const cleanups: Array<() => unknown> = [];

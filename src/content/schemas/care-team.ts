@@ -150,6 +150,17 @@ export const careTeamSchema = z.strictObject({
       undeliverable: text,
     }),
   }),
+  /** What the inbox answers a request it cannot take; nothing is changed. */
+  problems: z.strictObject({
+    /** The heading of such an answer. */
+    heading: title,
+    /** An address, cookie or Referer that is not valid text (400). */
+    unreadable: text,
+    /** A form too large to take, such as a long email pasted into a note (413). */
+    tooLarge: text,
+    /** A form that came too slowly to wait for (408). */
+    tooSlow: text,
+  }),
   /** The newsletter's confirmation and unsubscribe pages. */
   newsletter: z.strictObject({
     /** The form's answer: the address waits for confirmation. */

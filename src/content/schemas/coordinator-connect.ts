@@ -55,6 +55,8 @@ const requestFormSchema = z.strictObject({
     contactMethod: text,
     /** Medical reports to attach (optional). */
     reports: text,
+    /** The language the patient wants the care team's replies in. */
+    replyLanguage: text,
   }),
   /** Help shown under a field, for the fields that need it. */
   hints: z.strictObject({
@@ -67,6 +69,8 @@ const requestFormSchema = z.strictObject({
   }),
   /** The first option of the condition list, chosen by nobody (it asks to choose). */
   conditionPrompt: text,
+  /** The first option of the country list, chosen by nobody (it asks to choose). */
+  countryPrompt: text,
   /** The last option of the condition list, for anything no package covers. */
   conditionOther: text,
   /** The first option of the hospital list. */
@@ -126,6 +130,8 @@ const requestFormSchema = z.strictObject({
     noReference: text,
     /** The receiver refused the files as too large. */
     tooLarge: text,
+    /** The connection sent the form too slowly, so the receiver stopped waiting for it. */
+    tooSlow: text,
     /** Too many requests from this connection. */
     tooMany: text,
     /** The receiver is taking as many uploads as it can just now. */

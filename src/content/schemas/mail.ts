@@ -14,7 +14,9 @@ export const mailSchema = z.strictObject({
     /** The subject line. */
     subject: template({ reference: 'the request’s reference', country: 'the country the patient lives in' }),
     /** The email's first paragraph. */
-    text: template({ reference: 'the request’s reference', country: 'the country the patient lives in' }),
+    text: template({ reference: 'the request’s reference', country: 'the country the patient lives in', replyLanguage: 'the language the patient wants replies in' }),
+    /** Said in place of the country of a request whose country is not on the list (one stored before there was a list). */
+    unlistedCountry: text,
     /** The line with the link to the request in the care-team inbox. */
     link: template({ link: 'the address of the request in the care-team inbox' }),
     /** Why the email says nothing more. */

@@ -16,7 +16,10 @@ export interface OutgoingMessage {
 /** What the emails about a request may say: nothing about the patient's health. */
 interface RequestMailFacts {
   reference: string;
+  /** The country's name from the list of countries, never text the patient typed. */
   country: string;
+  /** The name of the language the patient wants replies in, from the site's languages. */
+  replyLanguage: string;
   /** The patient's address, or empty when they gave none. */
   patientEmail: string;
 }
@@ -35,10 +38,13 @@ export function inboxLink(origin: string, reference: string): string {
   return `${origin.replace(/\/$/, '')}/care-team/requests/${encodeURIComponent(reference)}`;
 }
 
-/** The notification to the care team and, when the patient gave an address, the acknowledgement to the patient. */
-export function requestMessages(facts: RequestMailFacts, context: MailContext): OutgoingMessage[] {
+/**
+ * The notification to the care team and, when the patient gave an address, the acknowledgement to
+ * the patient, in `forPatient`'s words (the language they want replies in) where given.
+ */
+export function requestMessages(facts: RequestMailFacts, context: MailContext, forPatient: Pick<MailContext, 'words' | 'contact'> = context): OutgoingMessage[] {
   const { words } = context;
-  const { reference, country } = facts;
+  const { reference, country, replyLanguage } = facts;
   const notification: OutgoingMessage = {
     id: `${reference}.notification`,
     kind: 'notification',
@@ -46,13 +52,13 @@ export function requestMessages(facts: RequestMailFacts, context: MailContext): 
     to: context.careTeamEmail,
     subject: fillTemplate(words.notification.subject, { reference, country }),
     text: [
-      fillTemplate(words.notification.text, { reference, country }),
+      fillTemplate(words.notification.text, { reference, country, replyLanguage }),
       fillTemplate(words.notification.link, { link: inboxLink(context.origin, reference) }),
       words.notification.privacyNote,
     ].join('\n\n'),
   };
   if (facts.patientEmail.trim() === '') return [notification];
-  const ack = words.acknowledgement;
+  const ack = forPatient.words.acknowledgement;
   const acknowledgement: OutgoingMessage = {
     id: `${reference}.acknowledgement`,
     kind: 'acknowledgement',
@@ -61,11 +67,11 @@ export function requestMessages(facts: RequestMailFacts, context: MailContext): 
     subject: fillTemplate(ack.subject, { reference }),
     text: [
       fillTemplate(ack.intro, { reference }),
-      fillTemplate(ack.promise, { responseTime: context.contact.responseTime, hours: context.contact.hours }),
+      fillTemplate(ack.promise, { responseTime: forPatient.contact.responseTime, hours: forPatient.contact.hours }),
       [ack.nextStepsHeading, ...ack.nextSteps.map((step, index) => `${index + 1}. ${step}`)].join('\n'),
       fillTemplate(ack.whatsapp, { whatsapp: context.contact.whatsapp.display, reference }),
       ack.privacyNote,
-      words.signature,
+      forPatient.words.signature,
     ].join('\n\n'),
   };
   return [notification, acknowledgement];

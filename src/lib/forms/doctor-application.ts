@@ -33,6 +33,7 @@ export function applicationSchema(messages: ApplicationMessages) {
     email: z.string().check(z.trim(), z.maxLength(applicationLimits.email, messages.email), z.regex(emailPattern, messages.email)),
     phone: z.string().check(
       z.trim(),
+      z.maxLength(applicationLimits.phone, messages.phone),
       z.refine((phone) => /^\+[1-9]\d{6,14}$/.test(phone.replace(/[\s().-]/g, '')), messages.phone),
     ),
     registrationNumber: z.string().check(z.trim(), z.regex(registrationPattern, messages.registrationNumber)),

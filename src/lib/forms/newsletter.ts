@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
-import { emailHint } from './email';
+import { emailHint, emailMaxLength } from './email';
 
 /** The newsletter form's one field; the page and the tests use this same schema. */
 const newsletterSchema = z.object({
-  email: z.email(emailHint),
+  email: z.email(emailHint).check(z.maxLength(emailMaxLength, emailHint)),
 });
 
 /** The error to show under the field, or null when the address is fine. */

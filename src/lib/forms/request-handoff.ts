@@ -5,8 +5,8 @@ export interface HandoffInput {
   values: RequestValues;
   /** The field labels, as the form shows them. */
   labels: Record<keyof RequestValues, string>;
-  /** The words shown for the chosen condition, hospital and contact method. */
-  shown: { condition: string; hospital: string; contactMethod: string };
+  /** The words shown for the chosen condition, hospital, contact method, country and reply language. */
+  shown: { condition: string; hospital: string; contactMethod: string; country: string; replyLanguage: string };
   subject: string;
   attachNote: string;
   email: string;
@@ -26,10 +26,11 @@ export function handoffText({ values, labels, shown, attachNote }: HandoffInput)
     [labels.lastName, values.lastName],
     [labels.email, values.email],
     [labels.phone, values.phone],
-    [labels.country, values.country],
+    [labels.country, shown.country],
     [labels.condition, shown.condition],
     [labels.hospital, shown.hospital],
     [labels.contactMethod, shown.contactMethod],
+    [labels.replyLanguage, shown.replyLanguage],
   ];
   const fields = lines.filter(([, value]) => value.trim() !== '').map(([label, value]) => `${bare(label)}: ${value.trim()}`);
   const message = values.message.trim() ? [``, `${bare(labels.message)}:`, values.message.trim()] : [];

@@ -1,6 +1,6 @@
 import type { RequestErrors } from './request';
 
-export type FailureCause = 'noEndpoint' | 'network' | 'timeout' | 'server' | 'noReference' | 'tooLarge' | 'tooMany' | 'busy';
+export type FailureCause = 'noEndpoint' | 'network' | 'timeout' | 'server' | 'noReference' | 'tooLarge' | 'tooSlow' | 'tooMany' | 'busy';
 
 type SendOutcome = { kind: 'received'; reference: string } | { kind: 'invalid'; errors: RequestErrors } | { kind: 'failed'; cause: FailureCause; retryAfterSeconds?: number };
 
@@ -42,6 +42,7 @@ export async function sendRequest(endpoint: string, body: FormData, timeoutMs: n
       return typeof reference === 'string' && reference.trim() !== '' ? { kind: 'received', reference: reference.trim() } : { kind: 'failed', cause: 'noReference' };
     }
     if (response.status === 413) return { kind: 'failed', cause: 'tooLarge' };
+    if (response.status === 408) return { kind: 'failed', cause: 'tooSlow' };
     if (response.status === 429 || response.status === 503) return { kind: 'failed', cause: response.status === 429 ? 'tooMany' : 'busy', ...retryAfterOf(response) };
     const errors = json?.errors;
     if ((response.status === 400 || response.status === 422) && errors && typeof errors === 'object' && Object.keys(errors).length > 0)

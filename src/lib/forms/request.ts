@@ -10,6 +10,8 @@ import { emailHint } from './email';
 /** What the form and the receiver accept as medical reports. */
 export const reportLimits = {
   maxFiles: 5,
+  /** A file's name, in UTF-8 bytes: what every common file system allows. */
+  maxNameBytes: 255,
   maxFileBytes: 10 * 1024 * 1024,
   maxTotalBytes: 20 * 1024 * 1024,
   /** Declared type → file extension. Phones send HEIC photos; scanners send PDF. */
@@ -32,7 +34,7 @@ export const contactMethods = ['email', 'phone', 'whatsapp', 'video'] as const;
 export const otherCondition = 'other';
 
 /** The fields a visitor types or picks, in the order the form shows them (focus goes to the first invalid one). */
-export const requestTextFields = ['firstName', 'lastName', 'email', 'phone', 'country', 'condition', 'hospital', 'message', 'contactMethod'] as const;
+export const requestTextFields = ['firstName', 'lastName', 'email', 'phone', 'country', 'condition', 'hospital', 'message', 'contactMethod', 'replyLanguage'] as const;
 export type RequestTextField = (typeof requestTextFields)[number];
 export const requestFields = [...requestTextFields, 'reports', 'consent'] as const;
 export type RequestField = (typeof requestFields)[number];
@@ -40,7 +42,7 @@ export type RequestField = (typeof requestFields)[number];
 /** A field no person sees or fills; only a form-filling robot does. */
 export const honeypotField = 'leave_this_empty';
 
-export const textLimits = { name: 80, email: 254, phone: 32, country: 80, message: 4000 };
+export const textLimits = { name: 80, email: 254, phone: 32, message: 4000 };
 
 /** What the schema needs to know of a chosen file; the browser and the receiver both describe files this way. */
 interface ReportMeta {
@@ -54,6 +56,10 @@ export interface RequestChoices {
   conditions: readonly string[];
   /** Partner hospital ids. */
   hospitals: readonly string[];
+  /** ISO 3166 codes of the countries a patient may live in (content/site/countries.json). */
+  countries: readonly string[];
+  /** Language tags the care team replies in (the site's languages). */
+  replyLanguages: readonly string[];
 }
 
 function extensionOf(name: string): string {
@@ -74,14 +80,30 @@ export function formatBytes(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
+/** A file's name as a message repeats it: a name past its limit is cut, so a message never grows with what a sender made up. */
+function shownName(name: string): string {
+  return name.length > 60 ? `${name.slice(0, 60)}…` : name;
+}
+
+const utf8 = new TextEncoder();
+
+/** What the form and the receiver say of a file that is no PDF or image we take. */
+export function notAReport(name: string): string {
+  return `"${shownName(name)}" is not a PDF or an image (JPEG, PNG, WebP or HEIC).`;
+}
+
 const requiredText = (max: number, empty: string, tooLong: string) => z.string().check(z.trim(), z.minLength(1, empty), z.maxLength(max, tooLong));
 
 const reportSchema = z.object({ name: z.string(), type: z.string(), size: z.number() }).check(
-  z.refine((file) => isAcceptedReportType(file), { error: (issue) => `"${(issue.input as ReportMeta).name}" is not a PDF or an image (JPEG, PNG, WebP or HEIC).` }),
-  z.refine((file) => file.size <= reportLimits.maxFileBytes, {
-    error: (issue) => `"${(issue.input as ReportMeta).name}" is ${formatBytes((issue.input as ReportMeta).size)}; each report can be at most ${formatBytes(reportLimits.maxFileBytes)}.`,
+  z.refine((file) => utf8.encode(file.name).length <= reportLimits.maxNameBytes, {
+    error: (issue) => `The name of "${shownName((issue.input as ReportMeta).name)}" is too long; rename the file to something shorter and choose it again.`,
+    abort: true,
   }),
-  z.refine((file) => file.size > 0, { error: (issue) => `"${(issue.input as ReportMeta).name}" is empty.` }),
+  z.refine((file) => isAcceptedReportType(file), { error: (issue) => notAReport((issue.input as ReportMeta).name) }),
+  z.refine((file) => file.size <= reportLimits.maxFileBytes, {
+    error: (issue) => `"${shownName((issue.input as ReportMeta).name)}" is ${formatBytes((issue.input as ReportMeta).size)}; each report can be at most ${formatBytes(reportLimits.maxFileBytes)}.`,
+  }),
+  z.refine((file) => file.size > 0, { error: (issue) => `"${shownName((issue.input as ReportMeta).name)}" is empty.` }),
 );
 
 /** The schema of a request, for the given package and hospital ids. */
@@ -104,11 +126,12 @@ export function requestSchema(choices: RequestChoices) {
       // Spaces, dashes, dots and brackets are how people write numbers; the digits must make an international number.
       z.refine((phone) => /^\+[1-9]\d{6,14}$/.test(phone.replace(/[\s().-]/g, '')), 'Enter your phone number with its country code, like +44 7700 900123.'),
     ),
-    country: requiredText(textLimits.country, 'Enter the country you live in.', `Keep the country under ${textLimits.country} characters.`),
+    country: z.enum(choices.countries as [string, ...string[]], 'Choose the country you live in from the list.'),
     condition: z.enum(conditions, 'Choose the condition or package you are asking about, or "Other or not sure".'),
     hospital: z.optional(hospitals.length > 0 ? z.enum(hospitals, 'Choose a hospital from the list, or "No preference".') : z.never()),
     message: z.optional(z.string().check(z.trim(), z.maxLength(textLimits.message, `Keep your message under ${textLimits.message.toLocaleString('en-US')} characters; your reports can say the rest.`))),
     contactMethod: z.enum(contactMethods, 'Choose how you would like us to contact you.'),
+    replyLanguage: z.enum(choices.replyLanguages as [string, ...string[]], 'Choose the language you would like our replies in.'),
     reports: z.array(reportSchema).check(
       z.maxLength(reportLimits.maxFiles, `Choose at most ${reportLimits.maxFiles} reports; you can send more once we reply.`),
       z.refine(
@@ -142,6 +165,7 @@ export function requestInput(values: Partial<Record<RequestTextField, string | n
     hospital: optional('hospital'),
     message: optional('message'),
     contactMethod: text('contactMethod'),
+    replyLanguage: text('replyLanguage'),
     reports,
     consent,
   };
