@@ -124,6 +124,8 @@ interface ListRow {
   status: RequestStatus;
   waiting: string;
   overdue: boolean;
+  /** Messages from the patient the care team has not read, with the words for them. */
+  unread?: { label: string; count: number };
 }
 
 interface ListPageProps {
@@ -236,6 +238,14 @@ export function ListPage({ words, rows, status, search, page, pages, previousHre
                   <dt className="inline font-semibold">{list.columns.status}: </dt>
                   <dd className="inline">{words.statuses[row.status]}</dd>
                 </div>
+                {row.unread && (
+                  <div>
+                    <dt className="inline font-semibold">{row.unread.label}: </dt>
+                    <dd className="inline tnum">
+                      <span className="badge bg-danger-50 text-danger-700">{row.unread.count}</span>
+                    </dd>
+                  </div>
+                )}
                 <div>
                   <dt className="inline font-semibold">{list.columns.waiting}: </dt>
                   <dd className="inline tnum">
