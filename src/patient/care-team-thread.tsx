@@ -49,7 +49,7 @@ export function CareTeamThread({ words, messages, action, csrf, maxMessage, quot
           ))}
         </ol>
       )}
-      <form method="post" action={action} className="mt-6 grid gap-2">
+      <form method="post" action={action} className="mt-6 flex flex-col gap-2">
         <input type="hidden" name="csrf" value={csrf} />
         <label htmlFor="thread-reply" className="font-semibold">
           {w.replyLabel}
@@ -68,7 +68,7 @@ export function CareTeamThread({ words, messages, action, csrf, maxMessage, quot
         {w.quoteHeading}
       </h3>
       {quote.sent && <p className="mt-2">{quote.sent}</p>}
-      <form method="post" action={quote.action} aria-labelledby="quote-form" className="mt-2 grid gap-2">
+      <form method="post" action={quote.action} aria-labelledby="quote-form" className="mt-2 flex flex-col gap-2">
         {quote.error && (
           <p role="alert" className="text-danger-700">
             {quote.error}

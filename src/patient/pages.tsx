@@ -256,7 +256,7 @@ function QuoteSection({ words, quote }: { words: YourRequestWords; quote: Quote 
 export function RequestPage(props: RequestPageProps) {
   const { words, reference, csrf } = props;
   return (
-    <div className="grid gap-10">
+    <div className="flex flex-col gap-10">
       <h1 className="h2">{fillTemplate(words.request.heading, { reference })}</h1>
 
       <section aria-labelledby="timeline">
@@ -304,7 +304,7 @@ export function RequestPage(props: RequestPageProps) {
             ))}
           </ol>
         )}
-        <form method="post" action={patientPaths.messages(reference)} encType="multipart/form-data" className="card mt-6 grid gap-4">
+        <form method="post" action={patientPaths.messages(reference)} encType="multipart/form-data" className="card mt-6 flex flex-col gap-4">
           {props.notice && <Notice tone={props.notice.tone}>{props.notice.text}</Notice>}
           <input type="hidden" name="csrf" value={csrf} />
           <div>
@@ -317,7 +317,7 @@ export function RequestPage(props: RequestPageProps) {
             <label htmlFor="report" className="font-semibold">
               {words.messages.reportLabel}
             </label>
-            <input id="report" name="report" type="file" accept={props.reportAccept} aria-describedby="report-hint" className="mt-1 block max-w-full" />
+            <input id="report" name="report" type="file" accept={props.reportAccept} aria-describedby="report-hint" className="mt-1 block w-full min-w-0" />
             <p id="report-hint" className="note mt-1">
               {props.reportHint}
             </p>
@@ -394,7 +394,7 @@ export function RequestPage(props: RequestPageProps) {
           {words.erase.heading}
         </h2>
         <p className="mt-4">{words.erase.text}</p>
-        <form method="post" action={patientPaths.erase(reference)} className="card mt-4 grid gap-4">
+        <form method="post" action={patientPaths.erase(reference)} className="card mt-4 flex flex-col gap-4">
           {props.eraseError && <Notice tone="danger">{props.eraseError}</Notice>}
           <input type="hidden" name="csrf" value={csrf} />
           <p className="flex gap-2">
