@@ -25,6 +25,7 @@ import { receiverFromEnvironment } from './receiver/from-environment.ts';
 import { pageCaching } from '../scripts/security-headers.ts';
 import { careTeamPath, patientPath } from '../src/routes';
 import { createPatientSide } from './patient/portal.ts';
+import { escalateOverdue } from './patient/promise.ts';
 import { describeUrl } from './db/database.ts';
 
 const root = resolve(fileURLToPath(new URL('../dist', import.meta.url)));
@@ -245,6 +246,16 @@ receiver.ready.then(
   async () => {
     await senderFromEnvironment(receiver.outbox);
     scheduleRetention(receiver.store, retention);
+    // The two-hour promise: a new request unanswered for 90 office minutes is told to a second person, checked every minute.
+    const escalationTo = process.env.CARE_TEAM_ESCALATION_EMAIL?.trim();
+    if (escalationTo) {
+      const check = () =>
+        escalateOverdue({ store: receiver.store, outbox: receiver.outbox, hours: contact.officeHours, to: escalationTo, origin: process.env.SITE_ORIGIN?.trim() || site.origin, words: yourRequest, now: new Date() }).catch((error: unknown) =>
+          console.error(`promise: the escalation check failed: ${error instanceof Error ? error.message : String(error)}`),
+        );
+      void check();
+      setInterval(check, 60_000).unref();
+    }
   },
   () => undefined,
 );

@@ -26,6 +26,7 @@ import { referencePattern } from '../receiver/reference';
 import { addressHash, type ReportToStore, type RequestStore, type StoredRequestRecord } from '../receiver/store';
 import { patientLinkUrl, yourRequestPageUrl } from './links';
 import { insertLink, PatientStore, type PatientSession } from './store';
+import { recordFirstReply } from './promise';
 
 /** What the care team's inbox shows and does of a request's thread (server/care-team/inbox.ts). */
 export interface InboxThread {
@@ -449,6 +450,7 @@ export function createPatientSide(options: PatientSideOptions) {
   async function careTeamWrites(reference: string, by: string, text: string): Promise<boolean> {
     const id = await patients.addMessage(reference, { author: 'care-team', by, text, reports: [] });
     if (id === undefined) return false;
+    await recordFirstReply(store.db, reference, new Date(now()));
     await tellPatient(reference, `message.${id}`);
     return true;
   }
@@ -505,6 +507,7 @@ export function createPatientSide(options: PatientSideOptions) {
       if (!quote) return 'invalid';
       const id = await patients.addQuote(reference, by, quote);
       if (id === undefined) return 'gone';
+      await recordFirstReply(store.db, reference, new Date(now()));
       await tellPatient(reference, `quote.${id}`);
       return 'sent';
     },

@@ -21,6 +21,8 @@ import { packages } from '../../src/generated/packages';
 import { people } from '../../src/generated/people';
 import { buildQuote, quotablePackages } from '../../src/lib/patient/quote';
 import { formatPrice } from '../../src/lib/format';
+import { escalateOverdue } from '../../server/patient/promise';
+import { escalationMinutes, officeMinutesBetween } from '../../src/lib/patient/office-time';
 
 const secretWords = 'Bleeding since March';
 const patient = {
@@ -353,5 +355,33 @@ describe('a quote', () => {
     const [told] = (await receiver.outbox.all()).filter((entry) => entry.kind === 'patient-message' && entry.reference === reference);
     expect(told.text).not.toContain(String(pkg.price));
     expect(told.text).not.toContain('Room with a view');
+  });
+});
+
+describe('the two-hour promise', () => {
+  /** The first instant after `from` with `minutes` office minutes behind it, by the site's office hours (found, not assumed). */
+  function afterOfficeMinutes(from: Date, minutes: number): Date {
+    let at = from.getTime();
+    while (officeMinutesBetween(from, new Date(at), contact.officeHours) < minutes) at += 60_000;
+    return new Date(at);
+  }
+
+  it(`tells a second person once, with the reference only, of a new request unanswered for ${escalationMinutes} office minutes; a replied one never`, async () => {
+    const waiting = await storeRequest({ email: 'waits@example.com' });
+    const answered = await storeRequest({ email: 'answered@example.com' });
+    await side.careTeamWrites(answered, 'nurse@care.example', 'Hello');
+    const received = new Date((await receiver.store.findRequest(waiting))!.receivedAt);
+    const due = afterOfficeMinutes(new Date(Math.max(received.getTime(), Date.parse((await receiver.store.findRequest(answered))!.receivedAt))), escalationMinutes);
+    const run = (now: Date) => escalateOverdue({ store: receiver.store, outbox: receiver.outbox, hours: contact.officeHours, to: 'lead@care.example', origin, words: yourRequest, now });
+    expect(await run(new Date(due.getTime() - 2 * 60_000))).not.toContain(waiting);
+    expect(await run(due)).toContain(waiting);
+    expect(await run(new Date(due.getTime() + 60 * 60_000))).not.toContain(waiting);
+    const sent = (await receiver.outbox.all()).filter((message) => message.kind === 'escalation');
+    expect(sent.filter((message) => message.reference === waiting)).toHaveLength(1);
+    expect(sent.some((message) => message.reference === answered)).toBe(false);
+    const [escalation] = sent.filter((message) => message.reference === waiting);
+    expect(escalation.to).toBe('lead@care.example');
+    expect(escalation.text + escalation.subject).not.toContain(secretWords);
+    expect(escalation.text + escalation.subject).not.toContain('waits@example.com');
   });
 });

@@ -67,3 +67,11 @@ create table request_quotes (
   sealed bytea not null
 );
 create index request_quotes_by_reference on request_quotes (reference, id);
+
+-- The two-hour promise: when a request first had a reply from the care team, and when a second
+-- person was told it had none after 90 office minutes.
+create table request_promise (
+  reference text primary key references requests (reference) on delete cascade,
+  first_reply_at timestamptz,
+  escalated_at timestamptz
+);

@@ -236,6 +236,10 @@ export const yourRequestSchema = z.strictObject({
     /** A new message from the care team: the subject (never its words). */
     messageSubject: template({ reference: 'the reference' }),
     /** A new message from the care team: the text (never its words). */
+    /** To a second person when a new request has had no first reply for 90 office minutes: the subject (the reference only). */
+    escalationSubject: template({ reference: 'the reference' }),
+    /** Its text: the reference, the minutes and the inbox's link, nothing of the request. */
+    escalationText: template({ reference: 'the reference', minutes: 'the office minutes it has waited', link: 'the request in the care-team inbox' }),
     messageText: template({ reference: 'the reference', link: 'the private link', minutes: 'the minutes it stays valid', page: 'the address of the page that sends a new one' }),
   }),
 });
