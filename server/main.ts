@@ -95,6 +95,7 @@ const patientSide = createPatientSide({
   distDir: root,
   trustProxy: proxyTrustFromEnvironment(),
   quoteContent: { packages, hospitals, people },
+  officeHours: contact.officeHours,
   describe: (record) =>
     Object.entries(fieldLabels)
       .filter(([field]) => (record.request[field] ?? '') !== '')

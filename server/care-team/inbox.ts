@@ -298,6 +298,7 @@ export function createInbox(options: InboxOptions) {
       : inboxPage(entries, query, pageSize);
     const counts = await outbox.counts();
     const unread = options.thread ? await options.thread.unread() : new Map<string, number>();
+    const promise = options.thread ? await options.thread.promiseLeft(result.rows, new Date(now)) : new Map<string, { label: string; value: string }>();
     const deleted = url.searchParams.get('deleted');
     await page(
       response,
@@ -315,6 +316,7 @@ export function createInbox(options: InboxOptions) {
           waiting: waitingFor(entry.receivedAt, now),
           overdue: isOverdue(entry, now),
           ...(unread.get(entry.reference) ? { unread: { label: options.thread!.unreadLabel, count: unread.get(entry.reference)! } } : {}),
+          ...(promise.get(entry.reference) ? { promise: promise.get(entry.reference)! } : {}),
         })),
         status: query.status,
         search: query.search,
@@ -327,6 +329,7 @@ export function createInbox(options: InboxOptions) {
         expiring: await expiringSoon(now),
         mailConfigured: options.mailConfigured,
         flash: deleted && referencePattern.test(deleted) ? words.request.deleted.replace('{reference}', deleted) : undefined,
+        promiseRecord: options.thread ? await options.thread.promiseRecord(new Date(now)) : [],
       }),
       session,
     );

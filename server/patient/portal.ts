@@ -27,6 +27,7 @@ import { addressHash, type ReportToStore, type RequestStore, type StoredRequestR
 import { patientLinkUrl, yourRequestPageUrl } from './links';
 import { insertLink, PatientStore, type PatientSession } from './store';
 import { recordFirstReply } from './promise';
+import { promiseMinutesLeft, promiseRecord, type OfficeHours } from '../../src/lib/patient/office-time';
 
 /** What the care team's inbox shows and does of a request's thread (server/care-team/inbox.ts). */
 export interface InboxThread {
@@ -38,6 +39,10 @@ export interface InboxThread {
   unread(): Promise<Map<string, number>>;
   /** The list's words for that count. */
   unreadLabel: string;
+  /** Office time left of the promise for the new requests among these that have no reply yet, as the list shows it, by reference. */
+  promiseLeft(rows: Array<{ reference: string; receivedAt: string; status: string }>, now: Date): Promise<Map<string, { label: string; value: string }>>;
+  /** How well the promise was kept over the last 30 and 90 days (office time only), a line each. */
+  promiseRecord(now: Date): Promise<string[]>;
   /** A care-team member writes to the patient; false when the request is gone. */
   write(reference: string, by: string, text: string): Promise<boolean>;
   /** The longest message. */
@@ -61,6 +66,8 @@ export interface PatientSideOptions {
   trustProxy: ProxyTrust;
   /** What was sent, as the page shows it: the form's labels and the lists' words for the values. */
   describe: (record: StoredRequestRecord) => Array<{ label: string; value: string }>;
+  /** The care team's office hours (contact.json), for the two-hour promise. */
+  officeHours: OfficeHours;
   /** The packages, hospitals and people quotes are built from. */
   quoteContent: QuoteContent;
   /** Asks for a link one client may make in ten minutes (besides the limit per address). */
@@ -510,6 +517,37 @@ export function createPatientSide(options: PatientSideOptions) {
       await recordFirstReply(store.db, reference, new Date(now()));
       await tellPatient(reference, `quote.${id}`);
       return 'sent';
+    },
+    async promiseLeft(rows, at) {
+      const fresh = rows.filter((row) => row.status === 'new');
+      if (fresh.length === 0) return new Map();
+      const replied = new Set(
+        (await store.db.query<{ reference: string }>('select reference from request_promise where reference = any($1::text[]) and first_reply_at is not null', [fresh.map((row) => row.reference)])).map((row) => row.reference),
+      );
+      return new Map(
+        fresh
+          .filter((row) => !replied.has(row.reference))
+          .map((row) => [row.reference, { label: words.careTeam.promiseLeft, value: fillTemplate(words.careTeam.promiseMinutes, { minutes: String(promiseMinutesLeft(new Date(row.receivedAt), at, options.officeHours)) }) }]),
+      );
+    },
+    async promiseRecord(at) {
+      const lines: string[] = [];
+      for (const days of [30, 90]) {
+        const rows = await store.db.query<{ received_at: unknown; first_reply_at: unknown }>(
+          'select r.received_at, p.first_reply_at from request_promise p join requests r using (reference) where p.first_reply_at is not null and r.received_at > $1::timestamptz',
+          [new Date(at.getTime() - days * 86_400_000).toISOString()],
+        );
+        const record = promiseRecord(
+          rows.map((row) => ({ receivedAt: new Date(String(row.received_at instanceof Date ? row.received_at.toISOString() : row.received_at)), firstReplyAt: new Date(String(row.first_reply_at instanceof Date ? row.first_reply_at.toISOString() : row.first_reply_at)) })),
+          options.officeHours,
+        );
+        lines.push(
+          record
+            ? fillTemplate(words.careTeam.record, { days: String(days), share: `${Math.round(record.within * 100)}%`, count: String(rows.length), median: String(Math.round(record.median)) })
+            : fillTemplate(words.careTeam.noRecord, { days: String(days) }),
+        );
+      }
+      return lines;
     },
     unread: () => patients.unreadFromPatients(),
     unreadLabel: words.careTeam.unread,

@@ -66,6 +66,7 @@ beforeAll(async () => {
     distDir: join(dir, 'no-dist'),
     trustProxy: false,
     quoteContent: { packages, hospitals, people },
+    officeHours: contact.officeHours,
     describe: (record) => Object.entries(record.request).map(([label, value]) => ({ label, value: value ?? '' })),
     now: () => Date.now() + clockOffset,
     log: () => undefined,
@@ -318,6 +319,11 @@ describe('the thread in the care team’s inbox', () => {
     const [told] = (await receiver.outbox.all()).filter((entry) => entry.kind === 'patient-message' && entry.reference === reference);
     expect(told.text).not.toContain('book the stay');
     expect(JSON.stringify(await receiver.store.auditLog())).not.toContain('book the stay');
+    // The list shows the office time left for new requests without a reply, and the promise's record over 30 and 90 days.
+    const listed = await (await fetch(`${base}/care-team`, { headers: { Cookie: cookie } })).text();
+    expect(listed).toContain(yourRequest.careTeam.promiseLeft);
+    expect(listed.match(/data-testid="promise-record"/g)).toHaveLength(2);
+    expect(listed).toContain(yourRequest.careTeam.record.split('{')[0]);
     // Without a session, a thread's report is not sent.
     expect((await fetch(`${base}/care-team/requests/${reference}/messages/${message.id}/reports/1`)).status).toBe(401);
   });

@@ -187,6 +187,14 @@ export const yourRequestSchema = z.strictObject({
     quoteSubmit: text,
     /** A quote without a package or with dates that do not fit. */
     quoteInvalid: text,
+    /** In the list: the label of the office minutes left of the promise, for a new request without a reply. */
+    promiseLeft: text,
+    /** Those minutes. */
+    promiseMinutes: template({ minutes: 'the office minutes left' }),
+    /** Above the list: how well the promise was kept over a period. */
+    record: template({ days: 'the days counted', share: 'the share answered within the promise, like "80%"', count: 'the requests answered', median: 'the median office minutes to a first reply' }),
+    /** The same when no request of the period was answered. */
+    noRecord: template({ days: 'the days counted' }),
     /** The line saying which quote was sent. */
     quoteSent: template({ date: 'the day it was sent', package: 'the package’s name', price: 'its price' }),
   }),
