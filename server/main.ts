@@ -10,11 +10,12 @@ import { readFile, realpath, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { careTeam, coordinatorConnect, doctorVerification, mail, site } from '../src/generated/site';
+import { careTeam, contact, coordinatorConnect, doctorVerification, mail, site, yourRequest } from '../src/generated/site';
 import { applicationInboxLabels, applicationKind } from '../src/lib/forms/doctor-application';
 import { hospitals } from '../src/generated/hospitals';
 import { packages } from '../src/generated/packages';
-import { requestChoiceLists } from '../src/lib/forms/request-choices';
+import { people } from '../src/generated/people';
+import { replyLanguageTags, requestChoiceLists } from '../src/lib/forms/request-choices';
 import { createInbox } from './care-team/inbox.ts';
 import { queryPageFor } from '../scripts/filter-rewrites.ts';
 import { auditRetentionDaysFromEnvironment, retentionDaysFromEnvironment, scheduleRetention } from './care-team/retention.ts';
@@ -23,7 +24,9 @@ import { redactedReason } from './mail/sender.ts';
 import { proxyTrustFromEnvironment } from './receiver/client-address.ts';
 import { receiverFromEnvironment } from './receiver/from-environment.ts';
 import { pageCaching } from '../scripts/security-headers.ts';
-import { careTeamPath } from '../src/routes';
+import { careTeamPath, patientPath } from '../src/routes';
+import { createPatientSide } from './patient/portal.ts';
+import { escalateOverdue } from './patient/promise.ts';
 import { describeUrl } from './db/database.ts';
 
 const root = resolve(fileURLToPath(new URL('../dist', import.meta.url)));
@@ -73,25 +76,47 @@ const cache = new Map<string, Buffer>();
 const receiver = receiverFromEnvironment(fileURLToPath(new URL('..', import.meta.url)));
 const retention = { requestDays: retentionDaysFromEnvironment(), auditDays: auditRetentionDaysFromEnvironment() };
 const choices = requestChoiceLists();
+/** What a request's fields say, in words: the form's labels and the lists' names for the codes. */
+const fieldLabels: Record<string, string> = { ...coordinatorConnect.form.labels };
+const valueLabels: Record<string, Record<string, string>> = {
+  condition: Object.fromEntries([...choices.conditions, { id: 'other', label: coordinatorConnect.form.conditionOther }].map((choice) => [choice.id, choice.label])),
+  hospital: Object.fromEntries(choices.hospitals.map((choice) => [choice.id, choice.label])),
+  contactMethod: { ...coordinatorConnect.form.contactMethods },
+  country: Object.fromEntries(choices.countries.map((choice) => [choice.id, choice.label])),
+  replyLanguage: Object.fromEntries(choices.replyLanguages.map((choice) => [choice.id, choice.label])),
+};
+const patientSide = createPatientSide({
+  store: receiver.store,
+  outbox: receiver.outbox,
+  words: yourRequest,
+  siteName: site.name,
+  // The patient pages are in the site's first language for now (their words are not yet read per language).
+  languages: replyLanguageTags().slice(0, 1),
+  contact,
+  origin: process.env.SITE_ORIGIN?.trim() || site.origin,
+  distDir: root,
+  trustProxy: proxyTrustFromEnvironment(),
+  quoteContent: { packages, hospitals, people },
+  officeHours: contact.officeHours,
+  describe: (record) =>
+    Object.entries(fieldLabels)
+      .filter(([field]) => (record.request[field] ?? '') !== '')
+      .map(([field, label]) => ({ label, value: valueLabels[field]?.[record.request[field]!] ?? record.request[field]! })),
+});
 const inbox = createInbox({
   store: receiver.store,
   outbox: receiver.outbox,
   words: careTeam,
   siteName: site.name,
-  fieldLabels: { ...coordinatorConnect.form.labels },
-  valueLabels: {
-    condition: Object.fromEntries([...choices.conditions, { id: 'other', label: coordinatorConnect.form.conditionOther }].map((choice) => [choice.id, choice.label])),
-    hospital: Object.fromEntries(choices.hospitals.map((choice) => [choice.id, choice.label])),
-    contactMethod: { ...coordinatorConnect.form.contactMethods },
-    country: Object.fromEntries(choices.countries.map((choice) => [choice.id, choice.label])),
-    replyLanguage: Object.fromEntries(choices.replyLanguages.map((choice) => [choice.id, choice.label])),
-  },
+  fieldLabels,
+  valueLabels,
   kinds: { [applicationKind]: applicationInboxLabels(doctorVerification.form) },
   distDir: root,
   mailConfigured: Boolean(process.env.SMTP_URL?.trim()),
   mailWords: mail,
   retentionDays: retention.requestDays,
   trustProxy: proxyTrustFromEnvironment(),
+  thread: patientSide.inboxThread,
 });
 
 async function isFile(path: string): Promise<boolean> {
@@ -152,6 +177,10 @@ async function answer(request: IncomingMessage, response: ServerResponse) {
   }
   const url = new URL(request.url ?? '/', 'http://localhost');
   if (await receiver.handle(request, response, url.pathname)) return;
+  if (url.pathname === patientPath || url.pathname.startsWith(`${patientPath}/`)) {
+    await receiver.ready.catch(() => undefined);
+    if (await patientSide.handle(request, response, url)) return;
+  }
   if (url.pathname === careTeamPath || url.pathname.startsWith(`${careTeamPath}/`)) {
     // The inbox waits for the store; if it cannot be opened, the inbox's own error page answers.
     await receiver.ready.catch(() => undefined);
@@ -220,6 +249,16 @@ receiver.ready.then(
   async () => {
     await senderFromEnvironment(receiver.outbox);
     scheduleRetention(receiver.store, retention);
+    // The two-hour promise: a new request unanswered for 90 office minutes is told to a second person, checked every minute.
+    const escalationTo = process.env.CARE_TEAM_ESCALATION_EMAIL?.trim();
+    if (escalationTo) {
+      const check = () =>
+        escalateOverdue({ store: receiver.store, outbox: receiver.outbox, hours: contact.officeHours, to: escalationTo, origin: process.env.SITE_ORIGIN?.trim() || site.origin, words: yourRequest, now: new Date() }).catch((error: unknown) =>
+          console.error(`promise: the escalation check failed: ${error instanceof Error ? error.message : String(error)}`),
+        );
+      void check();
+      setInterval(check, 60_000).unref();
+    }
   },
   () => undefined,
 );

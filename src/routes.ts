@@ -60,6 +60,7 @@ const routeTable = [
   { path: '/coordinator-dashboard', template: 'CoordinatorDashboardPage', noindex: true },
   { path: '/sitemap', template: 'SitemapPage' },
   { path: '/how-we-count', template: 'HowWeCountPage' },
+  { path: '/your-request', template: 'YourRequestPage', noindex: true },
   { path: '/styleguide', template: 'StyleguidePage', noindex: true },
   { path: '/privacy', template: 'LegalPage', entry: { collection: 'legal', id: 'privacy' } },
   { path: '/terms', template: 'LegalPage', entry: { collection: 'legal', id: 'terms' } },
@@ -119,7 +120,9 @@ export function pathTo<P extends RoutePath>(path: P, ...[params]: RouteParams<P>
  * not pages of the static build, so the build does not write them, yet links to them are not broken.
  */
 export const careTeamPath = '/care-team';
-export const serverPaths: readonly string[] = [careTeamPath];
+/** The patient's side of a request (server/patient/): the pages behind a private link. */
+export const patientPath = '/patient';
+export const serverPaths: readonly string[] = [careTeamPath, patientPath];
 
 /** Addresses that moved: each gets a pre-rendered page that forwards without JavaScript, and a client redirect. */
 export const redirects: RedirectRoute[] = [{ path: '/packages/fistula-repair', to: '/packages/fistula-surgery' }];

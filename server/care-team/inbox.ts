@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { readdir, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { createElement, type ReactElement } from 'react';
+import { createElement, Fragment, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { InboxDocument, inboxPaths, ListPage, MessagePage, RequestPage, SignInPage } from '../../src/care-team/pages';
 import { requestStatuses, type CareTeamWords, type RequestStatus } from '../../src/content/schemas/care-team';
@@ -17,6 +17,8 @@ import { clientAddress, trustsAProxy, type ProxyTrust } from '../receiver/client
 import { referencePattern } from '../receiver/reference';
 import type { RequestEvent, RequestStore, StoredRequestRecord } from '../receiver/store';
 import { Accounts, normaliseEmail } from './accounts';
+import type { InboxThread } from '../patient/portal';
+import { inboxThreadPaths } from '../../src/lib/patient/paths';
 import { expiringSoonDays } from './retention';
 import { HashSlots, Sessions, SignInThrottle, type Session } from './sessions';
 
@@ -46,6 +48,8 @@ interface InboxOptions {
   mailWords?: MailWords;
   /** Days a request is kept after its last change (the inbox lists those erased within two weeks). */
   retentionDays?: number;
+  /** The messages with the patient beside each request (server/patient/), when the server has them. */
+  thread?: InboxThread;
   log?: (line: string) => void;
 }
 
@@ -149,7 +153,7 @@ export function createInbox(options: InboxOptions) {
     ].join('; ');
   }
 
-  function audit(who: string, action: 'signed-in' | 'sign-in-failed' | 'signed-out' | 'opened' | 'downloaded' | 'changed-status' | 'deleted' | 'deleted-by-retention', reference?: string, extra: Record<string, string | number> = {}) {
+  function audit(who: string, action: 'signed-in' | 'sign-in-failed' | 'signed-out' | 'opened' | 'downloaded' | 'changed-status' | 'deleted' | 'deleted-by-retention' | 'wrote' | 'quoted', reference?: string, extra: Record<string, string | number> = {}) {
     return store.audit({ who, action, reference, ...extra });
   }
 
@@ -294,6 +298,8 @@ export function createInbox(options: InboxOptions) {
       ? { entries, page: Math.min(query.page, Math.max(1, Math.ceil(result.total / pageSize))), pages: Math.max(1, Math.ceil(result.total / pageSize)) }
       : inboxPage(entries, query, pageSize);
     const counts = await outbox.counts();
+    const unread = options.thread ? await options.thread.unread() : new Map<string, number>();
+    const promise = options.thread ? await options.thread.promiseLeft(result.rows, new Date(now)) : new Map<string, { label: string; value: string }>();
     const deleted = url.searchParams.get('deleted');
     await page(
       response,
@@ -310,6 +316,8 @@ export function createInbox(options: InboxOptions) {
           status: entry.status,
           waiting: waitingFor(entry.receivedAt, now),
           overdue: isOverdue(entry, now),
+          ...(unread.get(entry.reference) ? { unread: { label: options.thread!.unreadLabel, count: unread.get(entry.reference)! } } : {}),
+          ...(promise.get(entry.reference) ? { promise: promise.get(entry.reference)! } : {}),
         })),
         status: query.status,
         search: query.search,
@@ -322,6 +330,7 @@ export function createInbox(options: InboxOptions) {
         expiring: await expiringSoon(now),
         mailConfigured: options.mailConfigured,
         flash: deleted && referencePattern.test(deleted) ? words.request.deleted.replace('{reference}', deleted) : undefined,
+        promiseRecord: options.thread ? await options.thread.promiseRecord(new Date(now)) : [],
       }),
       session,
     );
@@ -336,7 +345,7 @@ export function createInbox(options: InboxOptions) {
     return page(response, 404, words.request.notFound, createElement(MessagePage, { title: words.request.notFound, text: words.request.notFound, backLabel: words.request.back }), session);
   }
 
-  async function showRequest(response: ServerResponse, reference: string, session: Session, onlyHead = false) {
+  async function showRequest(response: ServerResponse, reference: string, session: Session, onlyHead = false, quoteRefused = false) {
     const record = await findRequest(reference);
     if (!record) return notFound(response, session);
     // A HEAD shows nothing of the request, so it is not logged as opening it.
@@ -349,11 +358,15 @@ export function createInbox(options: InboxOptions) {
         const value = record.request[field]!;
         return { label, value: options.valueLabels[field]?.[value] ?? value };
       });
+    const thread = options.thread && !onlyHead ? await options.thread.section(reference, session.csrf, quoteRefused) : null;
     await page(
       response,
       200,
       reference,
-      createElement(RequestPage, {
+      createElement(
+        Fragment,
+        null,
+        createElement(RequestPage, {
         words,
         reference,
         fields,
@@ -365,9 +378,53 @@ export function createInbox(options: InboxOptions) {
           ...events.map((event) => ({ when: timeOf(event.at), who: event.by, what: words.statuses[event.status], note: event.note })),
         ],
         csrf: session.csrf,
-      }),
+        }),
+        thread,
+      ),
       session,
     );
+  }
+
+  /** The thread's addresses: a reply to the patient (POST), or a report the patient added (GET). False when the address is not one. */
+  async function threadRoute(response: ServerResponse, path: string, isPost: boolean, onlyHead: boolean, form: URLSearchParams, session: Session): Promise<boolean> {
+    const match = options.thread && inboxThreadPaths.pattern.exec(path);
+    if (!match || !options.thread) return false;
+    const reference = decodePart(match[1]);
+    if (!(await findRequest(reference))) return (await notFound(response, session), true);
+    if (isPost && match[4]) {
+      const result = await options.thread.quote(reference, session.email, form);
+      if (result === 'gone') return (await notFound(response, session), true);
+      if (result === 'invalid') return (redirect(response, `${inboxPaths.request(reference)}?quote=refused#quote-form`), true);
+      // A quote sent is a status reached; the audit log names the package, never a note.
+      await store.addEvent({ reference, at: new Date().toISOString(), by: session.email, status: 'quote-sent', note: '' });
+      await audit(session.email, 'quoted', reference, { package: form.get('package') ?? '' });
+      redirect(response, `${inboxPaths.request(reference)}#quote-form`);
+      return true;
+    }
+    if (isPost && !match[2]) {
+      const text = (form.get('text') ?? '').replace(/\r\n/g, '\n').trim().slice(0, options.thread.maxMessage);
+      if (text) {
+        await options.thread.write(reference, session.email, text);
+        // The audit log says a message was written, never its words.
+        await audit(session.email, 'wrote', reference);
+      }
+      redirect(response, `${inboxPaths.request(reference)}#thread`);
+      return true;
+    }
+    if (!isPost && match[2]) {
+      const found = await options.thread.report(reference, Number(match[2]), Number(match[3]));
+      if (!found) return (plain(response, 404, 'No such report.'), true);
+      if (!onlyHead) await audit(session.email, 'downloaded', reference, { message: Number(match[2]), report: Number(match[3]) });
+      response.writeHead(200, {
+        ...inboxHeaders,
+        'Content-Type': 'application/octet-stream',
+        'Content-Length': String(found.bytes.length),
+        'Content-Disposition': `attachment; filename="${found.name}"; filename*=UTF-8''${encodeURIComponent(found.name)}`,
+      });
+      response.end(found.bytes);
+      return true;
+    }
+    return false;
   }
 
   /** Sends a stored report as a download, after checking its path stays in the store and its checksum. */
@@ -446,10 +503,11 @@ export function createInbox(options: InboxOptions) {
     if (path === inboxPaths.root && !isPost) return list(response, url, session);
     const report = reportPath.exec(path);
     if (report && !isPost) return download(response, decodePart(report[1]), Number(report[2]), session, method === 'HEAD');
+    if (await threadRoute(response, path, isPost, method === 'HEAD', form, session)) return;
     const one = requestPath.exec(path);
     if (one) {
       const reference = decodePart(one[1]);
-      if (!one[2] && !isPost) return showRequest(response, reference, session, method === 'HEAD');
+      if (!one[2] && !isPost) return showRequest(response, reference, session, method === 'HEAD', url.searchParams.get('quote') === 'refused');
       if (one[2] === 'status' && isPost) return changeStatus(response, reference, form, session);
       if (one[2] === 'delete' && isPost) return remove(response, reference, form, session);
     }

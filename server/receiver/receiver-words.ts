@@ -1,4 +1,5 @@
-import { careTeam, contact, coordinatorConnect, doctorVerification, mail, receiver, site } from '../../src/generated/site';
+import { careTeam, contact, coordinatorConnect, doctorVerification, mail, receiver, site, yourRequest } from '../../src/generated/site';
+import type { YourRequestWords } from '../../src/content/schemas/your-request';
 import { replyLanguageTags, requestChoiceLists, requestChoices } from '../../src/lib/forms/request-choices';
 import type { ReceiverWords } from '../../src/content/schemas/receiver';
 import type { RequestChoices } from '../../src/lib/forms/request';
@@ -25,6 +26,8 @@ export interface ReceiverContent {
   careTeam: CareTeamWords;
   /** The words of a surgeon's application (/doctor-verification): its field labels and messages. */
   application: ApplicationFormWords;
+  /** The words of the patient's side of a request: the acknowledgement's line with the private link. */
+  yourRequest: YourRequestWords;
 }
 
 /**
@@ -43,5 +46,6 @@ export function receiverContent(overrides: { careTeamEmail?: string; origin?: st
     mail: { words: mail, careTeamEmail: overrides.careTeamEmail || contact.email, origin: overrides.origin || site.origin, contact },
     careTeam,
     application: doctorVerification.form,
+    yourRequest,
   };
 }

@@ -39,6 +39,8 @@ import { newReference } from './reference';
 import { importStoreFolder } from './import-folder';
 import { RequestStore, type ReportToStore } from './store';
 import type { Database } from '../db/database';
+import { insertPatientAccess, newLinkToken } from '../patient/store';
+import { patientLinkLine } from '../patient/links';
 
 interface ReceiverOptions {
   /** The data folder (the embedded database, the accounts, a folder of JSON lines to import); never inside dist/. */
@@ -151,7 +153,7 @@ export function createReceiver(options: ReceiverOptions) {
    * Emails of a request as the outbox keeps them; nothing in them about the patient's health, and
    * nothing the patient typed: the country and language are the lists' names for the codes chosen.
    */
-  function messagesOf(reference: string, request: { country?: unknown; email?: unknown; replyLanguage?: unknown }) {
+  function messagesOf(reference: string, request: { country?: unknown; email?: unknown; replyLanguage?: unknown }, patientToken?: string) {
     const code = String(request.country ?? '');
     const country = (content.choices.countries.includes(code) && countryName(code, content.language)) || content.mail.words.notification.unlistedCountry;
     const chosen = String(request.replyLanguage ?? '');
@@ -160,7 +162,8 @@ export function createReceiver(options: ReceiverOptions) {
     // The patient's acknowledgement is written in the language they want replies in; the care team's notification in the site's own.
     const tag = site.languages.find((language) => language.locale === locale)?.tag ?? site.languages[0]!.tag;
     const forPatient = { words: inLanguage(content.mail.words, tag), contact: inLanguage(content.mail.contact, tag) };
-    return Outbox.records(requestMessages({ reference, country, replyLanguage, patientEmail: String(request.email ?? '') }, content.mail, forPatient));
+    const linkLine = patientToken ? patientLinkLine(content.mail.origin, patientToken, inLanguage(content.yourRequest, tag)) : undefined;
+    return Outbox.records(requestMessages({ reference, country, replyLanguage, patientEmail: String(request.email ?? ''), patientLinkLine: linkLine }, content.mail, forPatient));
   }
 
   const words = content.form;
@@ -323,9 +326,12 @@ export function createReceiver(options: ReceiverOptions) {
     }
     const reference = newReference();
     const { reports: _files, consent: _consent, ...fields } = result.request;
-    const messages = messagesOf(reference, fields);
-    // The request, its reports and its emails in one transaction, committed before the answer.
-    const saved = await store.saveRequest(reference, { receivedAt: new Date().toISOString(), request: fields, consent: { given: true, text: words.consent } }, reports, messages);
+    // A patient who gave an address gets a private link to their request in the acknowledgement (server/patient/).
+    const patientEmail = String(fields.email ?? '').trim();
+    const access = patientEmail ? { token: newLinkToken() } : null;
+    const messages = messagesOf(reference, fields, access?.token);
+    // The request, its reports, its emails and the patient's link in one transaction, committed before the answer.
+    const saved = await store.saveRequest(reference, { receivedAt: new Date().toISOString(), request: fields, consent: { given: true, text: words.consent } }, reports, messages, access ? (tx) => insertPatientAccess(tx, reference, patientEmail, access.token) : undefined);
     outbox.written(saved.messages);
     send(request, response, 201, { reference }, () =>
       receiverPage({

@@ -182,9 +182,12 @@ export class RequestStore {
     record: { kind?: string; receivedAt: string; request: Record<string, unknown>; consent?: { given: boolean; text: string } },
     reports: ReportToStore[],
     messages: MessageToStore[] = [],
+    /** More to write in the same transaction (the patient's private link). */
+    also?: (tx: Queryable) => Promise<void>,
   ): Promise<{ reports: StoredReport[]; messages: MessageToStore[] }> {
     return this.db.transaction(async (tx) => {
       const stored = await insertRequest(tx, reference, record, reports);
+      await also?.(tx);
       return { reports: stored, messages: await insertMessages(tx, messages) };
     });
   }

@@ -124,6 +124,10 @@ interface ListRow {
   status: RequestStatus;
   waiting: string;
   overdue: boolean;
+  /** Messages from the patient the care team has not read, with the words for them. */
+  unread?: { label: string; count: number };
+  /** Office time left of the two-hour promise (a new request without a reply), with its label. */
+  promise?: { label: string; value: string };
 }
 
 interface ListPageProps {
@@ -142,15 +146,22 @@ interface ListPageProps {
   /** Requests the retention rule erases within two weeks, with the day. */
   expiring: Array<{ reference: string; date: string }>;
   flash?: string;
+  /** How well the two-hour promise was kept, a line per period. */
+  promiseRecord?: string[];
 }
 
-export function ListPage({ words, rows, status, search, page, pages, previousHref, nextHref, queued, mailConfigured, undeliverable, expiring, flash }: ListPageProps) {
+export function ListPage({ words, rows, status, search, page, pages, previousHref, nextHref, queued, mailConfigured, undeliverable, expiring, flash, promiseRecord = [] }: ListPageProps) {
   const list = words.list;
   return (
     <>
       <h1 className="h2">{list.heading}</h1>
       <div className="mt-4 grid gap-2">
         {flash && <Alert>{flash}</Alert>}
+        {promiseRecord.map((line) => (
+          <p key={line} className="note" data-testid="promise-record">
+            {line}
+          </p>
+        ))}
         {queued > 0 && (
           <p className="note" data-testid="queued">
             {fillTemplate(list.queued, { count: String(queued) })} {mailConfigured ? '' : list.noMailServer}
@@ -236,6 +247,20 @@ export function ListPage({ words, rows, status, search, page, pages, previousHre
                   <dt className="inline font-semibold">{list.columns.status}: </dt>
                   <dd className="inline">{words.statuses[row.status]}</dd>
                 </div>
+                {row.promise && (
+                  <div>
+                    <dt className="inline font-semibold">{row.promise.label}: </dt>
+                    <dd className="inline tnum">{row.promise.value}</dd>
+                  </div>
+                )}
+                {row.unread && (
+                  <div>
+                    <dt className="inline font-semibold">{row.unread.label}: </dt>
+                    <dd className="inline tnum">
+                      <span className="badge bg-danger-50 text-danger-700">{row.unread.count}</span>
+                    </dd>
+                  </div>
+                )}
                 <div>
                   <dt className="inline font-semibold">{list.columns.waiting}: </dt>
                   <dd className="inline tnum">

@@ -41,6 +41,7 @@ import { personRoles, personSchema } from './schemas/person';
 import { personasPageSchema } from './schemas/personas-page';
 import { siteSchema } from './schemas/site';
 import { receiverWordsSchema } from './schemas/receiver';
+import { yourRequestSchema } from './schemas/your-request';
 import { resourceSchema } from './schemas/resource';
 import { resourcesPageSchema } from './schemas/resources-page';
 import { testimonialSchema } from './schemas/testimonial';
@@ -153,6 +154,7 @@ export const singletons = {
   common: { file: 'site/common.json', schema: commonSchema },
   countries: { file: 'site/countries.json', schema: countriesSchema },
   receiver: { file: 'site/receiver.json', schema: receiverWordsSchema },
+  yourRequest: { file: 'site/your-request.json', schema: yourRequestSchema },
 } as const satisfies Record<string, SingletonDefinition>;
 
 export interface CollectionDefinition {

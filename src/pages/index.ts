@@ -26,5 +26,6 @@ export const pageTemplates = {
   CoordinatorDashboardPage: () => import('./CoordinatorDashboardPage'),
   DoctorDashboardPage: () => import('./DoctorDashboardPage'),
   HowWeCountPage: () => import('./HowWeCountPage'),
+  YourRequestPage: () => import('./YourRequestPage'),
 };
 

@@ -32,6 +32,17 @@ export const contactSchema = z.strictObject({
   hours: text,
   /** How soon the care team answers a request, like "within 2 hours". */
   responseTime: text,
+  /** The same office hours as figures, for the two-hour promise's clock: the days, times and time zone the care team works. */
+  officeHours: z.strictObject({
+    /** The working days, 1 Monday to 7 Sunday. */
+    days: z.array(z.number().int().min(1).max(7)).min(1),
+    /** When the office opens, HH:MM in its time zone. */
+    opens: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'should be a time like "08:00".'),
+    /** When it closes, HH:MM, after it opens. */
+    closes: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'should be a time like "22:00".'),
+    /** The time zone, an IANA name like "Asia/Kolkata". */
+    timeZone: text,
+  }),
   /**
    * Where the coordinator-connect form posts requests: "/api/requests" (the project's own receiver,
    * see the README) or an https address. Leave out to hand every request over by email and WhatsApp.

@@ -5,7 +5,7 @@ import { fillTemplate } from '../template';
 export interface OutgoingMessage {
   /** Stable for the message's whole life, so a resend after a crash carries the same Message-ID. */
   id: string;
-  kind: 'notification' | 'acknowledgement' | 'newsletter-confirmation' | 'sign-in-warning';
+  kind: 'notification' | 'acknowledgement' | 'newsletter-confirmation' | 'sign-in-warning' | 'patient-link' | 'patient-message' | 'escalation';
   /** The request the message is about, when there is one (erasure removes its messages). */
   reference?: string;
   to: string;
@@ -22,6 +22,8 @@ interface RequestMailFacts {
   replyLanguage: string;
   /** The patient's address, or empty when they gave none. */
   patientEmail: string;
+  /** The acknowledgement's line with the patient's private link to their request, when there is one. */
+  patientLinkLine?: string;
 }
 
 export interface MailContext {
@@ -67,6 +69,7 @@ export function requestMessages(facts: RequestMailFacts, context: MailContext, f
     subject: fillTemplate(ack.subject, { reference }),
     text: [
       fillTemplate(ack.intro, { reference }),
+      ...(facts.patientLinkLine ? [facts.patientLinkLine] : []),
       fillTemplate(ack.promise, { responseTime: forPatient.contact.responseTime, hours: forPatient.contact.hours }),
       [ack.nextStepsHeading, ...ack.nextSteps.map((step, index) => `${index + 1}. ${step}`)].join('\n'),
       fillTemplate(ack.whatsapp, { whatsapp: context.contact.whatsapp.display, reference }),

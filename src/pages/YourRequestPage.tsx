@@ -1,0 +1,37 @@
+import { PageHead } from '../components/PageHead';
+import { PageHeader } from '../components/ui/PageHeader';
+import { yourRequest as words } from '../generated/site';
+import { inputClass } from '../islands/request-form/FieldShell';
+import { patientLinkMinutes, patientPaths } from '../lib/patient/paths';
+import { textLimits } from '../lib/forms/request';
+import { usePageMeta } from '../lib/page-meta';
+import { fillTemplate } from '../lib/template';
+
+/**
+ * /your-request: asks for the address a request gave and has the server email a private link to
+ * it (server/patient/). A plain form: it works without JavaScript, and the answer is the same
+ * whether or not the address has a request.
+ */
+export default function YourRequestPage() {
+  const meta = usePageMeta();
+  return (
+    <>
+      <PageHead title={meta.title} description={meta.description} noindex />
+      <PageHeader title={meta.title} lead={words.page.intro} illustration={meta.illustration} />
+      <div className="wrap section">
+        <form method="post" action={patientPaths.link} className="measure space-y-4">
+          <div>
+            <label htmlFor="your-request-email" className="block font-semibold text-slate-900">
+              {words.page.emailLabel}
+            </label>
+            <input id="your-request-email" name="email" type="email" autoComplete="email" required maxLength={textLimits.email} className={`${inputClass} mt-1`} />
+          </div>
+          <button type="submit" className="btn btn-primary">
+            {words.page.submit}
+          </button>
+          <p className="note">{fillTemplate(words.page.note, { minutes: String(patientLinkMinutes) })}</p>
+        </form>
+      </div>
+    </>
+  );
+}
