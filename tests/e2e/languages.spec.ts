@@ -30,6 +30,9 @@ test.describe(`the site in ${rtl.tag} (right to left)`, () => {
     // Links inside the site stay in the language.
     const home = await page.locator('header a').first().getAttribute('href');
     expect(home).toBe(`/${rtl.tag}`);
+    // Numbers in Western digits, whatever the language writes by default.
+    const digits = (await page.locator('body').innerText()).match(/\p{Nd}/gu) ?? [];
+    expect(digits.filter((digit) => !/[0-9]/.test(digit))).toEqual([]);
   });
 
   test('a page not translated shows the English page with a notice, noindex and no alternates', async ({ page }) => {
@@ -43,6 +46,8 @@ test.describe(`the site in ${rtl.tag} (right to left)`, () => {
   });
 
   test('no sideways scroll at 320 px, and no axe violations', async ({ page }) => {
+    // axe over two long pages (every country's emergency numbers) on a shared machine.
+    test.setTimeout(90_000);
     await page.setViewportSize({ width: 320, height: 800 });
     for (const path of [translatedPath, untranslatedPath]) {
       await openPage(page, inLanguage(path));

@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import type { EntryData } from '../../content/collections';
-import { packagesPage } from '../../generated/site';
+import { common, packagesPage } from '../../generated/site';
 import { consultationHref } from '../../lib/links';
 import { formatDuration } from '../../lib/format';
 import { fillTemplate } from '../../lib/template';
@@ -44,11 +44,11 @@ export function PackageCard({ pkg, withTabs = false }: { pkg: EntryData<'package
         <dl className="grid gap-1 text-sm">
           <div>
             <dt className="inline text-slate-600">{words.inIndia} </dt>
-            <dd className="inline font-semibold text-slate-900">{formatDuration(pkg.stayInIndia)}</dd>
+            <dd className="inline font-semibold text-slate-900">{formatDuration(pkg.stayInIndia, common.durations)}</dd>
           </div>
           <div>
             <dt className="inline text-slate-600">{words.inHospital} </dt>
-            <dd className="inline font-semibold text-slate-900">{formatDuration(pkg.hospitalStay)}</dd>
+            <dd className="inline font-semibold text-slate-900">{formatDuration(pkg.hospitalStay, common.durations)}</dd>
           </div>
         </dl>
       </div>
