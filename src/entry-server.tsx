@@ -18,7 +18,7 @@ export type RenderResult = { kind: 'redirect'; status: number; location: string 
 
 const handler = createStaticHandler(routeObjects);
 // Numbers and dates in the language of the words being rendered: a page's own, or the source's for a page shown in it.
-setLocaleSource(() => currentPageLanguage()?.language.locale);
+setLocaleSource(() => currentPageLanguage()?.language);
 const islandsReady = preloadIslands();
 const source = languages[0];
 const otherTags = languages.slice(1).map((language) => language.tag);

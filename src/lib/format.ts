@@ -1,6 +1,6 @@
 import type { Duration } from '../content/schemas/duration';
 import type { PriceRange } from '../content/schemas/package';
-import { currentLocale } from './locale';
+import { currentDirection, currentLocale } from './locale';
 
 // Numbers and dates in the locale of the words being shown (src/lib/locale.ts), always in Western
 // digits: patients compare prices and phone numbers with their bank statements and phones, and the
@@ -21,14 +21,25 @@ function numberFormat(kind: string, options: Intl.NumberFormatOptions): Intl.Num
   return made;
 }
 
+/**
+ * A phone number, price or reference inside right-to-left words, isolated left to right with the
+ * Unicode isolates (LRI … PDI), so it keeps its order wherever a text goes (a sentence filled
+ * from content, an attribute); in left-to-right words, as it is. Elements use <Ltr> instead.
+ */
+export function isolated(text: string): string {
+  return currentDirection() === 'rtl' ? `\u2066${text}\u2069` : text;
+}
+
+const price = (dollars: number) => numberFormat('price', { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol', maximumFractionDigits: 0 }).format(dollars);
+
 /** "$8,500" ("8 500 $" in French). Every price on the site is formatted here. */
 export function formatPrice(dollars: number): string {
-  return numberFormat('price', { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol', maximumFractionDigits: 0 }).format(dollars);
+  return isolated(price(dollars));
 }
 
 /** "$7,500–$9,500", with an en dash. */
 export function formatPriceRange(range: PriceRange): string {
-  return range.from === range.to ? formatPrice(range.from) : `${formatPrice(range.from)}–${formatPrice(range.to)}`;
+  return isolated(range.from === range.to ? price(range.from) : `${price(range.from)}–${price(range.to)}`);
 }
 
 const intlUnits: Record<Duration['unit'], string> = { hours: 'hour', days: 'day', weeks: 'week', months: 'month', years: 'year' };

@@ -35,6 +35,24 @@ test.describe(`the site in ${rtl.tag} (right to left)`, () => {
     expect(digits.filter((digit) => !/[0-9]/.test(digit))).toEqual([]);
   });
 
+  test('right to left: phone numbers and email addresses isolated left to right, arrows mirrored, typed text in its own direction', async ({ page }) => {
+    await openPage(page, inLanguage(translatedPath));
+    const links = page.locator('a[href^="tel:"], a[href^="mailto:"]');
+    expect(await links.count()).toBeGreaterThan(0);
+    // Each link's digits or address sit inside a left-to-right element, inside the right-to-left page.
+    const unisolated = await links.evaluateAll((all) =>
+      all.filter((link) => ![...link.querySelectorAll('[dir="ltr"]')].some((inner) => /[0-9@]/.test(inner.textContent ?? ''))).map((link) => link.outerHTML),
+    );
+    expect(unisolated).toEqual([]);
+    const arrows = page.locator('svg.flip-rtl');
+    if ((await arrows.count()) > 0) await expect(arrows.first()).toHaveCSS('scale', '-1 1');
+    await openPage(page, inLanguage('/coordinator-connect'));
+    // Every field a person types in (not the hidden trap for robots).
+    const typed = page.locator('form :is(input[type="text"], input[type="email"], input[type="tel"], textarea):not([tabindex="-1"])');
+    expect(await typed.count()).toBeGreaterThan(0);
+    for (const field of await typed.all()) await expect(field).toHaveAttribute('dir', 'auto');
+  });
+
   test('a page not translated shows the English page with a notice, noindex and no alternates', async ({ page }) => {
     await openPage(page, inLanguage(untranslatedPath));
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

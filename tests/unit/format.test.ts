@@ -57,7 +57,7 @@ describe('in every language of the site', () => {
 
   it('prices, counts, durations and dates are written in Western digits', () => {
     for (const { locale } of languages) {
-      setLocaleSource(() => locale);
+      setLocaleSource(() => ({ locale, direction: 'ltr' }));
       for (const text of [formatPrice(8500), formatPriceRange({ from: 7500, to: 9500 }), formatCount(1245), formatDuration({ from: 10, to: 12, unit: 'days' }), formatDate('2026-11-01')])
         expect(digitsOf(text).every((digit) => /[0-9]/.test(digit)), `${locale}: ${text}`).toBe(true);
       expect(digitsOf(formatPrice(8500)).join(''), locale).toBe('8500');
@@ -66,18 +66,18 @@ describe('in every language of the site', () => {
 
   it("dates name the month in the page's language", () => {
     for (const { locale } of others) {
-      setLocaleSource(() => locale);
+      setLocaleSource(() => ({ locale, direction: 'ltr' }));
       const month = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2026, 10, 1)));
       expect(formatDate('2026-11-01'), locale).toContain(month);
       expect(formatDate('2026-11-01'), locale).not.toContain('November');
     }
-    setLocaleSource(() => source.locale);
+    setLocaleSource(() => ({ locale: source.locale, direction: 'ltr' }));
     expect(formatDate('2026-11-01')).toBe('1 November 2026');
   });
 
   it("durations say their unit in the page's language, and day care in the words given", () => {
     for (const { locale } of others) {
-      setLocaleSource(() => locale);
+      setLocaleSource(() => ({ locale, direction: 'ltr' }));
       expect(formatDuration({ from: 7, unit: 'days' }), locale).not.toContain('days');
       expect(formatDuration({ from: 0, to: 1, unit: 'days' }, { dayCare: '<{duration}>' }), locale).toMatch(/^<.+>$/);
     }

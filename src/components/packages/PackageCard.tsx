@@ -78,7 +78,7 @@ export function PackageCard({ pkg, withTabs = false }: { pkg: EntryData<'package
       <div className="flex flex-wrap gap-3 self-end">
         {/* The name says the visible words first (WCAG 2.5.3), then which package: every card has this button. */}
         <ButtonLink href={href} variant="secondary" label={`${packagesPage.viewLabel}: ${pkg.shortName}`}>
-          {packagesPage.viewLabel} <ArrowRight aria-hidden="true" className="size-4" />
+          {packagesPage.viewLabel} <ArrowRight aria-hidden="true" className="size-4 flip-rtl" />
         </ButtonLink>
         <ButtonLink href={consultationHref({ package: pkg.id })} label={fillTemplate(words.consultationName, { label: packagesPage.consultationLabel, package: pkg.shortName })}>
           {packagesPage.consultationLabel}
