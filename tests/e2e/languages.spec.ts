@@ -30,6 +30,9 @@ test.describe(`the site in ${rtl.tag} (right to left)`, () => {
     // Links inside the site stay in the language.
     const home = await page.locator('header a').first().getAttribute('href');
     expect(home).toBe(`/${rtl.tag}`);
+    // Room above and below the line for diacritics and vowel signs, even in the largest heading.
+    const heading = await page.locator('h1').first().evaluate((h1) => ({ line: parseFloat(getComputedStyle(h1).lineHeight), size: parseFloat(getComputedStyle(h1).fontSize) }));
+    expect(heading.line / heading.size).toBeGreaterThanOrEqual(1.3);
     // Numbers in Western digits, whatever the language writes by default.
     const digits = (await page.locator('body').innerText()).match(/\p{Nd}/gu) ?? [];
     expect(digits.filter((digit) => !/[0-9]/.test(digit))).toEqual([]);
