@@ -7,15 +7,18 @@ import { languages, pageStatuses } from './generated/languages';
 import { IslandIds } from './islands/ids';
 import { preloadIslands } from './islands/server';
 import { localizeLinks, withLanguageOf } from './lib/localize-links';
-import { inPageLanguage, pathInLanguage, splitLanguage, type PageLanguage, type TranslationStatus } from './lib/page-language';
+import { currentPageLanguage, inPageLanguage, pathInLanguage, splitLanguage, type PageLanguage, type TranslationStatus } from './lib/page-language';
 
 export { setIslandModules } from './islands/server';
 import { setEntrySource, type EntrySource } from './lib/entry-loader';
+import { setLocaleSource } from './lib/locale';
 
 /** A rendered page, with the language of its document: its lang and dir attributes. */
 export type RenderResult = { kind: 'redirect'; status: number; location: string } | { kind: 'page'; status: number; html: string; lang: string; dir: 'ltr' | 'rtl' };
 
 const handler = createStaticHandler(routeObjects);
+// Numbers and dates in the language of the words being rendered: a page's own, or the source's for a page shown in it.
+setLocaleSource(() => currentPageLanguage()?.language);
 const islandsReady = preloadIslands();
 const source = languages[0];
 const otherTags = languages.slice(1).map((language) => language.tag);

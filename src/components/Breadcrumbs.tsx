@@ -33,7 +33,7 @@ export function Breadcrumbs({ title }: { title: string }) {
       <ol className="flex flex-wrap items-center gap-x-1 gap-y-1 text-slate-600">
         {crumbs.map((crumb, index) => (
           <li key={crumb.path} className="flex items-center gap-x-1">
-            {index > 0 && <ChevronRight aria-hidden="true" className="size-4 text-slate-500" />}
+            {index > 0 && <ChevronRight aria-hidden="true" className="size-4 text-slate-500 flip-rtl" />}
             {index === crumbs.length - 1 ? (
               <span aria-current="page" className="font-semibold text-slate-800">
                 {crumb.name}

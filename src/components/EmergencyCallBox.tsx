@@ -2,6 +2,8 @@ import { Phone } from 'lucide-react';
 import { contact, emergencySupport } from '../generated/site';
 import { fillTemplate } from '../lib/template';
 import { pathTo } from '../routes';
+import { Ltr } from './ui/Ltr';
+import { FilledText } from './FilledText';
 
 /** The box every dead end carries: who to call now. Its advice is reviewed with content/site/emergency-support.json. */
 export function EmergencyCallBox() {
@@ -19,7 +21,7 @@ export function EmergencyCallBox() {
           href={`tel:${contact.hotline.number}`}
           className="btn btn-danger"
         >
-          <Phone aria-hidden="true" className="size-4" /> {fillTemplate(emergencySupport.callAction, { number: contact.hotline.display })}
+          <Phone aria-hidden="true" className="size-4" /> <FilledText text={emergencySupport.callAction} values={{ number: <Ltr>{contact.hotline.display}</Ltr> }} />
         </a>
         <a href={pathTo('/emergency-support')} className="inline-flex items-center px-2 py-2 font-semibold text-danger-700 underline underline-offset-2">
           {words.numbersLink}

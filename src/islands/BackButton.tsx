@@ -15,7 +15,7 @@ export default function BackButton({ label, fallbackHref, className = '' }: Back
       onClick={() => (window.history.length > 1 ? window.history.back() : window.location.assign(fallbackHref))}
       className={`nojs:hidden ${className}`}
     >
-      <ArrowLeft aria-hidden="true" className="size-4" /> {label}
+      <ArrowLeft aria-hidden="true" className="size-4 flip-rtl" /> {label}
     </button>
   );
 }

@@ -192,6 +192,7 @@ export default function BlogSearch({ tabId, pageSize, words, slots }: BlogSearch
         <input
           id={`${id}-query`}
           type="search"
+          dir="auto"
           value={query}
           onChange={(event) => typeQuery(event.target.value)}
           placeholder={words.placeholder}

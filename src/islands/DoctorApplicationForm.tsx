@@ -105,6 +105,7 @@ export default function DoctorApplicationForm({ endpoint, fields, consent, messa
       'aria-invalid': errors[field] ? true : undefined,
       'aria-describedby': describedBy(fieldId, Boolean(fields[field].hint), Boolean(errors[field])),
       className: inputClass,
+      dir: 'auto',
       autoComplete: autoComplete[field],
       required: field !== 'message',
     };

@@ -50,6 +50,7 @@ export default function DoctorProfileForm({ fields, defaults, messages, words }:
       'aria-invalid': errors[field] ? true : undefined,
       'aria-describedby': describedBy(fieldId, Boolean(fields[field].hint), Boolean(errors[field])),
       className: inputClass,
+      dir: 'auto',
       ref: (element: HTMLInputElement | HTMLTextAreaElement | null) => {
         if (element) refs.current.set(field, element);
       },

@@ -106,7 +106,7 @@ export default function HospitalTour({ areas, controls, slots }: HospitalTourPro
       ))}
       <div className="mt-6 flex flex-wrap items-center gap-3 nojs:hidden">
         <button type="button" className={buttonClass('secondary')} onClick={() => dispatch({ type: 'previous' })}>
-          <ChevronLeft aria-hidden="true" className="size-5" />
+          <ChevronLeft aria-hidden="true" className="size-5 flip-rtl" />
           {controls.previous}
         </button>
         <button type="button" className={buttonClass()} onClick={() => dispatch({ type: 'toggle' })}>
@@ -115,7 +115,7 @@ export default function HospitalTour({ areas, controls, slots }: HospitalTourPro
         </button>
         <button type="button" className={buttonClass('secondary')} onClick={() => dispatch({ type: 'next' })}>
           {controls.next}
-          <ChevronRight aria-hidden="true" className="size-5" />
+          <ChevronRight aria-hidden="true" className="size-5 flip-rtl" />
         </button>
         <p className="font-semibold text-slate-700" data-testid="tour-position">
           {fillTemplate(controls.position, { number: String(state.index + 1), total: String(areas.length) })}

@@ -86,6 +86,7 @@ export default function NewsletterForm({ words, email: careTeamEmail, endpoint, 
           id={`${id}-email`}
           name="email"
           type="email"
+          dir="auto"
           autoComplete="email"
           required
           value={email}

@@ -135,6 +135,7 @@ export default function PatientFilter({ action, tab, statuses, priorities, words
           <input
             id={`${id}-q`}
             type="search"
+            dir="auto"
             name="q"
             value={filter.q}
             aria-describedby={`${id}-q-hint`}

@@ -74,7 +74,7 @@ export default function ArticlePage() {
       <PageHeader
         above={
           <a href={pathTo('/blog')} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
-            <ArrowLeft aria-hidden="true" className="size-4" /> {words.back}
+            <ArrowLeft aria-hidden="true" className="size-4 flip-rtl" /> {words.back}
           </a>
         }
         eyebrow={article.category}

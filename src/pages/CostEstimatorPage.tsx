@@ -24,7 +24,7 @@ export default function CostEstimatorPage() {
         lead={costEstimator.intro}
         above={
           <a href={pathTo('/resources')} className="link inline-flex items-center gap-1 text-sm">
-            <ArrowLeft aria-hidden="true" className="size-4" /> {costEstimator.backLink}
+            <ArrowLeft aria-hidden="true" className="size-4 flip-rtl" /> {costEstimator.backLink}
           </a>
         }
       />

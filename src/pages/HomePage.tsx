@@ -52,7 +52,7 @@ export default function HomePage() {
       >
         <div className="mt-8 flex flex-wrap gap-3">
           <ButtonLink href={pathTo('/packages')}>
-            {home.heroActions.packages} <ArrowRight aria-hidden="true" className="size-4" />
+            {home.heroActions.packages} <ArrowRight aria-hidden="true" className="size-4 flip-rtl" />
           </ButtonLink>
           <ButtonLink href={pathTo('/coordinator-connect')} variant="secondary">
             {home.heroActions.coordinator}

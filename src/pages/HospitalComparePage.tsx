@@ -8,7 +8,7 @@ import type { EntryData } from '../content/collections';
 import { hospitals } from '../generated/hospitals';
 import { packages } from '../generated/packages';
 import { people } from '../generated/people';
-import { network, pages } from '../generated/site';
+import { common, network, pages } from '../generated/site';
 import { formatDuration, formatPrice, formatPriceRange } from '../lib/format';
 import { comparedIds } from '../lib/hospital-compare';
 import { surgeonsAt } from '../lib/network';
@@ -58,8 +58,8 @@ function comparedRows(): Array<{ id: string; header: string; cell: (hospital: Ho
       ),
     },
     { id: 'packages', header: rows.packages, cell: (hospital) => <CellList items={perPackage(hospital, (pkg) => (pkg.price !== undefined ? formatPrice(pkg.price) : formatPriceRange(pkg.priceRange)))} /> },
-    { id: 'hospital-stay', header: rows.hospitalStay, cell: (hospital) => <CellList items={perPackage(hospital, (pkg) => formatDuration(pkg.hospitalStay))} /> },
-    { id: 'stay-in-india', header: rows.stayInIndia, cell: (hospital) => <CellList items={perPackage(hospital, (pkg) => formatDuration(pkg.stayInIndia))} /> },
+    { id: 'hospital-stay', header: rows.hospitalStay, cell: (hospital) => <CellList items={perPackage(hospital, (pkg) => formatDuration(pkg.hospitalStay, common.durations))} /> },
+    { id: 'stay-in-india', header: rows.stayInIndia, cell: (hospital) => <CellList items={perPackage(hospital, (pkg) => formatDuration(pkg.stayInIndia, common.durations))} /> },
     { id: 'languages', header: rows.languages, cell: (hospital) => <CellList items={hospital.languages} /> },
   ];
 }

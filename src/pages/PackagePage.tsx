@@ -128,7 +128,7 @@ export default function PackagePage() {
       <PageHeader
         above={
           <a href={pathTo('/packages')} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
-            <ArrowLeft aria-hidden="true" className="size-4" /> {words.backLink}
+            <ArrowLeft aria-hidden="true" className="size-4 flip-rtl" /> {words.backLink}
           </a>
         }
         eyebrow={words.eyebrow}

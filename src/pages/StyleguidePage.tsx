@@ -111,7 +111,7 @@ export default function StyleguidePage() {
       <Section id="buttons" heading="Buttons, links and badges" lead="Calls to action are links styled as buttons (ButtonLink); a text link has the link class.">
         <div className="flex flex-wrap items-center gap-3">
           <ButtonLink href={pathTo('/packages')}>
-            Primary <ArrowRight aria-hidden="true" className="size-4" />
+            Primary <ArrowRight aria-hidden="true" className="size-4 flip-rtl" />
           </ButtonLink>
           <ButtonLink href={pathTo('/packages')} variant="secondary">
             Secondary

@@ -30,6 +30,30 @@ test.describe(`the site in ${rtl.tag} (right to left)`, () => {
     // Links inside the site stay in the language.
     const home = await page.locator('header a').first().getAttribute('href');
     expect(home).toBe(`/${rtl.tag}`);
+    // Room above and below the line for diacritics and vowel signs, even in the largest heading.
+    const heading = await page.locator('h1').first().evaluate((h1) => ({ line: parseFloat(getComputedStyle(h1).lineHeight), size: parseFloat(getComputedStyle(h1).fontSize) }));
+    expect(heading.line / heading.size).toBeGreaterThanOrEqual(1.3);
+    // Numbers in Western digits, whatever the language writes by default.
+    const digits = (await page.locator('body').innerText()).match(/\p{Nd}/gu) ?? [];
+    expect(digits.filter((digit) => !/[0-9]/.test(digit))).toEqual([]);
+  });
+
+  test('right to left: phone numbers and email addresses isolated left to right, arrows mirrored, typed text in its own direction', async ({ page }) => {
+    await openPage(page, inLanguage(translatedPath));
+    const links = page.locator('a[href^="tel:"], a[href^="mailto:"]');
+    expect(await links.count()).toBeGreaterThan(0);
+    // Each link's digits or address sit inside a left-to-right element, inside the right-to-left page.
+    const unisolated = await links.evaluateAll((all) =>
+      all.filter((link) => ![...link.querySelectorAll('[dir="ltr"]')].some((inner) => /[0-9@]/.test(inner.textContent ?? ''))).map((link) => link.outerHTML),
+    );
+    expect(unisolated).toEqual([]);
+    const arrows = page.locator('svg.flip-rtl');
+    if ((await arrows.count()) > 0) await expect(arrows.first()).toHaveCSS('scale', '-1 1');
+    await openPage(page, inLanguage('/coordinator-connect'));
+    // Every field a person types in (not the hidden trap for robots).
+    const typed = page.locator('form :is(input[type="text"], input[type="email"], input[type="tel"], textarea):not([tabindex="-1"])');
+    expect(await typed.count()).toBeGreaterThan(0);
+    for (const field of await typed.all()) await expect(field).toHaveAttribute('dir', 'auto');
   });
 
   test('a page not translated shows the English page with a notice, noindex and no alternates', async ({ page }) => {
@@ -43,6 +67,8 @@ test.describe(`the site in ${rtl.tag} (right to left)`, () => {
   });
 
   test('no sideways scroll at 320 px, and no axe violations', async ({ page }) => {
+    // axe over two long pages (every country's emergency numbers) on a shared machine.
+    test.setTimeout(90_000);
     await page.setViewportSize({ width: 320, height: 800 });
     for (const path of [translatedPath, untranslatedPath]) {
       await openPage(page, inLanguage(path));

@@ -4,6 +4,7 @@ import type { CoordinatorConnect } from '../../content/schemas/coordinator-conne
 import { externalRel } from '../../lib/external-link';
 import { consultationHref } from '../../lib/links';
 import { whatsappHref } from '../../lib/whatsapp';
+import { Ltr } from '../ui/Ltr';
 
 const actionClass = 'btn btn-primary mt-4';
 
@@ -11,9 +12,9 @@ const actionClass = 'btn btn-primary mt-4';
 export function ContactOptions({ words, contact }: { words: CoordinatorConnect; contact: Contact }) {
   const whatsapp = whatsappHref(contact.whatsapp.number, words.whatsapp.greeting);
   const options = [
-    { icon: Phone, option: words.phone, href: `tel:${contact.careTeam.number}`, action: `${words.phone.action} ${contact.careTeam.display}`, hours: contact.careTeam.hours },
+    { icon: Phone, option: words.phone, href: `tel:${contact.careTeam.number}`, action: <>{words.phone.action} <Ltr>{contact.careTeam.display}</Ltr></>, hours: contact.careTeam.hours },
     { icon: Video, option: words.video, href: consultationHref({ contact: 'video' }), action: words.video.action, hours: null },
-    { icon: MessageCircle, option: words.whatsapp, href: whatsapp, action: `${words.whatsapp.action}: ${contact.whatsapp.display}`, hours: contact.whatsapp.hours },
+    { icon: MessageCircle, option: words.whatsapp, href: whatsapp, action: <>{words.whatsapp.action}: <Ltr>{contact.whatsapp.display}</Ltr></>, hours: contact.whatsapp.hours },
   ];
   return (
     <ul className="grid gap-4 md:grid-cols-3">

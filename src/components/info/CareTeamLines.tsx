@@ -1,7 +1,8 @@
 import { Headphones, MessageCircle } from 'lucide-react';
 import { contact, emergencySupport } from '../../generated/site';
-import { fillTemplate } from '../../lib/template';
 import { ButtonLink } from '../ui/ButtonLink';
+import { Ltr } from '../ui/Ltr';
+import { FilledText } from '../FilledText';
 
 /** The service's own lines, for patients already travelling with us: the hotline first, then the office line. */
 export function CareTeamLines() {
@@ -20,7 +21,7 @@ export function CareTeamLines() {
             {note} {phone.hours}.
           </p>
           <ButtonLink href={`tel:${phone.number}`} className="mt-3 self-start">
-            {fillTemplate(emergencySupport.callAction, { number: phone.display })}
+            <FilledText text={emergencySupport.callAction} values={{ number: <Ltr>{phone.display}</Ltr> }} />
           </ButtonLink>
         </li>
       ))}

@@ -6,6 +6,7 @@ import { externalRel } from '../../lib/external-link';
 import { formatDate } from '../../lib/format';
 import { fillTemplate } from '../../lib/template';
 import { FilledText } from '../FilledText';
+import { Ltr } from '../ui/Ltr';
 
 /** One country's emergency numbers as tel: links, each saying what it is for and where it works, with where they were checked. */
 export function EmergencyNumberList({ entry, headingLevel = 3, tone = 'plain' }: { entry: CountryNumbers; headingLevel?: 2 | 3; tone?: 'plain' | 'strong' }) {
@@ -33,7 +34,9 @@ export function EmergencyNumberList({ entry, headingLevel = 3, tone = 'plain' }:
               }`}
             >
               <Phone aria-hidden="true" className="size-5 shrink-0" />
-              <span className="min-w-12 text-2xl font-bold tnum">{item.number}</span>
+              <span className="min-w-12 text-2xl font-bold tnum">
+                <Ltr>{item.number}</Ltr>
+              </span>
               <span className="text-sm">
                 {item.service}
                 {item.coverage && <span className="block">{fillTemplate(emergencySupport.worksIn, { places: item.coverage })}</span>}

@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import type { TravelPackage } from '../../content/schemas/tourism';
-import { packagesPage, tourism } from '../../generated/site';
+import { common, packagesPage, tourism } from '../../generated/site';
 import { companionRoomSentence } from '../../lib/companion-room';
 import { surgeryPackagesSpan } from '../../lib/destinations';
 import { formatDuration, formatPrice } from '../../lib/format';
@@ -22,7 +22,7 @@ export function TravelPackageCard({ travelPackage }: { travelPackage: TravelPack
       <h3 className="h3">{travelPackage.title}</h3>
       {addOn ? (
         <>
-          <p className="note mt-1">{fillTemplate(words.addOnStay, { duration: formatDuration(addOn.stay) })}</p>
+          <p className="note mt-1">{fillTemplate(words.addOnStay, { duration: formatDuration(addOn.stay, common.durations) })}</p>
           {/* A figure, not a paragraph (nor a heading): a div. */}
           <div className="mt-3 text-3xl font-bold text-brand-800 tnum">{fillTemplate(words.addOnPrice, { price: formatPrice(addOn.price) })}</div>
           <p className="note mt-1">{words.addOnNote}</p>
@@ -30,7 +30,7 @@ export function TravelPackageCard({ travelPackage }: { travelPackage: TravelPack
       ) : (
         span && (
           <>
-            <p className="note mt-1">{fillTemplate(words.stay, { duration: formatDuration(span.stay) })}</p>
+            <p className="note mt-1">{fillTemplate(words.stay, { duration: formatDuration(span.stay, common.durations) })}</p>
             <p className="mt-3 text-slate-700">
               {words.from} <span className="text-3xl font-bold text-brand-800 tnum">{formatPrice(span.priceFrom)}</span>
             </p>

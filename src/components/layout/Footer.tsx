@@ -4,6 +4,7 @@ import { Island } from '../Island';
 import { SmartLink } from '../SmartLink';
 import { LanguagePicker } from '../languages/LanguagePicker';
 import { pathTo } from '../../routes';
+import { Ltr } from '../ui/Ltr';
 
 function LinkList({ links, className, linkClassName }: { links: FooterLink[]; className: string; linkClassName: string }) {
   return (
@@ -30,13 +31,13 @@ export function Footer() {
           <p className="mt-2 max-w-sm text-sm text-brand-100">{site.tagline}</p>
           <p className="mt-4 text-sm">
             <a className="underline underline-offset-2 hover:text-white" href={`tel:${contact.careTeam.number}`}>
-              {contact.careTeam.display}
+              <Ltr>{contact.careTeam.display}</Ltr>
             </a>
             <span className="text-brand-200"> · {contact.careTeam.hours}</span>
           </p>
           <p className="mt-1 text-sm">
             <a className="break-all underline underline-offset-2 hover:text-white" href={`mailto:${contact.email}`}>
-              {contact.email}
+              <Ltr>{contact.email}</Ltr>
             </a>
           </p>
           <div className="mt-6">

@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import type { EntryData } from '../../content/collections';
-import { packagesPage } from '../../generated/site';
+import { common, packagesPage } from '../../generated/site';
 import { consultationHref } from '../../lib/links';
 import { formatDuration } from '../../lib/format';
 import { fillTemplate } from '../../lib/template';
@@ -44,11 +44,11 @@ export function PackageCard({ pkg, withTabs = false }: { pkg: EntryData<'package
         <dl className="grid gap-1 text-sm">
           <div>
             <dt className="inline text-slate-600">{words.inIndia} </dt>
-            <dd className="inline font-semibold text-slate-900">{formatDuration(pkg.stayInIndia)}</dd>
+            <dd className="inline font-semibold text-slate-900">{formatDuration(pkg.stayInIndia, common.durations)}</dd>
           </div>
           <div>
             <dt className="inline text-slate-600">{words.inHospital} </dt>
-            <dd className="inline font-semibold text-slate-900">{formatDuration(pkg.hospitalStay)}</dd>
+            <dd className="inline font-semibold text-slate-900">{formatDuration(pkg.hospitalStay, common.durations)}</dd>
           </div>
         </dl>
       </div>
@@ -78,7 +78,7 @@ export function PackageCard({ pkg, withTabs = false }: { pkg: EntryData<'package
       <div className="flex flex-wrap gap-3 self-end">
         {/* The name says the visible words first (WCAG 2.5.3), then which package: every card has this button. */}
         <ButtonLink href={href} variant="secondary" label={`${packagesPage.viewLabel}: ${pkg.shortName}`}>
-          {packagesPage.viewLabel} <ArrowRight aria-hidden="true" className="size-4" />
+          {packagesPage.viewLabel} <ArrowRight aria-hidden="true" className="size-4 flip-rtl" />
         </ButtonLink>
         <ButtonLink href={consultationHref({ package: pkg.id })} label={fillTemplate(words.consultationName, { label: packagesPage.consultationLabel, package: pkg.shortName })}>
           {packagesPage.consultationLabel}

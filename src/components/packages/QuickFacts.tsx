@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { EntryData } from '../../content/collections';
 import { hospitals } from '../../generated/hospitals';
-import { howWeCount, packagesPage } from '../../generated/site';
+import { common, howWeCount, packagesPage } from '../../generated/site';
 import { people } from '../../generated/people';
 import { formatDuration } from '../../lib/format';
 import { pathTo } from '../../routes';
@@ -14,12 +14,12 @@ export function QuickFacts({ pkg, linkHospital = true, withHospital = true }: { 
   const surgeon = people.find((entry) => entry.id === pkg.surgeon);
   const names = packagesPage.facts;
   const facts: Array<[string, ReactNode]> = [
-    [names.stayInIndia, formatDuration(pkg.stayInIndia)],
-    [names.hospitalStay, formatDuration(pkg.hospitalStay)],
+    [names.stayInIndia, formatDuration(pkg.stayInIndia, common.durations)],
+    [names.hospitalStay, formatDuration(pkg.hospitalStay, common.durations)],
   ];
-  if (pkg.surgeryDuration) facts.push([names.surgeryTime, formatDuration(pkg.surgeryDuration)]);
-  if (pkg.recovery) facts.push([names.recovery, formatDuration(pkg.recovery)]);
-  if (pkg.followUp) facts.push([names.followUp, formatDuration(pkg.followUp)]);
+  if (pkg.surgeryDuration) facts.push([names.surgeryTime, formatDuration(pkg.surgeryDuration, common.durations)]);
+  if (pkg.recovery) facts.push([names.recovery, formatDuration(pkg.recovery, common.durations)]);
+  if (pkg.followUp) facts.push([names.followUp, formatDuration(pkg.followUp, common.durations)]);
   if (pkg.successRate !== undefined)
     facts.push([
       names.successRate,

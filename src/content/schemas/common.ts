@@ -23,6 +23,11 @@ export const commonSchema = z.strictObject({
     /** How many ratings, when there are several. */
     ratings: template({ count: 'how many' }),
   }),
+  /** How a stay reads where it needs words beyond a number and its unit (the unit's words come from the browser's own language data). */
+  durations: z.strictObject({
+    /** A stay that may be day care, like "Day care or {duration}": {duration} is the longest, like "1 day". */
+    dayCare: template({ duration: 'the longest stay, like "1 day"' }),
+  }),
   /** The top of every legal page (privacy, terms, medical disclaimer). */
   legal: z.strictObject({
     /** The line above the title. */

@@ -7,6 +7,8 @@ interface FieldControl {
   'aria-invalid': true | undefined;
   'aria-describedby': string | undefined;
   className: string;
+  /** Typed text takes the direction of its own first letters: an Arabic name right to left, an email address left to right. */
+  dir: 'auto';
 }
 
 /**
@@ -20,6 +22,7 @@ export function Field({ id, label, hint, error, children }: { id: string; label:
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy(id, Boolean(hint), Boolean(error)),
     className: inputClass,
+    dir: 'auto',
   };
   return (
     <FieldShell id={id} label={label} hint={hint} error={error}>

@@ -2,6 +2,7 @@
  * The blog's two rules from the product spec, shared by the pages (built at build time) and the
  * search island (in the browser), so both always agree.
  */
+import { searchFold } from '../search-text';
 
 /**
  * A category's tab id: the category name lowercased, with every space and ampersand turned into
@@ -19,13 +20,13 @@ export function matchesCategory(article: { category: string }, tabId: string): b
   return tabId === allCategoriesId || categoryId(article.category) === tabId;
 }
 
-/** The spec's search rule: the text typed, as typed, is part of the title or the excerpt, ignoring case. Nothing typed matches everything. */
+/** The spec's search rule: the text typed is part of the title or the excerpt, ignoring case, accents and Arabic diacritics and letter variants (searchFold). Nothing typed matches everything. */
 export function matchesSearch(article: { title: string; excerpt: string }, query: string): boolean {
-  const needle = query.toLowerCase();
-  return article.title.toLowerCase().includes(needle) || article.excerpt.toLowerCase().includes(needle);
+  const needle = searchFold(query);
+  return searchFold(article.title).includes(needle) || searchFold(article.excerpt).includes(needle);
 }
 
-/** An article made ready for many searches: its title and excerpt lowercased once, not on every keystroke. */
+/** An article made ready for many searches: its title and excerpt folded for search (searchFold) once, not on every keystroke. */
 export interface SearchableArticle<T> {
   article: T;
   title: string;
@@ -33,7 +34,7 @@ export interface SearchableArticle<T> {
 }
 
 export function searchable<T extends { title: string; excerpt: string }>(article: T): SearchableArticle<T> {
-  return { article, title: article.title.toLowerCase(), excerpt: article.excerpt.toLowerCase() };
+  return { article, title: searchFold(article.title), excerpt: searchFold(article.excerpt) };
 }
 
 /**
@@ -47,8 +48,8 @@ export function searchArticles<T>(
   query: string,
   previous?: { query: string; found: readonly SearchableArticle<T>[] },
 ): SearchableArticle<T>[] {
-  const needle = query.toLowerCase();
-  const pool = previous && previous.query !== '' && needle.startsWith(previous.query.toLowerCase()) ? previous.found : articles;
+  const needle = searchFold(query);
+  const pool = previous && previous.query !== '' && needle.startsWith(searchFold(previous.query)) ? previous.found : articles;
   return pool.filter((item) => item.title.includes(needle) || item.excerpt.includes(needle));
 }
 
