@@ -232,8 +232,9 @@ export async function translateContent(
         entriesOf(content, item.owner).set(item.id!, { data: merged, bodyKey: key });
       });
     }
+    // A file with no words (a list of country codes) has nothing to translate: never missing.
     for (const [sourceFile, item] of sources)
-      if (!seen.has(sourceFile))
+      if (!seen.has(sourceFile) && sourceWords.get(sourceFile)!.size > 0)
         content.files.push(stateOf(item, translationFileOf(sourceFile, language.tag), { status: 'missing', changed: [], untranslated: [...sourceWords.get(sourceFile)!.keys()] }));
     result.push(content);
   }

@@ -41,7 +41,7 @@ export const contactSchema = z.strictObject({
     /** When it closes, HH:MM, after it opens. */
     closes: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'should be a time like "22:00".'),
     /** The time zone, an IANA name like "Asia/Kolkata". */
-    timeZone: text,
+    timeZone: fact(z.string().trim().min(1)),
   }),
   /**
    * Where the coordinator-connect form posts requests: "/api/requests" (the project's own receiver,
