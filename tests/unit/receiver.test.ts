@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -64,6 +65,22 @@ afterAll(async () => {
 });
 
 describe('POST /api/requests', () => {
+  it("writes the patient's acknowledgement in the language they chose for replies, and the care team's notification in the site's own", async () => {
+    const { languages } = JSON.parse(readFileSync('content/site/site.json', 'utf8')) as { languages: Array<{ tag: string; locale: string }> };
+    const translated = languages.slice(1).filter((language) => existsSync(`content/${language.tag}/site/mail.json`));
+    expect(translated.length).toBeGreaterThan(0);
+    for (const language of translated) {
+      const words = JSON.parse(readFileSync(`content/${language.tag}/site/mail.json`, 'utf8')) as { acknowledgement?: { subject?: string } };
+      if (!words.acknowledgement?.subject) continue;
+      const response = await post('/api/requests', form({ replyLanguage: language.locale, email: `reply-${language.tag}@example.com` }));
+      expect(response.status).toBe(201);
+      const { reference } = (await response.json()) as { reference: string };
+      const messages = (await main.receiver.outbox.all()).filter((message) => message.reference === reference);
+      expect(messages.find((message) => message.kind === 'acknowledgement')!.subject, language.tag).toBe(words.acknowledgement.subject.replace('{reference}', reference));
+      expect(messages.find((message) => message.kind === 'notification')!.subject).toContain(mailWords.notification.subject.split('{')[0]!.trim());
+    }
+  });
+
   it('stores a valid request with its report before answering 201 with the reference', async () => {
     const response = await post('/api/requests', form({}, [{ name: 'colonoscopy.pdf', type: 'application/pdf', bytes: pdfBytes }]));
     expect(response.status).toBe(201);
