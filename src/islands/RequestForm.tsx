@@ -338,8 +338,9 @@ export default function RequestForm({ words, conditions, hospitals, countries, r
       </fieldset>
       {replyLanguages.length > 1 ? (
         <Field id={fieldId('replyLanguage')} label={words.labels.replyLanguage} error={errors.replyLanguage}>
+          {/* Not `required`: it always holds a language, the page's own first, so there is no empty choice to refuse. */}
           {(control) => (
-            <select {...control} {...bind('replyLanguage')} required>
+            <select {...control} {...bind('replyLanguage')}>
               {replyLanguages.map((choice) => (
                 <option key={choice.id} value={choice.id}>
                   {choice.label}
