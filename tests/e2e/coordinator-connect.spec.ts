@@ -176,6 +176,12 @@ test.describe('the coordinator-connect page', () => {
     await expect(box.getByRole('radio', { name: form.contactMethods.email })).toBeFocused();
     await page.keyboard.press('Space');
     await page.keyboard.press('Tab');
+    // With more than one language the form asks which one to reply in, already set to the page's.
+    const replyLanguage = box.getByLabel(labels.replyLanguage);
+    if ((await replyLanguage.count()) > 0) {
+      await expect(replyLanguage).toBeFocused();
+      await page.keyboard.press('Tab');
+    }
     await expect(box.getByLabel(labels.reports)).toBeFocused();
     await page.keyboard.press('Tab');
     await page.keyboard.press('Space');

@@ -4,6 +4,7 @@ import type { Person } from '../../src/content/schemas/person';
 import type { Contact } from '../../src/content/schemas/contact';
 import type { Site } from '../../src/content/schemas/site';
 import { routeForPath } from '../../src/routes';
+import { splitLanguage } from '../../src/lib/page-language';
 import { canonicalElsewhere, pagePaths, ratingText } from './helpers';
 
 const json = <T>(file: string) => JSON.parse(readFileSync(file, 'utf8')) as T;
@@ -65,9 +66,14 @@ test.describe('metadata of every pre-rendered page', () => {
     const xml = readFileSync('dist/sitemap.xml', 'utf8');
     const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1].replace(/&amp;/g, '&'));
     // Besides the pages of the route table, the paged and per-category lists of the blog (routes marked as listings).
-    const listings = listed.filter((url) => !indexable.includes(url.slice(site.origin.length)));
-    for (const url of listings) expect(routeForPath(url.slice(site.origin.length))?.listing, url).toBeDefined();
-    expect(listed.filter((url) => !listings.includes(url)).sort()).toEqual(indexable.map((path) => `${site.origin}${path}`).sort());
+    // Translations are listed beside their English pages (under /<tag>), and only where the English page is.
+    const tags = site.languages.slice(1).map((language) => language.tag);
+    const paths = listed.map((url) => url.slice(site.origin.length));
+    const english = paths.filter((path) => splitLanguage(path, tags).tag === null);
+    for (const path of paths.filter((path) => splitLanguage(path, tags).tag !== null)) expect(english, path).toContain(splitLanguage(path, tags).path);
+    const listings = english.filter((path) => !indexable.includes(path));
+    for (const path of listings) expect(routeForPath(path)?.listing, path).toBeDefined();
+    expect(english.filter((path) => !listings.includes(path)).sort()).toEqual([...indexable].sort());
     for (const [, day] of xml.matchAll(/<lastmod>([^<]+)<\/lastmod>/g)) expect(new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10)).toBe(day);
     expect(readFileSync('dist/robots.txt', 'utf8')).toContain(`Sitemap: ${site.origin}/sitemap.xml`);
   });
