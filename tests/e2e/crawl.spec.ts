@@ -78,6 +78,8 @@ async function fetchOnce(request: APIRequestContext, cache: Map<string, Promise<
 
 test('crawl: every link, image, script and #fragment on every page resolves, and links that leave the site carry rel="noopener noreferrer"', async ({ page, request, baseURL }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the HTML is the same at every viewport');
+  // Every page in every language: several hundred pages on a shared machine.
+  test.setTimeout(300_000);
   const base = new URL(baseURL!);
   const fetched = new Map<string, Promise<{ status: number; html: string | null }>>();
   const parsed = new Map<string, ParsedPage>();

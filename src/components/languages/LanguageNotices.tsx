@@ -14,8 +14,8 @@ export function LanguageNotices() {
   const [source] = page.languages;
   if (page.status === 'stale' || page.status === 'missing')
     return (
-      <div role="note" className="border-b border-amber-200 bg-amber-50">
-        <p className="wrap py-3 text-sm text-amber-950">
+      <div role="note" className="border-b border-slate-200 bg-accent-50">
+        <p className="wrap py-3 text-sm text-slate-900">
           {page.status === 'stale' ? common.languages.noLongerTranslated : common.languages.notTranslated}
           <a href={addressIn(page, source)} hrefLang={source.locale} className="ms-2 font-semibold underline underline-offset-2">
             {common.languages.englishPage}

@@ -10,7 +10,7 @@ import { addressIn, thisPage } from './this-page';
 export function LanguagePicker({ compact = false }: { compact?: boolean }) {
   const page = thisPage();
   const links = (
-    <ul className={compact ? 'absolute end-0 top-full z-50 mt-2 min-w-40 rounded-lg border border-slate-200 bg-white p-1 raised' : 'flex flex-wrap gap-x-4 gap-y-2'}>
+    <ul className={compact ? 'absolute end-0 top-full z-50 mt-2 whitespace-nowrap rounded-lg border border-slate-200 bg-white p-1 raised' : 'flex flex-wrap gap-x-4 gap-y-2'}>
       {page.languages.map((language) => (
         <li key={language.tag}>
           <a
@@ -34,9 +34,9 @@ export function LanguagePicker({ compact = false }: { compact?: boolean }) {
       </nav>
     );
   return (
-    <nav aria-label={common.languages.label} className="relative ms-auto shrink-0">
+    <nav aria-label={common.languages.label} className="relative ms-auto shrink-0 sm:max-xl:hidden">
       <details className="group">
-        <summary className="flex cursor-pointer list-none items-center gap-1 rounded-md px-2 py-2 text-sm font-medium text-slate-700 hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
+        <summary className="flex cursor-pointer list-none items-center gap-1 rounded-md px-2 py-2 text-sm font-medium text-slate-700 hover:bg-brand-50">
           <Languages aria-hidden="true" className="size-5" />
           <span className="sr-only sm:not-sr-only">{page.language.name}</span>
           <span className="sr-only">{common.languages.label}</span>
