@@ -8,7 +8,7 @@ import type { YourRequestWords } from '../content/schemas/your-request';
 import { inputClass } from '../islands/request-form/FieldShell';
 import { patientPaths } from '../lib/patient/paths';
 import type { Quote } from '../lib/patient/quote';
-import { formatPrice } from '../lib/format';
+import { formatPriceRange } from '../lib/format';
 import { fillTemplate } from '../lib/template';
 
 /** A link of a page: its address and words. */
@@ -18,7 +18,12 @@ export interface PageLink {
 }
 
 interface DocumentProps {
+  /** The locale of the words shown, like "ar". */
   lang: string;
+  /** Their direction. */
+  dir: 'ltr' | 'rtl';
+  /** The site's home page in that language. */
+  home: string;
   siteName: string;
   words: YourRequestWords;
   title: string;
@@ -29,9 +34,9 @@ interface DocumentProps {
   children: ReactNode;
 }
 
-export function PatientDocument({ lang, siteName, words, title, stylesheet, csrf, children }: DocumentProps) {
+export function PatientDocument({ lang, dir, home, siteName, words, title, stylesheet, csrf, children }: DocumentProps) {
   return (
-    <html lang={lang}>
+    <html lang={lang} dir={dir}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -43,7 +48,7 @@ export function PatientDocument({ lang, siteName, words, title, stylesheet, csrf
         <header className="border-b border-slate-200 bg-white">
           <div className="wrap flex flex-wrap items-center justify-between gap-4 py-4">
             <p className="font-semibold">
-              <a className="link" href="/">
+              <a className="link" href={home}>
                 {siteName}
               </a>
             </p>
@@ -213,7 +218,7 @@ function QuoteSection({ words, quote }: { words: YourRequestWords; quote: Quote 
           {quote.lines.map((line) => (
             <tr key={line.item}>
               <td>{line.item}</td>
-              <td className="tnum text-end">{formatPrice(line.cost)}</td>
+              <td className="tnum text-end">{formatPriceRange(line.cost)}</td>
             </tr>
           ))}
         </tbody>
@@ -222,10 +227,11 @@ function QuoteSection({ words, quote }: { words: YourRequestWords; quote: Quote 
             <th scope="row" className="text-start">
               {w.total}
             </th>
-            <td className="tnum text-end font-semibold">{formatPrice(quote.price)}</td>
+            <td className="tnum text-end font-semibold">{formatPriceRange(quote.price)}</td>
           </tr>
         </tfoot>
       </table>
+      {quote.price.from !== quote.price.to && <p className="note mt-2">{w.rangeNote}</p>}
       <h3 className="mt-4 font-semibold">{w.included}</h3>
       {quote.included.map((group) => (
         <div key={group.category} className="mt-2">
