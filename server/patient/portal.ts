@@ -18,16 +18,16 @@ import { setLocaleSource } from '../../src/lib/locale';
 import { currentPageLanguage, inPageLanguage, pathInLanguage, splitLanguage, type SiteLanguage } from '../../src/lib/page-language';
 import { fillTemplate } from '../../src/lib/template';
 import { pathTo } from '../../src/routes';
-import { NoticePage, OpenPage, PatientDocument, RequestListPage, RequestPage, type PageLink } from '../../src/patient/pages';
+import { NoticePage, OpenPage, PatientDocument, RequestListPage, RequestPage, type PageLink, type ShownMessage } from '../../src/patient/pages';
 import type { Outbox } from '../mail/outbox';
 import { BodyTooLarge, BodyTooSlow, discardRest, parseForm, readBody, textOf, UnreadableBody } from '../receiver/body';
 import { clientAddress, trustsAProxy, type ProxyTrust } from '../receiver/client-address';
 import { sniffReportType } from '../receiver/file-types';
 import { RateLimiter } from '../receiver/rate-limit';
 import { referencePattern } from '../receiver/reference';
-import { addressHash, type ReportToStore, type RequestStore, type StoredRequestRecord } from '../receiver/store';
+import { addressHash, type ReportToStore, type RequestStore, type StoredReport, type StoredRequestRecord } from '../receiver/store';
 import { patientLinkUrl, yourRequestPageUrl } from './links';
-import { insertLink, PatientStore, type PatientSession } from './store';
+import { insertLink, PatientStore, type PatientSession, type ThreadMessage } from './store';
 import { recordFirstReply } from './promise';
 import { promiseMinutesLeft, promiseRecord, type OfficeHours } from '../../src/lib/patient/office-time';
 
@@ -301,6 +301,20 @@ export function createPatientSide(options: PatientSideOptions) {
     };
   }
 
+  /** A report's link: its download words, its name (or its place) and size. */
+  const reportLink = (href: string, report: StoredReport, position: number): PageLink => ({ href, label: `${words.messages.download}: ${report.name || position} (${formatBytes(report.size)})` });
+
+  /** A thread as a page shows it: who wrote each message (`who`), when, its words, and links to its reports (at `reportHref`). */
+  function shownThread(thread: ThreadMessage[], who: (message: ThreadMessage) => string, reportHref: (message: ThreadMessage, position: number) => string): ShownMessage[] {
+    return thread.map((message) => ({
+      id: message.id,
+      who: who(message),
+      when: timeIn(message.at),
+      text: message.text,
+      reports: message.reports.map((report, index) => reportLink(reportHref(message, index + 1), report, index + 1)),
+    }));
+  }
+
   /** The timeline: received, then the first day each later status was reached. */
   async function timelineOf(record: StoredRequestRecord) {
     const events = await store.events(record.reference);
@@ -325,15 +339,9 @@ export function createPatientSide(options: PatientSideOptions) {
         reference,
         csrf: session.csrf,
         fields: options.describe(record),
-        reports: record.reports.map((report, index) => ({ href: patientPaths.sentReport(reference, index + 1), label: `${words.messages.download}: ${report.name || index + 1} (${formatBytes(report.size)})` })),
+        reports: record.reports.map((report, index) => reportLink(patientPaths.sentReport(reference, index + 1), report, index + 1)),
         timeline: await timelineOf(record),
-        messages: thread.map((message) => ({
-          id: message.id,
-          who: message.author === 'patient' ? words.messages.fromPatient : words.messages.fromCareTeam,
-          when: timeIn(message.at),
-          text: message.text,
-          reports: message.reports.map((report, index) => ({ href: patientPaths.report(reference, message.id, index + 1), label: `${words.messages.download}: ${report.name || index + 1} (${formatBytes(report.size)})` })),
-        })),
+        messages: shownThread(thread, (message) => (message.author === 'patient' ? words.messages.fromPatient : words.messages.fromCareTeam), (message, position) => patientPaths.report(reference, message.id, position)),
         notice: state.notice ?? sent,
         draft: state.draft,
         reportAccept,
@@ -562,13 +570,7 @@ export function createPatientSide(options: PatientSideOptions) {
         },
         action: inboxThreadPaths.messages(reference),
         maxMessage: textLimits.message,
-        messages: thread.map((message) => ({
-          id: message.id,
-          who: message.author === 'patient' ? words.careTeam.fromPatient : (message.by ?? ''),
-          when: timeIn(message.at),
-          text: message.text,
-          reports: message.reports.map((report, index) => ({ href: inboxThreadPaths.report(reference, message.id, index + 1), label: `${words.messages.download}: ${report.name || index + 1} (${formatBytes(report.size)})` })),
-        })),
+        messages: shownThread(thread, (message) => (message.author === 'patient' ? words.careTeam.fromPatient : (message.by ?? '')), (message, position) => inboxThreadPaths.report(reference, message.id, position)),
       });
     },
     async quote(reference, by, form) {

@@ -152,6 +152,34 @@ export interface ShownMessage {
   reports: PageLink[];
 }
 
+/** A thread's messages, oldest first (who, when, the words, the reports' links), or a line when there is none: the patient's page and the care team's inbox show them alike. */
+export function ThreadMessages({ messages, none, cards = true }: { messages: ShownMessage[]; none: string; /** Each message a card of its own (not inside another card). */ cards?: boolean }) {
+  if (messages.length === 0) return <p className="mt-4">{none}</p>;
+  return (
+    <ol className="mt-4 grid gap-4">
+      {messages.map((message) => (
+        <li key={message.id} className={cards ? 'card' : undefined} data-testid="thread-message">
+          <p className="font-semibold">
+            {message.who} <span className="tnum font-normal text-slate-700">{message.when}</span>
+          </p>
+          {message.text && <p className="mt-2 break-words whitespace-pre-wrap">{message.text}</p>}
+          {message.reports.length > 0 && (
+            <ul className="mt-2 grid gap-1">
+              {message.reports.map((report) => (
+                <li key={report.href}>
+                  <a className="link" href={report.href}>
+                    {report.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
 interface RequestPageProps {
   words: YourRequestWords;
   reference: string;
@@ -285,31 +313,7 @@ export function RequestPage(props: RequestPageProps) {
         <h2 id="messages" className="h3">
           {words.messages.heading}
         </h2>
-        {props.messages.length === 0 ? (
-          <p className="mt-4">{words.messages.none}</p>
-        ) : (
-          <ol className="mt-4 grid gap-4">
-            {props.messages.map((message) => (
-              <li key={message.id} className="card">
-                <p className="font-semibold">
-                  {message.who} <span className="tnum font-normal text-slate-700">{message.when}</span>
-                </p>
-                {message.text && <p className="mt-2 break-words whitespace-pre-wrap">{message.text}</p>}
-                {message.reports.length > 0 && (
-                  <ul className="mt-2 grid gap-1">
-                    {message.reports.map((report) => (
-                      <li key={report.href}>
-                        <a className="link" href={report.href}>
-                          {report.label}
-                        </a>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </li>
-            ))}
-          </ol>
-        )}
+        <ThreadMessages messages={props.messages} none={words.messages.none} />
         <form method="post" action={patientPaths.messages(reference)} encType="multipart/form-data" className="card mt-6 flex flex-col gap-4">
           {props.notice && <Notice tone={props.notice.tone}>{props.notice.text}</Notice>}
           <input type="hidden" name="csrf" value={csrf} />

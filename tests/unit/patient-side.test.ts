@@ -319,6 +319,9 @@ describe('in the patient’s language', () => {
     const email = 'rtl@example.com';
     const reference = await storeRequest({ email, replyLanguage: language.locale });
     const [token] = await linksTo(email);
+    // The acknowledgement's line with the link speaks it, and sends to the "Your request" page in it.
+    const [ack] = (await receiver.outbox.all()).filter((message) => message.kind === 'acknowledgement' && message.reference === reference);
+    expect(ack.text).toContain(`${origin}/${language.tag}${pathTo('/your-request')}`);
     const button = await (await fetch(`${base}${patientPaths.open}?token=${token}`)).text();
     expect(button).toContain(`<html lang="${language.locale}" dir="rtl">`);
     expect(button).toContain(inIt.open.submit);
