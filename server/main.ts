@@ -15,7 +15,7 @@ import { applicationInboxLabels, applicationKind } from '../src/lib/forms/doctor
 import { hospitals } from '../src/generated/hospitals';
 import { packages } from '../src/generated/packages';
 import { people } from '../src/generated/people';
-import { replyLanguageTags, requestChoiceLists } from '../src/lib/forms/request-choices';
+import { requestChoiceLists } from '../src/lib/forms/request-choices';
 import { createInbox } from './care-team/inbox.ts';
 import { queryPageFor } from '../scripts/filter-rewrites.ts';
 import { auditRetentionDaysFromEnvironment, retentionDaysFromEnvironment, scheduleRetention } from './care-team/retention.ts';
@@ -25,7 +25,9 @@ import { proxyTrustFromEnvironment } from './receiver/client-address.ts';
 import { receiverFromEnvironment } from './receiver/from-environment.ts';
 import { pageCaching } from '../scripts/security-headers.ts';
 import { careTeamPath, patientPath } from '../src/routes';
+import { languages } from '../src/generated/languages';
 import { createPatientSide } from './patient/portal.ts';
+import { describeRequest } from './patient/describe.ts';
 import { escalateOverdue } from './patient/promise.ts';
 import { describeUrl } from './db/database.ts';
 
@@ -90,18 +92,14 @@ const patientSide = createPatientSide({
   outbox: receiver.outbox,
   words: yourRequest,
   siteName: site.name,
-  // The patient pages are in the site's first language for now (their words are not yet read per language).
-  languages: replyLanguageTags().slice(0, 1),
+  languages,
   contact,
   origin: process.env.SITE_ORIGIN?.trim() || site.origin,
   distDir: root,
   trustProxy: proxyTrustFromEnvironment(),
   quoteContent: { packages, hospitals, people },
   officeHours: contact.officeHours,
-  describe: (record) =>
-    Object.entries(fieldLabels)
-      .filter(([field]) => (record.request[field] ?? '') !== '')
-      .map(([field, label]) => ({ label, value: valueLabels[field]?.[record.request[field]!] ?? record.request[field]! })),
+  describe: describeRequest,
 });
 const inbox = createInbox({
   store: receiver.store,
