@@ -42,7 +42,7 @@ export function blogFiles({ languages, articlesIn, filesOf, site, pages, blogPag
 
     const rows = articles.map((article): SearchRow => {
       const row: SearchRow = [pathOf(article), article.title, article.excerpt, article.category, article.publishDate, article.readingMinutes];
-      if (article.untranslated) row.push([source.locale, source.tag]);
+      if (article.untranslated) row.push([source.locale, source.tag, source.direction]);
       return row;
     });
     const parts = splitIntoParts(rows);

@@ -61,7 +61,7 @@ function loadArticles(indexPath: string, categoryLabels: Record<string, string>)
       categoryLabel: categoryLabels[category] ?? category,
       publishDate,
       readingMinutes,
-      ...(wordsIn ? { wordsIn: { locale: wordsIn[0], tag: wordsIn[1] } } : {}),
+      ...(wordsIn ? { wordsIn: { locale: wordsIn[0], tag: wordsIn[1], direction: wordsIn[2] } } : {}),
     }));
   void (async () => {
     const manifest = await json<SearchManifest>(indexPath);

@@ -16,7 +16,7 @@ export interface ResourceCard {
   /** For an article: who reviewed it and when. */
   review?: { reviewedBy: string; lastReviewed: string };
   /** When its title and description are not in the page's language (not translated yet): the language they are in, the source's. */
-  wordsIn?: { locale: string; tag: string };
+  wordsIn?: { locale: string; tag: string; direction: 'ltr' | 'rtl' };
 }
 
 /**
@@ -27,7 +27,7 @@ export interface ResourceCard {
 export function resourcesIn(category: ResourceCategory): ResourceCard[] {
   const language = pageLanguage();
   const sourceWords = new Map(inLanguage(resources, sourceLanguage.tag).map((resource) => [resource.id, resource]));
-  const inSource = { locale: sourceLanguage.locale, tag: sourceLanguage.tag };
+  const inSource = { locale: sourceLanguage.locale, tag: sourceLanguage.tag, direction: sourceLanguage.direction };
   return resources
     .filter((resource) => resource.category === category)
     .sort((a, b) => a.order - b.order)

@@ -38,7 +38,7 @@ describe('the blog in each language', () => {
       const id = row[0].slice(row[0].lastIndexOf('/') + 1);
       const translated = translatedIn(tag).has(pathTo('/blog/:id', { id }));
       expect(row[0]).toBe(translated ? pathInLanguage(pathTo('/blog/:id', { id }), tag, source.tag) : pathTo('/blog/:id', { id }));
-      expect(row[6]).toEqual(translated ? undefined : [source.locale, source.tag]);
+      expect(row[6]).toEqual(translated ? undefined : [source.locale, source.tag, source.direction]);
     }
     // The feed holds only the articles the language has translated, or there is none.
     const translatedCount = articlesIn(tag).filter((article) => !article.untranslated).length;

@@ -15,7 +15,7 @@ export interface ArticleCardData {
   publishDate: string;
   readingMinutes: number;
   /** For an article the page's language has not translated: the language of its title and excerpt (the source's), which the card and its link say. */
-  wordsIn?: { locale: string; tag: string };
+  wordsIn?: { locale: string; tag: string; direction: 'ltr' | 'rtl' };
 }
 
 /**
@@ -52,11 +52,11 @@ export function ArticleCard({
         )}
       </div>
       <h3 className="mt-1 text-xl">
-        <a href={article.href} hrefLang={words?.tag} lang={words?.locale} className="hover:underline">
+        <a href={article.href} hrefLang={words?.tag} lang={words?.locale} dir={words?.direction} className="hover:underline">
           {article.title}
         </a>
       </h3>
-      <p className="mt-2 grow text-slate-700" lang={words?.locale}>
+      <p className="mt-2 grow text-slate-700" lang={words?.locale} dir={words?.direction}>
         {article.excerpt}
       </p>
       <p className="note mt-4">

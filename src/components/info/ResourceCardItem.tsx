@@ -24,10 +24,10 @@ export function ResourceCardItem({ resource }: { resource: ResourceCard }) {
           </Badge>
         )}
       </div>
-      <h3 className="h3 mt-2" lang={words?.locale}>
+      <h3 className="h3 mt-2" lang={words?.locale} dir={words?.direction}>
         {resource.title}
       </h3>
-      <p className="mt-1 flex-1 text-slate-700" lang={words?.locale}>
+      <p className="mt-1 flex-1 text-slate-700" lang={words?.locale} dir={words?.direction}>
         {resource.description}
       </p>
       {resource.review && (

@@ -14,6 +14,6 @@ export function cardData(article: EntrySummary<'blog'> & { untranslated?: boolea
     categoryLabel: categoryLabel(category),
     publishDate,
     readingMinutes,
-    ...(article.untranslated ? { wordsIn: { locale: sourceLanguage.locale, tag: sourceLanguage.tag } } : {}),
+    ...(article.untranslated ? { wordsIn: { locale: sourceLanguage.locale, tag: sourceLanguage.tag, direction: sourceLanguage.direction } } : {}),
   };
 }

@@ -21,9 +21,9 @@ const articlesPerPart = 500;
 /**
  * One article as the search reads it: its address, title, excerpt, category, publish date and
  * reading minutes; for an article the language has not translated, the language of its words
- * (the source's locale and tag), which its card says.
+ * (the source's locale, tag and direction), which its card says.
  */
-export type SearchRow = [href: string, title: string, excerpt: string, category: string, publishDate: string, readingMinutes: number, wordsIn?: [locale: string, tag: string]];
+export type SearchRow = [href: string, title: string, excerpt: string, category: string, publishDate: string, readingMinutes: number, wordsIn?: [locale: string, tag: string, direction: 'ltr' | 'rtl']];
 
 /** What the manifest says. */
 export interface SearchManifest {
