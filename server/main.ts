@@ -27,7 +27,6 @@ import { proxyTrustFromEnvironment } from './receiver/client-address.ts';
 import { receiverFromEnvironment } from './receiver/from-environment.ts';
 import { pageCaching } from '../scripts/security-headers.ts';
 import { careTeamPath, patientPath } from '../src/routes';
-import { languages } from '../src/generated/languages';
 import { createPatientSide } from './patient/portal.ts';
 import { describeRequest } from './patient/describe.ts';
 import { escalateOverdue } from './patient/promise.ts';
