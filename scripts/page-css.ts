@@ -77,6 +77,8 @@ export function pageUses(html: string, base?: PageUses): PageUses {
   for (const [, list] of html.matchAll(/\sclass="([^"]*)"/g)) for (const name of attributeValue(list).split(/\s+/)) if (name) uses.symbols.add(name);
   for (const [, id] of html.matchAll(/\sid="([^"]*)"/g)) uses.symbols.add(attributeValue(id));
   for (const [, tag] of html.matchAll(/<([a-zA-Z][\w-]*)/g)) uses.tags.add(tag.toLowerCase());
+  // A kind of field, for the parts only it has (a date's fields, a file button): an input without a type is a text field.
+  for (const [, type] of html.matchAll(/<input\b[^>]*?\stype="([\w-]+)"/gi)) uses.tags.add(`input[type=${type.toLowerCase()}]`);
   for (const [, style] of html.matchAll(/\sstyle="([^"]*)"/g)) for (const [, name] of attributeValue(style).matchAll(varReference)) uses.customProperties.add(unescape(name));
   return uses;
 }
@@ -87,8 +89,31 @@ export function scriptClasses(template: string): string[] {
   return [...new Set([...scripts.matchAll(/classList\.(?:add|toggle)\(\s*['"]([\w-]+)['"]/g)].map(([, name]) => name))];
 }
 
-/** A selector can match the page unless it names, outside any :is/:where/:not/:has, an element the page lacks. */
-const couldMatch = (selector: Selector, tags: ReadonlySet<string>) => selector.every((component) => component.type !== 'type' || tags.has(component.name));
+/**
+ * The fields a part of a form field belongs to, as pageUses names them ("input" for any field that
+ * shows a placeholder, "input[type=date]" for a date's): the reset styles a placeholder, a file
+ * button, a date's fields, a number's arrows, a search box's decorations. Null for anything else.
+ */
+function fieldsWithPart(component: Selector[number]): string[] | null {
+  if (component.type === 'pseudo-class' && component.kind === 'custom' && component.name === '-moz-ui-invalid') return ['input', 'textarea', 'select'];
+  if (component.type !== 'pseudo-element') return null;
+  if (component.kind === 'placeholder') return ['input', 'textarea'];
+  if (component.kind === 'file-selector-button') return ['input[type=file]'];
+  if (component.kind !== 'custom') return null;
+  const dates = ['date', 'time', 'datetime-local', 'month', 'week'].map((type) => `input[type=${type}]`);
+  if (/^-webkit-(?:datetime-edit|calendar-picker)/.test(component.name)) return dates;
+  if (/^-webkit-(?:inner|outer)-spin-button$/.test(component.name)) return ['input[type=number]', ...dates];
+  if (component.name.startsWith('-webkit-search-')) return ['input[type=search]'];
+  return null;
+}
+
+/**
+ * A selector can match the page unless it names, outside any :is/:where/:not/:has, an element the
+ * page lacks, or a part of a kind of form field the page has none of.
+ */
+const couldMatch = (selector: Selector, tags: ReadonlySet<string>) =>
+  selector.every((component) => component.type !== 'type' || tags.has(component.name)) &&
+  selector.every((component) => fieldsWithPart(component)?.some((field) => tags.has(field)) ?? true);
 
 /** A page's CSS, and its gzip bytes on their own (a little over what it adds inside the document, where gzip shares strings with the HTML). */
 export interface PageCss {
@@ -125,7 +150,8 @@ export function pageStylesheet(css: string, template = ''): (html: string) => Pa
   const byNames = new Map<string, PageCss>();
   return (html) => {
     const uses = pageUses(html, around);
-    const missingTags = [...names.tags].filter((tag) => !uses.tags.has(tag)).join(' ');
+    // The element names the stylesheet has that the page lacks, and the kinds of field the page has.
+    const missingTags = [...[...names.tags].filter((tag) => !uses.tags.has(tag)), ...[...uses.tags].filter((tag) => tag.startsWith('input[')).sort()].join(' ');
     const unusedSymbols = [...names.symbols].filter((name) => !uses.symbols.has(name));
     const key = `${missingTags}\n${unusedSymbols.join(' ')}\n${[...uses.customProperties].sort().join(' ')}`;
     return remember(byNames, key, () => {

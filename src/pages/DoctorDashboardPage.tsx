@@ -192,7 +192,7 @@ export default function DoctorDashboardPage() {
           <Stat figure={String(counters.consultations)} label={portal.counters.consultations} />
         </StatList>
       </Section>
-      <Section id="portal" heading={meta.title} hiddenHeading>
+      <Section fold id="portal" heading={meta.title} hiddenHeading>
         <TabSet label={demoPortals.tabsLabel} tabs={doctorTabs()} param="tab" when="idle" />
       </Section>
     </>

@@ -174,7 +174,7 @@ export default function DoctorPage() {
         <TabSet label={words.tabsLabel} tabs={profileTabs(person, hospital)} when="idle" />
       </Section>
       {others.length > 0 && (
-        <Section id="other-surgeons" {...network.otherSurgeons} tone="tint">
+        <Section fold id="other-surgeons" {...network.otherSurgeons} tone="tint">
           <CardGrid cols={3}>
             {others.map((other) => (
               <SurgeonCard key={other.id} person={other} />

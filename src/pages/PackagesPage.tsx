@@ -31,7 +31,7 @@ export default function PackagesPage() {
           ))}
         </CardGrid>
       </Section>
-      <Section id="package-reasons" {...packagesPage.sections.reasons} tone="tint">
+      <Section fold id="package-reasons" {...packagesPage.sections.reasons} tone="tint">
         <CardGrid cols={4}>
           {packagesPage.reasons.map((reason) => (
             <li key={reason.title} className="card">

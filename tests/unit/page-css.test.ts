@@ -58,3 +58,22 @@ describe('the CSS a page inlines', () => {
     expect(cssFor(`<p>Other words</p>${page}`).css).toBe(css);
   });
 });
+
+describe('the reset of form fields a page inlines', () => {
+  const fieldsCss = `@layer base{::placeholder{opacity:1}::file-selector-button{margin:0}::-webkit-datetime-edit{padding:0}::-webkit-inner-spin-button{height:auto}::-webkit-search-decoration{appearance:none}.box{color:red}}`;
+  const cssFor = pageStylesheet(fieldsCss, template);
+
+  it('drops the parts of fields a page has none of: no placeholder without a field, no date parts without a date', () => {
+    const { css } = cssFor('<p class="box">No form</p>');
+    expect(css).toContain('.box{');
+    for (const part of ['::placeholder', '::file-selector-button', '::-webkit-datetime-edit', '::-webkit-inner-spin-button', '::-webkit-search-decoration']) expect(css).not.toContain(part);
+  });
+
+  it('keeps the parts of the kinds of field the page has', () => {
+    const email = cssFor('<input type="email" class="box">').css;
+    expect(email).toContain('::placeholder');
+    expect(email).not.toContain('::-webkit-datetime-edit');
+    const date = cssFor('<input type="date"><input type="file"><input type="search">').css;
+    for (const part of ['::file-selector-button', '::-webkit-datetime-edit', '::-webkit-inner-spin-button', '::-webkit-search-decoration']) expect(date).toContain(part);
+  });
+});
