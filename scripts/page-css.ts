@@ -115,6 +115,39 @@ const couldMatch = (selector: Selector, tags: ReadonlySet<string>) =>
   selector.every((component) => component.type !== 'type' || tags.has(component.name)) &&
   selector.every((component) => fieldsWithPart(component)?.some((field) => tags.has(field)) ?? true);
 
+const themeBlock = /@layer theme\{:root,:host\{([^{}]*)\}\}/;
+const tokenDeclaration = /(--[\w\\.-]+):([^;]*)/g;
+
+/**
+ * The page's CSS with each design token's value written where a rule reads it (`var(--spacing-4)`
+ * becomes `1rem`), and the token gone from :root once nothing reads it any more: shorter, and the
+ * same to the browser. Only a token the theme defines once and nothing else sets (the line heights
+ * some languages change stay tokens), read without a fallback; one a style attribute of the page
+ * reads stays too. The stylesheet the islands bring later defines them all again.
+ */
+export function withTokenValues(css: string, readByPage: ReadonlySet<string> = new Set()): string {
+  const theme = themeBlock.exec(css);
+  if (!theme) return css;
+  const values = new Map([...theme[1].matchAll(tokenDeclaration)].map(([, name, value]) => [name, value]));
+  const outside = css.slice(0, theme.index) + css.slice(theme.index + theme[0].length);
+  const constant = (name: string) => values.has(name) && !outside.includes(`${name}:`) && !readByPage.has(unescape(name));
+  const substitute = (text: string) => {
+    let current = text;
+    for (let round = 0; round < 4; round++) {
+      const next = current.replace(/var\((--[\w\\.-]+)\)/g, (reference, name: string) => (constant(name) ? values.get(name)! : reference));
+      if (next === current) break;
+      current = next;
+    }
+    return current;
+  };
+  const before = substitute(css.slice(0, theme.index));
+  const after = substitute(css.slice(theme.index + theme[0].length));
+  const kept = [...values].map(([name, value]) => [name, substitute(value)] as const);
+  const stillRead = (name: string) => [before, after, ...kept.map(([, value]) => value)].some((text) => new RegExp(`var\\(${name.replace(/[.\\]/g, '\\$&')}[,)]`).test(text));
+  const declarations = kept.filter(([name]) => !constant(name) || stillRead(name)).map(([name, value]) => `${name}:${value}`);
+  return `${before}${declarations.length ? `@layer theme{:root,:host{${declarations.join(';')}}}` : ''}${after}`;
+}
+
 /** A page's CSS, and its gzip bytes on their own (a little over what it adds inside the document, where gzip shares strings with the HTML). */
 export interface PageCss {
   css: string;
@@ -173,7 +206,7 @@ export function pageStylesheet(css: string, template = ''): (html: string) => Pa
         if (next.length === picked.length) break;
         picked = next;
       }
-      const text = picked.toString();
+      const text = withTokenValues(picked.toString(), uses.customProperties);
       return { css: text, gzip: gzipSize(text) };
     });
   };

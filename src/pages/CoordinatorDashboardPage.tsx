@@ -275,8 +275,8 @@ export default function CoordinatorDashboardPage() {
           <Stat figure={String(counters.pendingTasks)} label={portal.counters.pendingTasks} note={portal.counterNotes.pendingTasks} />
         </StatList>
       </Section>
-      <Section fold id="portal" heading={portal.tabs.patients.heading} hiddenHeading>
-        <TabSet label={demoPortals.tabsLabel} tabs={coordinatorTabs()} param="tab" when="idle" />
+      <Section id="portal" heading={portal.tabs.patients.heading} hiddenHeading>
+        <TabSet label={demoPortals.tabsLabel} tabs={coordinatorTabs()} param="tab" when="idle" fold />
       </Section>
     </>
   );

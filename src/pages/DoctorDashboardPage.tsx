@@ -192,8 +192,8 @@ export default function DoctorDashboardPage() {
           <Stat figure={String(counters.consultations)} label={portal.counters.consultations} />
         </StatList>
       </Section>
-      <Section fold id="portal" heading={meta.title} hiddenHeading>
-        <TabSet label={demoPortals.tabsLabel} tabs={doctorTabs()} param="tab" when="idle" />
+      <Section id="portal" heading={meta.title} hiddenHeading>
+        <TabSet label={demoPortals.tabsLabel} tabs={doctorTabs()} param="tab" when="idle" fold />
       </Section>
     </>
   );
