@@ -77,6 +77,8 @@ export function pageUses(html: string, base?: PageUses): PageUses {
   for (const [, list] of html.matchAll(/\sclass="([^"]*)"/g)) for (const name of attributeValue(list).split(/\s+/)) if (name) uses.symbols.add(name);
   for (const [, id] of html.matchAll(/\sid="([^"]*)"/g)) uses.symbols.add(attributeValue(id));
   for (const [, tag] of html.matchAll(/<([a-zA-Z][\w-]*)/g)) uses.tags.add(tag.toLowerCase());
+  // A kind of field, for the parts only it has (a date's fields, a file button): an input without a type is a text field.
+  for (const [, type] of html.matchAll(/<input\b[^>]*?\stype="([\w-]+)"/gi)) uses.tags.add(`input[type=${type.toLowerCase()}]`);
   for (const [, style] of html.matchAll(/\sstyle="([^"]*)"/g)) for (const [, name] of attributeValue(style).matchAll(varReference)) uses.customProperties.add(unescape(name));
   return uses;
 }
@@ -87,8 +89,64 @@ export function scriptClasses(template: string): string[] {
   return [...new Set([...scripts.matchAll(/classList\.(?:add|toggle)\(\s*['"]([\w-]+)['"]/g)].map(([, name]) => name))];
 }
 
-/** A selector can match the page unless it names, outside any :is/:where/:not/:has, an element the page lacks. */
-const couldMatch = (selector: Selector, tags: ReadonlySet<string>) => selector.every((component) => component.type !== 'type' || tags.has(component.name));
+/**
+ * The fields a part of a form field belongs to, as pageUses names them ("input" for any field that
+ * shows a placeholder, "input[type=date]" for a date's): the reset styles a placeholder, a file
+ * button, a date's fields, a number's arrows, a search box's decorations. Null for anything else.
+ */
+function fieldsWithPart(component: Selector[number]): string[] | null {
+  if (component.type === 'pseudo-class' && component.kind === 'custom' && component.name === '-moz-ui-invalid') return ['input', 'textarea', 'select'];
+  if (component.type !== 'pseudo-element') return null;
+  if (component.kind === 'placeholder') return ['input', 'textarea'];
+  if (component.kind === 'file-selector-button') return ['input[type=file]'];
+  if (component.kind !== 'custom') return null;
+  const dates = ['date', 'time', 'datetime-local', 'month', 'week'].map((type) => `input[type=${type}]`);
+  if (/^-webkit-(?:datetime-edit|calendar-picker)/.test(component.name)) return dates;
+  if (/^-webkit-(?:inner|outer)-spin-button$/.test(component.name)) return ['input[type=number]', ...dates];
+  if (component.name.startsWith('-webkit-search-')) return ['input[type=search]'];
+  return null;
+}
+
+/**
+ * A selector can match the page unless it names, outside any :is/:where/:not/:has, an element the
+ * page lacks, or a part of a kind of form field the page has none of.
+ */
+const couldMatch = (selector: Selector, tags: ReadonlySet<string>) =>
+  selector.every((component) => component.type !== 'type' || tags.has(component.name)) &&
+  selector.every((component) => fieldsWithPart(component)?.some((field) => tags.has(field)) ?? true);
+
+const themeBlock = /@layer theme\{:root,:host\{([^{}]*)\}\}/;
+const tokenDeclaration = /(--[\w\\.-]+):([^;]*)/g;
+
+/**
+ * The page's CSS with each design token's value written where a rule reads it (`var(--spacing-4)`
+ * becomes `1rem`), and the token gone from :root once nothing reads it any more: shorter, and the
+ * same to the browser. Only a token the theme defines once and nothing else sets (the line heights
+ * some languages change stay tokens), read without a fallback; one a style attribute of the page
+ * reads stays too. The stylesheet the islands bring later defines them all again.
+ */
+export function withTokenValues(css: string, readByPage: ReadonlySet<string> = new Set()): string {
+  const theme = themeBlock.exec(css);
+  if (!theme) return css;
+  const values = new Map([...theme[1].matchAll(tokenDeclaration)].map(([, name, value]) => [name, value]));
+  const outside = css.slice(0, theme.index) + css.slice(theme.index + theme[0].length);
+  const constant = (name: string) => values.has(name) && !outside.includes(`${name}:`) && !readByPage.has(unescape(name));
+  const substitute = (text: string) => {
+    let current = text;
+    for (let round = 0; round < 4; round++) {
+      const next = current.replace(/var\((--[\w\\.-]+)\)/g, (reference, name: string) => (constant(name) ? values.get(name)! : reference));
+      if (next === current) break;
+      current = next;
+    }
+    return current;
+  };
+  const before = substitute(css.slice(0, theme.index));
+  const after = substitute(css.slice(theme.index + theme[0].length));
+  const kept = [...values].map(([name, value]) => [name, substitute(value)] as const);
+  const stillRead = (name: string) => [before, after, ...kept.map(([, value]) => value)].some((text) => new RegExp(`var\\(${name.replace(/[.\\]/g, '\\$&')}[,)]`).test(text));
+  const declarations = kept.filter(([name]) => !constant(name) || stillRead(name)).map(([name, value]) => `${name}:${value}`);
+  return `${before}${declarations.length ? `@layer theme{:root,:host{${declarations.join(';')}}}` : ''}${after}`;
+}
 
 /** A page's CSS, and its gzip bytes on their own (a little over what it adds inside the document, where gzip shares strings with the HTML). */
 export interface PageCss {
@@ -125,7 +183,8 @@ export function pageStylesheet(css: string, template = ''): (html: string) => Pa
   const byNames = new Map<string, PageCss>();
   return (html) => {
     const uses = pageUses(html, around);
-    const missingTags = [...names.tags].filter((tag) => !uses.tags.has(tag)).join(' ');
+    // The element names the stylesheet has that the page lacks, and the kinds of field the page has.
+    const missingTags = [...[...names.tags].filter((tag) => !uses.tags.has(tag)), ...[...uses.tags].filter((tag) => tag.startsWith('input[')).sort()].join(' ');
     const unusedSymbols = [...names.symbols].filter((name) => !uses.symbols.has(name));
     const key = `${missingTags}\n${unusedSymbols.join(' ')}\n${[...uses.customProperties].sort().join(' ')}`;
     return remember(byNames, key, () => {
@@ -147,7 +206,7 @@ export function pageStylesheet(css: string, template = ''): (html: string) => Pa
         if (next.length === picked.length) break;
         picked = next;
       }
-      const text = picked.toString();
+      const text = withTokenValues(picked.toString(), uses.customProperties);
       return { css: text, gzip: gzipSize(text) };
     });
   };

@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { phone } from './browser.ts';
+import { withRightToLeft } from './routes.ts';
 import { throttle } from './throttle.ts';
 
 /** A control a visitor taps, on the page that has it. */
@@ -31,6 +32,15 @@ export const tapControls: TapControl[] = [
   { name: 'Menu on /', path: '/', find: 'header button[popovertarget]:not([popovertargetaction])' },
   { name: 'Last package tab on /packages/colorectal-cancer', path: '/packages/colorectal-cancer', find: '[role="tablist"] [role="tab"]:last-child' },
 ];
+
+/** The same controls, and the same controls on the pages of every right-to-left language. */
+export async function tapControlsInEveryDirection(): Promise<TapControl[]> {
+  const paths = await withRightToLeft(tapControls.map((control) => control.path));
+  return paths.map((path, index) => {
+    const control = tapControls[index % tapControls.length];
+    return index < tapControls.length ? control : { ...control, name: control.name.replace(control.path, path), path };
+  });
+}
 
 declare global {
   interface Window {

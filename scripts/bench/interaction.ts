@@ -1,6 +1,6 @@
 import type { Browser } from '@playwright/test';
 import { figure, type Figure } from './figure.ts';
-import { tapControls, tapMoments, tapOnce, type TapMoment, type TapRun } from './first-tap.ts';
+import { tapControlsInEveryDirection, tapMoments, tapOnce, type TapMoment, type TapRun } from './first-tap.ts';
 import { prefetchNavigationOnce, type NavigationEnd, type PrefetchRun } from './prefetch-navigation.ts';
 import { median, medianCountingFailuresAsSlowest } from './stats.ts';
 import { targets } from './targets.ts';
@@ -36,7 +36,7 @@ export interface InteractionResult {
 
 export async function measureInteraction(browser: Browser, origin: string, runs: number, log: (line: string) => void): Promise<InteractionResult> {
   const firstTaps: FirstTap[] = [];
-  for (const control of tapControls) {
+  for (const control of await tapControlsInEveryDirection()) {
     for (const moment of tapMoments) {
       const taps: TapRun[] = [];
       for (let run = 1; run <= runs; run++) {

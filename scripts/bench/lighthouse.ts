@@ -3,9 +3,11 @@ import lighthouse from 'lighthouse';
 import { chromiumFlags, chromiumPath } from './browser.ts';
 import { figure, type Figure } from './figure.ts';
 import { useProjectTmp } from './project.ts';
+import { withRightToLeft } from './routes.ts';
 import { median } from './stats.ts';
 import { targets } from './targets.ts';
 
+/** The five pages LCP is judged on; each is measured in every right-to-left language too. */
 const lighthousePaths = ['/', '/packages/colorectal-cancer', '/hospital/apollo-delhi', '/blog', '/blog/preparing-for-surgery-abroad'];
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -71,7 +73,7 @@ async function runOnce(url: string): Promise<OneRun> {
 /** Each figure is the median of its own runs, so one slow run cannot move a page's result. */
 export async function measureLighthouse(origin: string, runs: number, log: (line: string) => void): Promise<LighthousePage[]> {
   const pages: LighthousePage[] = [];
-  for (const path of lighthousePaths) {
+  for (const path of await withRightToLeft(lighthousePaths)) {
     const done: OneRun[] = [];
     for (let run = 1; run <= runs; run++) {
       const started = performance.now();

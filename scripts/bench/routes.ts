@@ -15,3 +15,13 @@ export async function pagePaths(): Promise<string[]> {
   const moved = new Set(redirects.map((redirect) => redirect.path));
   return paths.filter((path) => !moved.has(path));
 }
+
+/**
+ * The same addresses in every right-to-left language of the site (read from the site's languages,
+ * so no language is named here), after the source's own: a mirrored layout is measured as well.
+ */
+export async function withRightToLeft(paths: readonly string[]): Promise<string[]> {
+  const { languages } = await import('../../src/generated/languages.ts');
+  const mirrored = languages.filter((language) => language.direction === 'rtl');
+  return [...paths, ...mirrored.flatMap((language) => paths.map((path) => (path === '/' ? `/${language.tag}` : `/${language.tag}${path}`)))];
+}

@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { packages } from '../generated/packages';
 import { packagesPage } from '../generated/site';
 import { companionRoomSentence } from '../lib/companion-room';
+import { markFold } from '../lib/first-screen';
 import { CostTable } from './blog/CostTable';
 
 /** The marker a <CostTable package="…"/> leaves in a compiled body (src/content/mdx-components.tsx). */
@@ -30,7 +31,11 @@ export function withBodyFacts(html: string): string {
   return filled.replace(companionRoomMarker, () => renderToStaticMarkup(<p>{companionRoomSentence(packagesPage.companionRoom)}</p>));
 }
 
-/** An MDX body, rendered to HTML at the content step from validated content. */
-export function EntryBody({ html, className = '' }: { html: string; className?: string }) {
-  return <div className={`prose-body ${className}`} dangerouslySetInnerHTML={{ __html: withBodyFacts(html) }} />;
+/**
+ * An MDX body, rendered to HTML at the content step from validated content. With `foldAfter`, the
+ * first paragraph (or other block) after that many characters of text starts below the first screen.
+ */
+export function EntryBody({ html, className = '', foldAfter }: { html: string; className?: string; foldAfter?: number }) {
+  const filled = withBodyFacts(html);
+  return <div className={`prose-body ${className}`} dangerouslySetInnerHTML={{ __html: foldAfter === undefined ? filled : markFold(filled, foldAfter) }} />;
 }

@@ -72,7 +72,7 @@ export default function SiteMenu({ groups, connect, words, slots }: SiteMenuProp
           </a>
         </div>
       </nav>
-      <div className="col-start-2 row-start-1 flex items-center gap-2 justify-self-end">
+      <div className="col-start-3 row-start-1 flex items-center gap-2 justify-self-end">
         {/* At desktop widths the four menus take the room (the button would run past the column); the
             same page is the first link of the "Patient Care" menu there. */}
         <a href={connect.href} className="btn btn-primary hidden whitespace-nowrap px-4 py-2 text-sm md:inline-flex lg:hidden">

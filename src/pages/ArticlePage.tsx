@@ -47,6 +47,9 @@ function NameWithTick({ who }: { who: PersonCard }) {
  * A blog article, /blog/<id>, from content/blog/<id>.mdx: who wrote it and who reviewed it, the
  * body, its sources, tags, the author and two related articles.
  */
+
+/** Characters of an article's text that fill more than the first screen below its header, on a phone and on a desktop (tests/e2e/first-screen.spec.ts). */
+const articleFirstScreenText = 800;
 export default function ArticlePage() {
   const article = useEntry('blog');
   const words = blogPage.article;
@@ -104,14 +107,15 @@ export default function ArticlePage() {
           <Island name="ArticleActions" when="visible" props={{ articleId: article.id, likes: 0, words: { like: words.like, bookmark: words.bookmark } }} />
         </div>
       </PageHeader>
-      <div className="wrap grid gap-10 pb-16 pt-4 lg:grid-cols-3">
-        <div className="min-w-0 lg:col-span-2">
+      {/* One column: the help card follows the article, so nothing beside the article's first lines waits for the rest of it. */}
+      <div className="wrap grid gap-10 pb-16 pt-4">
+        <div className="min-w-0">
           {article.illustrative && (
             <p className="callout measure mb-6 rounded-md border-s-4 border-accent-500 bg-accent-50 p-4" role="note">
               {words.illustrativeNote}
             </p>
           )}
-          {article.html && <EntryBody html={article.html} />}
+          {article.html && <EntryBody html={article.html} foldAfter={articleFirstScreenText} />}
           <section aria-labelledby={ids.sources} className="measure mt-12">
             <h2 id={ids.sources} className="h3">
               {words.sourcesHeading}
@@ -157,7 +161,7 @@ export default function ArticlePage() {
             </div>
           </section>
         </div>
-        <aside aria-labelledby={ids.help} className="card self-start text-center">
+        <aside aria-labelledby={ids.help} className="card measure text-center">
           <Illustration name="figures" className="mx-auto" />
           <h2 id={ids.help} className="h3 mt-2">
             {words.help.heading}

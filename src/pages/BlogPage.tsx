@@ -150,7 +150,7 @@ export default function BlogPage() {
           slots={{ tabs: categoryLinks, listing }}
         />
       </Section>
-      <Section id={ids.trust} heading={blogPage.trust.heading} lead={blogPage.trust.lead} tone="tint">
+      <Section fold id={ids.trust} heading={blogPage.trust.heading} lead={blogPage.trust.lead} tone="tint">
         <ul className="grid-cards md:grid-cols-2 lg:grid-cols-4">
           {blogPage.trust.points.map((point) => (
             <li key={point.title} className="card">

@@ -53,7 +53,7 @@ export default function CoordinatorConnectPage() {
         <ContactOptions words={words} contact={contact} />
       </Section>
 
-      <Section id="coordinator-benefits" heading={words.benefitsHeading} tone="tint">
+      <Section fold id="coordinator-benefits" heading={words.benefitsHeading} tone="tint">
         <CardGrid cols={4}>
           {words.benefits.map((benefit, index) => (
             <IconCard key={benefit.title} icon={benefitIcons[index % benefitIcons.length]} title={benefit.title} text={benefit.text} />

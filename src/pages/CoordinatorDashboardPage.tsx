@@ -276,7 +276,7 @@ export default function CoordinatorDashboardPage() {
         </StatList>
       </Section>
       <Section id="portal" heading={portal.tabs.patients.heading} hiddenHeading>
-        <TabSet label={demoPortals.tabsLabel} tabs={coordinatorTabs()} param="tab" when="idle" />
+        <TabSet label={demoPortals.tabsLabel} tabs={coordinatorTabs()} param="tab" when="idle" fold />
       </Section>
     </>
   );

@@ -38,7 +38,7 @@ export default function CostEstimatorPage() {
         </p>
         <p className="note measure mt-2">{costEstimator.notIncluded}</p>
       </Section>
-      <Section id="figures-used" {...costEstimator.figuresSection} tone="tint">
+      <Section fold id="figures-used" {...costEstimator.figuresSection} tone="tint">
         <table className="measure w-full text-start">
           <caption className="sr-only">{costEstimator.figuresCaption}</caption>
           <tbody>

@@ -193,7 +193,7 @@ export default function DoctorDashboardPage() {
         </StatList>
       </Section>
       <Section id="portal" heading={meta.title} hiddenHeading>
-        <TabSet label={demoPortals.tabsLabel} tabs={doctorTabs()} param="tab" when="idle" />
+        <TabSet label={demoPortals.tabsLabel} tabs={doctorTabs()} param="tab" when="idle" fold />
       </Section>
     </>
   );

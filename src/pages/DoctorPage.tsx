@@ -171,7 +171,7 @@ export default function DoctorPage() {
       </PageHeader>
       <Section id="profile" heading={words.tabsLabel} hiddenHeading>
         {/* Woken when idle: the rating's link to the reviews names a heading in a closed tab, which the island opens. */}
-        <TabSet label={words.tabsLabel} tabs={profileTabs(person, hospital)} when="idle" />
+        <TabSet label={words.tabsLabel} tabs={profileTabs(person, hospital)} when="idle" fold />
       </Section>
       {others.length > 0 && (
         <Section id="other-surgeons" {...network.otherSurgeons} tone="tint">

@@ -49,7 +49,7 @@ export default function DoctorVerificationPage() {
           ))}
         </CardGrid>
       </Section>
-      <Section id="checklist" heading={checklist.heading} lead={checklist.lead} tone="tint">
+      <Section fold id="checklist" heading={checklist.heading} lead={checklist.lead} tone="tint">
         <div className="grid-cards md:grid-cols-2">
           <ChecklistCard id="checklist-required" label={checklist.requiredLabel} checks={checklist.required} />
           {checklist.recommended.length > 0 && <ChecklistCard id="checklist-recommended" label={checklist.recommendedLabel} checks={checklist.recommended} />}

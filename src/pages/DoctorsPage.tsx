@@ -21,6 +21,7 @@ export default function DoctorsPage() {
       {byHospital.map(({ hospital, surgeons }, index) => (
         <Section
           key={hospital.id}
+          fold={index === 1}
           id={`surgeons-${hospital.id}`}
           heading={hospital.name}
           lead={hospital.city}

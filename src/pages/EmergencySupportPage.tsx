@@ -54,7 +54,7 @@ export default function EmergencySupportPage() {
         </div>
       </Section>
 
-      <Section id="symptoms" {...sections.symptoms} tone="tint">
+      <Section fold id="symptoms" {...sections.symptoms} tone="tint">
         <CardGrid cols={2} as="div">
           {symptomGroups.map((group) => (
             <SymptomGroupCard key={group.urgency} group={group} />

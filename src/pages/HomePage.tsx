@@ -77,7 +77,7 @@ export default function HomePage() {
         </CardGrid>
       </Section>
 
-      <Section id="how-it-works" {...home.sections.howItWorks}>
+      <Section fold id="how-it-works" {...home.sections.howItWorks}>
         <CardGrid cols={4} as="ol">
           {home.steps.map((step, index) => (
             <li key={step.title}>

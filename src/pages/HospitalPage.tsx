@@ -69,7 +69,7 @@ export default function HospitalPage() {
       <Section id="overview" {...words.sections.overview}>
         <div className="measure">{hospital.html && <EntryBody html={hospital.html} />}</div>
       </Section>
-      <Section id="specialties" {...words.sections.specialties}>
+      <Section fold id="specialties" {...words.sections.specialties}>
         <ul className="flex flex-wrap gap-2" data-testid="hospital-specialties">
           {hospital.specialties.map((name) => (
             <li key={name}>

@@ -1,4 +1,6 @@
 import { useParams } from 'react-router';
+import { Fragment } from 'react';
+import { FoldMark } from '../components/ui/FoldMark';
 import { Island } from '../components/Island';
 import { PageHead } from '../components/PageHead';
 import { HospitalCard } from '../components/network/HospitalCard';
@@ -77,8 +79,11 @@ export default function HospitalsPage() {
         </p>
         <Island name="HospitalFilter" when="load" props={{ resultCount: words.resultCount, title: meta.title, filteredTitle: words.filteredTitle, filter: { ...(filter.city && { city: filter.city }), ...(filter.accreditation && { accreditation: filter.accreditation }) } }} />
         <CardGrid cols={3} className="mt-6">
-          {hospitals.map((hospital) => (
-            <HospitalCard key={hospital.id} hospital={hospital} shown={matchesFilter(hospital, filter)} />
+          {hospitals.map((hospital, index) => (
+            <Fragment key={hospital.id}>
+              {index === 3 && <FoldMark as="li" />}
+              <HospitalCard hospital={hospital} shown={matchesFilter(hospital, filter)} />
+            </Fragment>
           ))}
         </CardGrid>
       </Section>

@@ -21,7 +21,7 @@ export default function HowWeCountPage() {
       {howWeCount.kinds.map((section, index) => {
         const ofKind = figures.filter((figure) => figure.kind === section.kind);
         return (
-          <Section key={section.kind} id={section.kind} heading={section.heading} tone={index % 2 === 1 ? 'tint' : 'plain'}>
+          <Section key={section.kind} fold={index === 1} id={section.kind} heading={section.heading} tone={index % 2 === 1 ? 'tint' : 'plain'}>
             <div className="measure space-y-3 text-slate-800">
               {section.paragraphs.map((paragraph) => (
                 <p key={paragraph}>{paragraph}</p>

@@ -172,7 +172,7 @@ export default function PackagePage() {
           )}
         </div>
       </Section>
-      <Section id={sections.bestFor} {...words.sections.bestFor}>
+      <Section fold id={sections.bestFor} {...words.sections.bestFor}>
         <MarkedList items={pkg.bestFor} mark="check" className="measure" />
       </Section>
       <Section id={sections.tabs} heading={words.tabs.heading} hiddenHeading>

@@ -1,4 +1,6 @@
 import { Clock } from 'lucide-react';
+import { Fragment } from 'react';
+import { FoldMark } from '../components/ui/FoldMark';
 import { FigureNote } from '../components/figures/FigureNote';
 import { PageHead } from '../components/PageHead';
 import { PackageCard } from '../components/packages/PackageCard';
@@ -26,12 +28,15 @@ export default function PackagesPage() {
       </PageHeader>
       <Section id="all-packages" heading={packagesPage.cardsHeading} hiddenHeading>
         <CardGrid cols={2} as="div">
-          {packagesInOrder.map((pkg) => (
-            <PackageCard key={pkg.id} pkg={pkg} withTabs />
+          {packagesInOrder.map((pkg, index) => (
+            <Fragment key={pkg.id}>
+              {index === 2 && <FoldMark />}
+              <PackageCard pkg={pkg} withTabs />
+            </Fragment>
           ))}
         </CardGrid>
       </Section>
-      <Section id="package-reasons" {...packagesPage.sections.reasons} tone="tint">
+      <Section fold id="package-reasons" {...packagesPage.sections.reasons} tone="tint">
         <CardGrid cols={4}>
           {packagesPage.reasons.map((reason) => (
             <li key={reason.title} className="card">

@@ -203,7 +203,7 @@ export default function PatientDashboardPage() {
         </div>
       </PageHeader>
       <Section id="portal" heading={meta.title} hiddenHeading>
-        <TabSet label={demoPortals.tabsLabel} tabs={patientTabs()} param="tab" when="idle" />
+        <TabSet label={demoPortals.tabsLabel} tabs={patientTabs()} param="tab" when="idle" fold />
       </Section>
     </>
   );

@@ -1,4 +1,6 @@
 import { PageHead } from '../components/PageHead';
+import { Fragment } from 'react';
+import { FoldMark } from '../components/ui/FoldMark';
 import { HelpLinks } from '../components/info/HelpLinks';
 import { JourneyStepItem } from '../components/info/JourneyStepItem';
 import { PageHeader } from '../components/ui/PageHeader';
@@ -16,7 +18,10 @@ export default function PatientJourneyPage() {
       <Section id="journey-steps" heading={patientJourney.stepsHeading} lead={patientJourney.exampleNote}>
         <ol className="measure relative before:absolute before:bottom-4 before:start-4 before:top-4 before:w-0.5 before:-translate-x-1/2 before:bg-slate-200">
           {patientJourney.steps.map((step, index) => (
-            <JourneyStepItem key={step.title} step={step} number={index + 1} />
+            <Fragment key={step.title}>
+              {index === 3 && <FoldMark as="li" />}
+              <JourneyStepItem step={step} number={index + 1} />
+            </Fragment>
           ))}
         </ol>
         <div className="mt-10">

@@ -1,4 +1,6 @@
 import { PageHead } from '../components/PageHead';
+import { Fragment } from 'react';
+import { FoldMark } from '../components/ui/FoldMark';
 import { HelpLinks } from '../components/info/HelpLinks';
 import { PersonaCard } from '../components/info/PersonaCard';
 import { PageHeader } from '../components/ui/PageHeader';
@@ -23,8 +25,11 @@ export default function PersonasPage() {
         <div className="grid gap-6">
           {[...personas]
             .sort((a, b) => a.order - b.order)
-            .map((persona) => (
-              <PersonaCard key={persona.id} persona={persona} />
+            .map((persona, index) => (
+              <Fragment key={persona.id}>
+                {index === 1 && <FoldMark />}
+                <PersonaCard persona={persona} />
+              </Fragment>
             ))}
         </div>
       </Section>

@@ -39,7 +39,7 @@ export default function ResourcesPage() {
         <Island name="ResourceSearch" when="visible" props={{ tabs: resourcesPage.tabs.map(({ category, label }) => ({ category, label })), words: resourcesPage.search }} />
         <TabSet label={resourcesPage.tabsLabel} tabs={tabs} className="mt-2" />
       </Section>
-      <Section id="faqs" {...resourcesPage.sections.faqs} tone="tint">
+      <Section fold id="faqs" {...resourcesPage.sections.faqs} tone="tint">
         <FaqsByTopic topics={resourcesPage.faqTopics} />
       </Section>
       <Section id="legal-pages" {...resourcesPage.sections.legal}>

@@ -1,4 +1,6 @@
 import { PageHead } from '../components/PageHead';
+import { FoldMark } from '../components/ui/FoldMark';
+import { Fragment } from 'react';
 import { SmartLink } from '../components/SmartLink';
 import { ButtonLink } from '../components/ui/ButtonLink';
 import { CardGrid } from '../components/ui/CardGrid';
@@ -71,8 +73,10 @@ export default function SitemapPage() {
       </PageHeader>
       <Section id="sitemap-pages" heading={words.allPages} hiddenHeading>
         <CardGrid cols={3} as="div">
-          {navigation.groups.map((group) => (
-            <section key={group.id} aria-labelledby={`sitemap-${group.id}`} className="card">
+          {navigation.groups.map((group, index) => (
+            <Fragment key={group.id}>
+            {index === 3 && <FoldMark />}
+            <section aria-labelledby={`sitemap-${group.id}`} className="card">
               <h2 id={`sitemap-${group.id}`} className="h3">
                 {group.label}
               </h2>
@@ -87,6 +91,7 @@ export default function SitemapPage() {
                 ))}
               </ul>
             </section>
+            </Fragment>
           ))}
           <NetworkLinks idPrefix="sitemap" words={network.sitemap} />
           <section aria-labelledby="sitemap-more" className="card">

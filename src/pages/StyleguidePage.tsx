@@ -61,7 +61,7 @@ export default function StyleguidePage() {
         </CardGrid>
       </Section>
 
-      <Section id="type" heading="Type" lead="A tuned system stack; the three largest sizes grow with the viewport." tone="tint">
+      <Section fold id="type" heading="Type" lead="A tuned system stack; the three largest sizes grow with the viewport." tone="tint">
         <ul className="space-y-4">
           {tokens('text').map((token) => (
             <li key={token.name}>

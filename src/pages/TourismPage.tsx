@@ -32,7 +32,7 @@ export default function TourismPage() {
           ))}
         </CardGrid>
       </Section>
-      <Section id="travel-packages" {...tourism.sections.packages} tone="tint">
+      <Section fold id="travel-packages" {...tourism.sections.packages} tone="tint">
         <CardGrid cols={3}>
           {tourism.packages.map((travelPackage) => (
             <TravelPackageCard key={travelPackage.title} travelPackage={travelPackage} />

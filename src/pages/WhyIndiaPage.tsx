@@ -66,7 +66,7 @@ export default function WhyIndiaPage() {
         </div>
       </Section>
 
-      <Section id="benefits" {...whyIndia.sections.benefits} tone="tint">
+      <Section fold id="benefits" {...whyIndia.sections.benefits} tone="tint">
         <CardGrid cols={3}>
           {whyIndia.benefits.map((benefit, index) => {
             const Icon = benefitIcons[index % benefitIcons.length];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageStylesheet, scriptClasses } from '../../scripts/page-css';
+import { pageStylesheet, scriptClasses, withTokenValues } from '../../scripts/page-css';
 
 /** A stylesheet shaped like the site's: tokens, a base layer, components and utilities, state variants. */
 const siteCss = `
@@ -56,5 +56,45 @@ describe('the CSS a page inlines', () => {
 
   it('gives a page the same CSS as another that uses the same names', () => {
     expect(cssFor(`<p>Other words</p>${page}`).css).toBe(css);
+  });
+});
+
+describe('the reset of form fields a page inlines', () => {
+  const fieldsCss = `@layer base{::placeholder{opacity:1}::file-selector-button{margin:0}::-webkit-datetime-edit{padding:0}::-webkit-inner-spin-button{height:auto}::-webkit-search-decoration{appearance:none}.box{color:red}}`;
+  const cssFor = pageStylesheet(fieldsCss, template);
+
+  it('drops the parts of fields a page has none of: no placeholder without a field, no date parts without a date', () => {
+    const { css } = cssFor('<p class="box">No form</p>');
+    expect(css).toContain('.box{');
+    for (const part of ['::placeholder', '::file-selector-button', '::-webkit-datetime-edit', '::-webkit-inner-spin-button', '::-webkit-search-decoration']) expect(css).not.toContain(part);
+  });
+
+  it('keeps the parts of the kinds of field the page has', () => {
+    const email = cssFor('<input type="email" class="box">').css;
+    expect(email).toContain('::placeholder');
+    expect(email).not.toContain('::-webkit-datetime-edit');
+    const date = cssFor('<input type="date"><input type="file"><input type="search">').css;
+    for (const part of ['::file-selector-button', '::-webkit-datetime-edit', '::-webkit-inner-spin-button', '::-webkit-search-decoration']) expect(date).toContain(part);
+  });
+});
+
+describe("the design tokens in a page's CSS", () => {
+  const css = '@layer theme{:root,:host{--spacing-4:1rem;--font-sans:system-ui, sans-serif;--default-font:var(--font-sans);--line:1.4;--brand:#0f5e5a;--kept:red}}@layer base{html{font-family:var(--default-font,Arial)}}.p-4{padding:var(--spacing-4)}.t{line-height:var(--tw-leading,var(--line))}:lang(ar){--line:1.6}.c{color:var(--brand)}';
+
+  it('are written where a rule reads them, and leave :root when nothing reads them any more', () => {
+    const folded = withTokenValues(css, new Set(['--kept']));
+    expect(folded).toContain('.p-4{padding:1rem}');
+    expect(folded).toContain('.c{color:#0f5e5a}');
+    expect(folded).not.toContain('--spacing-4:');
+    expect(folded).not.toContain('--brand:');
+  });
+
+  it("stay tokens where another rule sets them, where a fallback follows them, or where the page's own style reads them", () => {
+    const folded = withTokenValues(css, new Set(['--kept']));
+    expect(folded).toContain('var(--tw-leading,var(--line))');
+    expect(folded).toContain('--line:1.4');
+    expect(folded).toContain('font-family:var(--default-font,Arial)');
+    expect(folded).toContain('--default-font:system-ui, sans-serif');
+    expect(folded).toContain('--kept:red');
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pageDocument } from '../../scripts/page-document';
+import { firstScreenEnd, firstScreenGzip, gzipSize, pageDocument } from '../../scripts/page-document';
+import { markFold } from '../../src/lib/first-screen';
 import { findBrokenLinks, islandModuleResolver, overBudget, overFirstRoundTrip } from '../../scripts/prerender';
 import { internalLinks } from '../../scripts/render-pages';
 import { pageBudgets } from '../../scripts/page-budgets';
@@ -13,6 +14,42 @@ describe('the document of a page', () => {
     expect(document.cssInlined).toBe(true);
     expect(document.firstPaint).toBe(document.htmlGzip);
     expect(document.cssGzip).toBe(37);
+  });
+});
+
+describe('the first screen of a document', () => {
+  const words = (count: number, seed: number) => Array.from({ length: count }, (_, index) => `word${(index * 7919 + seed) % 10007}`).join(' ');
+  const above = `<header>${words(50, 1)}</header><section>${words(200, 2)}</section>`;
+  const below = `<section data-fold="">${words(2000, 3)}</section><footer>${words(300, 4)}</footer>`;
+
+  it('ends where the first element below it starts, and counts only what comes before', () => {
+    const html = `<html><head><style>p{margin:0}</style></head><body>${above}${below}</body></html>`;
+    expect(firstScreenEnd(html)).toBe(html.indexOf('<section data-fold'));
+    expect(firstScreenGzip(html)).toBeLessThan(gzipSize(html) / 2);
+    expect(firstScreenGzip(html)).toBeGreaterThanOrEqual(gzipSize(html.slice(0, firstScreenEnd(html))) - 20);
+  });
+
+  it('is the whole document when nothing marks where it ends', () => {
+    const html = `<html><body>${above}</body></html>`;
+    expect(firstScreenGzip(html)).toBe(gzipSize(html));
+  });
+
+  it('refuses a stylesheet or a blocking script below the first screen, which could change it', () => {
+    for (const late of ['<style>p{color:red}</style>', '<link rel="stylesheet" href="/a.css">', '<script src="/a.js"></script>'])
+      expect(() => firstScreenEnd(`<body>${above}${below}${late}</body>`)).toThrow(/first screen/);
+    expect(() => firstScreenEnd(`<body>${above}${below}<script type="module" src="/a.js"></script><link rel="prefetch" href="/a.css"></body>`)).not.toThrow();
+  });
+
+  it('goes after structured data, which the document carries last', () => {
+    const document = pageDocument('<main><script type="application/ld+json">{"@type":"Thing"}</script><p>Text</p></main>', template, { css: '', gzip: 0 });
+    expect(document.html).toMatch(/<main><p>Text<\/p><\/main>[\s\S]*<script type="application\/ld\+json">\{"@type":"Thing"\}<\/script><\/body>/);
+  });
+
+  it('in a body of prose, starts at the first top-level block after so much text', () => {
+    const body = '<p>One two three.</p><ul><li>Four <em>five</em></li><li>six</li></ul><p>Seven</p><h2>Eight</h2>';
+    expect(markFold(body, 10)).toBe('<p>One two three.</p><ul data-fold=""><li>Four <em>five</em></li><li>six</li></ul><p>Seven</p><h2>Eight</h2>');
+    expect(markFold(body, 20)).toBe('<p>One two three.</p><ul><li>Four <em>five</em></li><li>six</li></ul><p data-fold="">Seven</p><h2>Eight</h2>');
+    expect(markFold(body, 1000)).toBe(body);
   });
 });
 

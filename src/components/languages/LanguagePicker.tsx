@@ -34,7 +34,7 @@ export function LanguagePicker({ compact = false }: { compact?: boolean }) {
       </nav>
     );
   return (
-    <nav aria-label={common.languages.label} className="relative ms-auto shrink-0 sm:max-xl:hidden">
+    <nav aria-label={common.languages.label} className="relative col-start-2 row-start-1 ms-auto shrink-0 sm:max-xl:hidden">
       <details className="group">
         <summary className="flex cursor-pointer list-none items-center gap-1 rounded-md px-2 py-2 text-sm font-medium text-slate-700 hover:bg-brand-50">
           <Languages aria-hidden="true" className="size-5" />

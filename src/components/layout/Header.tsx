@@ -9,9 +9,9 @@ const connect = navigation.action;
 export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
-      {/* Below sm a grid: the name down the left, the Menu button and the emergency link stacked on the right, so the
-          emergency link costs the header no height. From sm up one row. */}
-      <div className="wrap grid grid-cols-2 items-center gap-x-3 gap-y-1 py-3 sm:flex sm:justify-between lg:gap-x-2 xl:gap-x-3">
+      {/* Below sm a grid: the name down the left; on the right the language picker beside the Menu button, and the
+          emergency link under them, so neither costs the header a row of its own. From sm up one row. */}
+      <div className="wrap grid grid-cols-[1fr_auto_auto] items-center gap-x-3 gap-y-1 py-3 sm:flex sm:justify-between lg:gap-x-2 xl:gap-x-3">
         {/* The name keeps one line where there is room (from sm up) and never gives up its space to the
             menu beside it (from lg up); on the narrowest phones it wraps rather than run under the Menu button. */}
         <a href={pathTo('/')} className="row-span-2 flex min-w-0 items-center gap-2 rounded-sm font-bold text-brand-800 lg:shrink-0">
@@ -21,7 +21,7 @@ export function Header() {
         {/* On the first screen of every page, at every width: the way to the emergency numbers is one tap. */}
         <a
           href={pathTo('/emergency-support')}
-          className="col-start-2 row-start-2 inline-flex shrink-0 items-center justify-self-end rounded-sm px-1 py-0.5 text-sm font-semibold text-danger-700 underline-offset-2 hover:underline sm:ms-auto sm:py-2 lg:order-last lg:ms-0"
+          className="col-span-2 col-start-2 row-start-2 inline-flex shrink-0 items-center justify-self-end rounded-sm px-1 py-0.5 text-sm font-semibold text-danger-700 underline-offset-2 hover:underline sm:ms-auto sm:py-2 lg:order-last lg:ms-0"
         >
           {navigation.emergency}
         </a>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { belowFirstScreen } from '../../lib/first-screen';
 
 export interface SectionProps {
   /** Also the id of its heading, which names the section for screen readers. */
@@ -14,13 +15,15 @@ export interface SectionProps {
   tone?: 'plain' | 'tint';
   /** Shown to screen readers only, where the content speaks for itself (stat tiles). */
   hiddenHeading?: boolean;
+  /** The first band below the first screen, on a phone and on a desktop: the first paint does not wait for it (src/lib/first-screen.ts). */
+  fold?: boolean;
   children: ReactNode;
 }
 
 /** A band of a page with the standard vertical rhythm, inside the page container. */
-export function Section({ id, heading, eyebrow, lead, action, tone = 'plain', hiddenHeading = false, children }: SectionProps) {
+export function Section({ id, heading, eyebrow, lead, action, tone = 'plain', hiddenHeading = false, fold = false, children }: SectionProps) {
   return (
-    <section aria-labelledby={id} className={`section ${tone === 'tint' ? 'tint' : ''}`}>
+    <section aria-labelledby={id} className={`section ${tone === 'tint' ? 'tint' : ''}`} {...(fold ? belowFirstScreen : {})}>
       <div className="wrap">
         {hiddenHeading ? (
           <h2 id={id} className="sr-only">
