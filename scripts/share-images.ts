@@ -3,8 +3,9 @@
  * title, rendered from SVG with resvg and Noto fonts shipped in npm packages, so the build fetches
  * nothing. A translated page's image is drawn in its own script (Arabic joined and right to left,
  * Bengali shaped), in the font its language names in the site's content (`shareImageFont`).
- * Images are cached under .build/share-cache by what they show (the SVG: title, site name,
- * address, font, direction, design) and the fonts' versions, so a rebuild draws only pages whose
+ * The title is shaped by HarfBuzz into outlines (share-text.ts); resvg draws them.
+ * Images are cached under .build/share-cache by what they show (the SVG: the title's outlines, site
+ * name, address, design) and the fonts' versions, so a rebuild draws only pages whose
  * title changed, and pages with the same title share one drawing. What each page shows comes from
  * the pre-render step, which reads it from the document it writes. resvg draws on Node's thread
  * pool (renderAsync) and zlib encodes the PNG there too, so every core draws at once.
@@ -16,12 +17,13 @@ import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { shareImageSize } from '../src/lib/share-image';
 import { encodePng } from './png';
+import { loadShapingFont, shapedLine } from './share-text';
 import type { Site } from '../src/content/schemas/site';
 import type { ShareMeta } from './share-meta';
 
 const require = createRequire(import.meta.url);
 /** Bump when the drawing changes, so cached images are drawn anew. */
-const designVersion = '3';
+const designVersion = '4';
 const colours = { background: '#0f5e5a', band: '#0b4744', text: '#ffffff', muted: '#cde8e4', accent: '#f59e0b' };
 /** The font of the site's name, the address and every Latin letter or digit in a title. */
 export const latinFont = 'Noto Sans';
@@ -54,29 +56,28 @@ function wrapTitle(title: string, perLine: number): string[] {
   return lines;
 }
 
+/** Draws one line of a title as SVG at a place, in the page's script: shapedLine with the fonts of the page's language. */
+export type LineDrawer = (line: string, at: { x: number; y: number; size: number; direction: 'ltr' | 'rtl' }) => string;
+
 /**
  * The SVG of a share image: the site's name, the page's title in large type, and the site's
- * address. A right-to-left title is set from the right edge; letters its font lacks (Latin words,
- * digits) fall back to Noto Sans.
+ * address. The title's lines are drawn by `drawLine` (outlines shaped in the page's script); a
+ * right-to-left title is set against the right margin.
  */
-export function shareImageSvg({ title, siteName, host, font, direction }: Omit<SharedPage, 'file'>): string {
+export function shareImageSvg({ title, siteName, host, direction }: Omit<SharedPage, 'file'>, drawLine: LineDrawer): string {
   const { width, height } = shareImageSize;
   // Shorter titles get larger type; about 0.55 em per character of Noto Sans Bold.
   const size = title.length <= 40 ? 76 : title.length <= 70 ? 64 : 52;
   const lines = wrapTitle(title, Math.floor(1040 / (size * 0.55))).slice(0, 5);
   const top = 300 - ((lines.length - 1) * size * 1.15) / 2;
-  const rtl = direction === 'rtl';
-  const x = rtl ? width - 80 : 80;
-  const text = lines.map((line, index) => `<tspan x="${x}" y="${Math.round(top + index * size * 1.15)}">${escapeXml(line)}</tspan>`).join('');
-  const families = font === latinFont ? `'${latinFont}'` : `'${font}', '${latinFont}'`;
-  // Right-to-left lines end at the left: each is set against the right margin.
-  const titleAttributes = rtl ? ' direction="rtl" text-anchor="end"' : '';
+  const x = direction === 'rtl' ? width - 80 : 80;
+  const text = lines.map((line, index) => drawLine(line, { x, y: Math.round(top + index * size * 1.15), size, direction })).join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
 <rect width="${width}" height="${height}" fill="${colours.background}"/>
 <rect y="${height - 90}" width="${width}" height="90" fill="${colours.band}"/>
 <rect x="80" y="70" width="64" height="8" rx="4" fill="${colours.accent}"/>
 <text x="80" y="130" font-family="'${latinFont}'" font-weight="700" font-size="34" fill="${colours.muted}">${escapeXml(siteName)}</text>
-<text font-family="${escapeXml(families)}" font-weight="700" font-size="${size}" fill="${colours.text}"${titleAttributes}>${text}</text>
+<g fill="${colours.text}">${text}</g>
 <text x="80" y="${height - 35}" font-family="'${latinFont}'" font-weight="400" font-size="28" fill="${colours.muted}">${escapeXml(host)}</text>
 </svg>`;
 }
@@ -112,6 +113,12 @@ function fontFiles(family: string): string[] {
   return ['400Regular', '700Bold'].map((weight) => require.resolve(`${fontPackage(family)}/${weight}/${base}_${weight}.ttf`));
 }
 
+/** The line drawer of a font family: its bold face for the script, Noto Sans Bold for the Latin letters it lacks. */
+async function lineDrawer(family: string): Promise<LineDrawer> {
+  const [own, latin] = await Promise.all([family, latinFont].map((name) => loadShapingFont(fontFiles(name)[1])));
+  return (line, at) => shapedLine(line, { own, latin }, at);
+}
+
 /** The name and version of each font package the images are drawn with: part of every image's cache key. */
 async function fontVersions(families: readonly string[]): Promise<string> {
   const versions = await Promise.all(
@@ -129,15 +136,16 @@ export function cacheFileFor(cache: string, svg: string, fonts: string): string 
 }
 
 /** Draws the images into their files, a few at a time per core: resvg and zlib both work on Node's thread pool. */
-async function drawAll(jobs: ReadonlyArray<{ svg: string; file: string; font: string }>): Promise<void> {
+async function drawAll(jobs: ReadonlyArray<{ svg: string; file: string }>): Promise<void> {
   if (jobs.length === 0) return;
   const { renderAsync } = await import('@resvg/resvg-js');
   let next = 0;
   const work = async () => {
     while (next < jobs.length) {
-      const { svg, file, font } = jobs[next++];
+      const { svg, file } = jobs[next++];
+      // The title is outlines already: resvg sets only the site's name and address, in the Latin font.
       const image = await renderAsync(svg, {
-        font: { loadSystemFonts: false, fontFiles: [...new Set([...fontFiles(latinFont), ...fontFiles(font)])], defaultFontFamily: latinFont },
+        font: { loadSystemFonts: false, fontFiles: fontFiles(latinFont), defaultFontFamily: latinFont },
         fitTo: { mode: 'original' },
       });
       const png = await encodePng(image.pixels, image.width, image.height);
@@ -173,15 +181,17 @@ export async function writeShareImages(
   await mkdir(cache, { recursive: true });
   const fonts = await fontVersions([...new Set([latinFont, ...pages.map((page) => page.font)])]);
   const cachedFile = new Map<SharedPage, string>();
-  const toDraw = new Map<string, { svg: string; font: string }>();
+  const toDraw = new Map<string, string>();
   const cachedNow = new Set(await readdir(cache));
+  const drawers = new Map<string, Promise<LineDrawer>>();
   for (const page of pages) {
-    const svg = shareImageSvg(page);
+    if (!drawers.has(page.font)) drawers.set(page.font, lineDrawer(page.font));
+    const svg = shareImageSvg(page, await drawers.get(page.font)!);
     const cached = cacheFileFor(cache, svg, fonts);
     cachedFile.set(page, cached);
-    if (!cachedNow.has(cached.slice(cache.length + 1))) toDraw.set(cached, { svg, font: page.font });
+    if (!cachedNow.has(cached.slice(cache.length + 1))) toDraw.set(cached, svg);
   }
-  await drawAll([...toDraw].map(([file, { svg, font }]) => ({ svg, file, font })));
+  await drawAll([...toDraw].map(([file, svg]) => ({ svg, file })));
   await Promise.all(pages.map((page) => place(cachedFile.get(page)!, join(dist, page.file))));
   const wanted = new Set(pages.map((page) => join(dist, page.file)));
   const existing = await readdir(join(dist, 'share'), { recursive: true, withFileTypes: true }).catch(() => []);

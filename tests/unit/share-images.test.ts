@@ -3,7 +3,9 @@ import { inflateSync } from 'node:zlib';
 import { languages } from '../../src/generated/languages';
 import { site } from '../../src/generated/site';
 import { encodePng } from '../../scripts/png';
-import { cacheFileFor, fontPackage, latinFont, sharedPages, shareImageSvg } from '../../scripts/share-images';
+import { cacheFileFor, fontPackage, latinFont, sharedPages, shareImageSvg, type LineDrawer } from '../../scripts/share-images';
+import { visualRuns } from '../../scripts/share-text';
+import { shareImageSize } from '../../src/lib/share-image';
 import { shareMeta } from '../../scripts/share-meta';
 
 const origin = 'https://example.org';
@@ -45,11 +47,15 @@ describe('share images in every language', () => {
     }
   });
 
-  it('sets a right-to-left title from the right margin, with the Latin font after its own', () => {
-    const svg = shareImageSvg({ ...shown, font: 'Noto Sans Arabic', direction: 'rtl' });
-    expect(svg).toContain('direction="rtl" text-anchor="end"');
-    expect(svg).toContain(`font-family="'Noto Sans Arabic', '${latinFont}'"`);
-    expect(shareImageSvg(shown)).not.toContain('direction="rtl"');
+  it('sets a right-to-left title against the right margin, a left-to-right one against the left', () => {
+    const drawLine: LineDrawer = (line, at) => `<line x="${at.x}" direction="${at.direction}">${line}</line>`;
+    const rtl = shareImageSvg({ ...shown, font: 'Noto Sans Arabic', direction: 'rtl' }, drawLine);
+    const ltr = shareImageSvg(shown, drawLine);
+    const x = (svg: string) => Number(/<line x="([\d.]+)" direction="(\w+)"/.exec(svg)![1]);
+    expect(rtl).toContain('direction="rtl"');
+    expect(x(rtl)).toBeGreaterThan(shareImageSize.width / 2);
+    expect(x(ltr)).toBeLessThan(shareImageSize.width / 2);
+    expect(ltr).toContain(shown.title.split(' ')[0]);
   });
 
   it('finds every font the content names in an installed npm package', async () => {
@@ -60,10 +66,10 @@ describe('share images in every language', () => {
 
   it('keys the cache by what the image shows and by the fonts it is drawn with', () => {
     const key = (svg: string, fonts: string) => cacheFileFor('/cache', svg, fonts);
-    const svg = shareImageSvg(shown);
-    expect(key(svg, 'fonts@1')).toBe(key(shareImageSvg({ ...shown }), 'fonts@1'));
-    expect(key(svg, 'fonts@1')).not.toBe(key(shareImageSvg({ ...shown, title: 'Another title' }), 'fonts@1'));
-    expect(key(svg, 'fonts@1')).not.toBe(key(shareImageSvg({ ...shown, font: 'Noto Sans Bengali' }), 'fonts@1'));
+    const draw: LineDrawer = (line) => `<t>${line}</t>`;
+    const svg = shareImageSvg(shown, draw);
+    expect(key(svg, 'fonts@1')).toBe(key(shareImageSvg({ ...shown }, draw), 'fonts@1'));
+    expect(key(svg, 'fonts@1')).not.toBe(key(shareImageSvg({ ...shown, title: 'Another title' }, draw), 'fonts@1'));
     expect(key(svg, 'fonts@1')).not.toBe(key(svg, 'fonts@2'));
   });
 });
@@ -84,5 +90,19 @@ describe('the PNG encoder', () => {
       expect([...raw.subarray(row * (width * 4 + 1) + 1, (row + 1) * (width * 4 + 1))]).toEqual([...pixels.subarray(row * width * 4, (row + 1) * width * 4)]);
     }
     await expect(encodePng(pixels, width + 1, height)).rejects.toThrow('RGBA');
+  });
+});
+
+describe('a title line laid out for shaping', () => {
+  const arabicOnly = (codePoint: number) => codePoint >= 0x600 && codePoint <= 0x6ff || codePoint === 0x20 || (codePoint >= 0x30 && codePoint <= 0x39);
+  const texts = (runs: ReturnType<typeof visualRuns>) => runs.map((run) => `${run.direction}:${run.font}:${run.text}`);
+
+  it('draws a right-to-left line from the right, keeping digits and Latin words left to right inside it', () => {
+    expect(texts(visualRuns('باقة 2025 مع NHS', 'rtl', arabicOnly))).toEqual(['ltr:latin:NHS', 'rtl:own: مع ', 'ltr:own:2025', 'rtl:own:باقة ']);
+  });
+
+  it('keeps a left-to-right line in order, in the Latin font where its own font lacks a letter', () => {
+    const bengali = (codePoint: number) => (codePoint >= 0x980 && codePoint <= 0x9ff) || codePoint === 0x20;
+    expect(texts(visualRuns('ভারতে NHS সার্জারি', 'ltr', bengali))).toEqual(['ltr:own:ভারতে ', 'ltr:latin:NHS', 'ltr:own: সার্জারি']);
   });
 });
