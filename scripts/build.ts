@@ -12,6 +12,7 @@ import { headerRules, headersFile, nginxSnippet } from './security-headers';
 import { notFoundFiles } from './not-found-files';
 import type { SiteLanguage } from '../src/lib/page-language';
 import { writeShareImages } from './share-images';
+import type { Site } from '../src/content/schemas/site';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const started = performance.now();
@@ -42,7 +43,13 @@ phase('blog files');
 const report = await prerenderSite(root, dist, serverOut, template);
 await rm(join(dist, '.vite'), { recursive: true, force: true });
 phase('pre-render');
-const shareImages = await writeShareImages(root, dist, await siteOrigin(root), report.shares);
+const { origin, languages } = await siteOf(root);
+const shareImages = await writeShareImages(
+  root,
+  dist,
+  origin,
+  report.shares.map(({ language, ...share }) => ({ ...share, language: languages.find((known) => known.tag === language) })),
+);
 phase('share images');
 await writeSecurityHeaders(root, dist, await readFile(template, 'utf8'));
 await writeRedirects(root, dist);
@@ -78,10 +85,10 @@ function runStep(script: string, args: string[] = []): Promise<number> {
   });
 }
 
-/** The site's public origin, from the generated content. */
-async function siteOrigin(root: string): Promise<string> {
-  const { site } = (await import(pathToFileURL(join(root, 'src/generated/site.ts')).href)) as { site: { origin: string } };
-  return site.origin;
+/** The site's public origin and its languages, from the generated content. */
+async function siteOf(root: string): Promise<Pick<Site, 'origin' | 'languages'>> {
+  const { site } = (await import(pathToFileURL(join(root, 'src/generated/site.ts')).href)) as { site: Site };
+  return site;
 }
 
 /** The response headers for the built site: dist/_headers, and an nginx snippet in .build/. */

@@ -6,6 +6,7 @@ import { buildContent, type ContentResult } from '../src/content/pipeline';
 import { formatProblem, problemsSummary } from '../src/content/problems';
 import { createSession, type ContentSession } from '../src/content/session';
 import { writeGenerated } from '../src/content/write';
+import { changedFilesSummary } from './build-summary';
 import { refreshContentDocs, type ContentRun } from './content-docs/generated-files';
 
 /**
@@ -64,7 +65,8 @@ export async function runContentStep(root: string): Promise<ContentResult | null
   await persisted;
   if (result.problems.length === 0) {
     const changed = await refreshEditorsHelp(root, { files, result, session });
-    if (changed.length > 0) console.log(`Updated for editors: ${changed.join(', ')}`);
+    const summary = changedFilesSummary('Updated for editors', changed);
+    if (summary) console.log(summary);
   }
   if (result.problems.length > 0) {
     for (const problem of result.problems) console.error(formatProblem(problem));

@@ -8,6 +8,7 @@ import { Worker } from 'node:worker_threads';
 import { gzipSync } from 'node:zlib';
 import { entryFingerprints, translatedEntriesDir } from '../src/content/write';
 import { languageOfPath, pathsInEveryLanguage, readLanguagePlan, sitemapPages, type LanguagePlan } from './language-paths';
+import { shareImagePath } from '../src/lib/share-image';
 import { routeForPath, serverPaths } from '../src/routes';
 import { pageBudgets } from './page-budgets';
 import { redirectPage, type DocumentVariants } from './page-document';
@@ -16,6 +17,7 @@ import { fileForPath, renderPages, type RenderedPath, type RenderJob } from './r
 import type { ShareMeta } from './share-meta';
 import { writeSitemap } from './sitemap';
 import { notFoundFiles } from './not-found-files';
+import { overRoundTripSummary } from './build-summary';
 
 type Manifest = Record<string, { file: string; imports?: string[] }>;
 
@@ -44,7 +46,7 @@ interface PrerenderReport {
   milliseconds: number;
   sizes: PageSize[];
   /** The share image each page (and 404.html) names, by the page's address. */
-  shares: Array<{ path: string; share: ShareMeta }>;
+  shares: Array<{ path: string; share: ShareMeta; language: string }>;
 }
 
 /** What the last build rendered: a key per address of everything its page was made from. */
@@ -116,6 +118,7 @@ export function overBudget(sizes: PageSize[]): string[] {
 export function overFirstRoundTrip(sizes: PageSize[]): string[] {
   return sizes
     .filter((size) => size.firstPaint > pageBudgets.firstRoundTrip)
+    .sort((a, b) => b.firstPaint - a.firstPaint)
     .map((size) => `${size.path}: ${size.firstPaint} bytes for the first paint (its CSS ${size.css} on its own), budget ${pageBudgets.firstRoundTrip}`);
 }
 
@@ -219,6 +222,19 @@ async function pageKeys(root: string, paths: readonly string[], buildKey: string
   return keys;
 }
 
+/**
+ * The share image each page names as its own (and the not-found page's), with the page's language
+ * tag: a translated page names its own image, drawn in its script; a page shown in English in
+ * another language names the English page's, which that page says what it shows.
+ */
+export function ownShares(results: readonly RenderedPath[], origin: string, plan: LanguagePlan): Array<{ path: string; share: ShareMeta; language: string }> {
+  return results.flatMap((result) => {
+    if (result.kind !== 'page' || !result.share) return [];
+    const own = result.path === '404.html' || result.share.image === `${origin}${shareImagePath(result.path)}`;
+    return own ? [{ path: result.path, share: result.share, language: languageOfPath(result.path, plan).language.tag }] : [];
+  });
+}
+
 /** Removes the pages of addresses that are gone, and their folders when nothing else lives there. */
 async function removePages(dist: string, paths: readonly string[]): Promise<void> {
   for (const path of paths) {
@@ -285,7 +301,8 @@ export async function prerenderSite(root: string, dist: string, serverDir: strin
   for (const result of results) pages[result.path] = { key: keys.get(result.path)!, result };
   const sizes = await measurePages(dist, paths, results, [notFound, ...otherNotFounds]);
   const overRoundTrip = overFirstRoundTrip(sizes);
-  if (overRoundTrip.length > 0) console.warn(`Over the first round trip by their HTML (scripts/page-budgets.ts):\n${overRoundTrip.map((line) => `  ${line}`).join('\n')}`);
+  const overSummary = overRoundTripSummary(overRoundTrip, sizes.length, '.build/page-sizes.json');
+  if (overSummary) console.warn(overSummary);
 
   const lastmodOf = new Map(results.map((result) => [result.path, result.kind === 'page' ? result.lastmod : null]));
   const sourcePaths = paths.filter((path) => languageOfPath(path, languagePlan).language === languagePlan.languages[0]);
@@ -301,9 +318,6 @@ export async function prerenderSite(root: string, dist: string, serverDir: strin
     rendered: rendered.length,
     milliseconds: Math.round(performance.now() - started),
     sizes,
-    // Pages in other languages name the source page's image (drawn in Latin type only), so only the source's pages say what it shows.
-    shares: [...results, notFound].flatMap((result) =>
-      result.kind === 'page' && result.share && (result === notFound || languageOfPath(result.path, languagePlan).language === languagePlan.languages[0]) ? [{ path: result.path, share: result.share }] : [],
-    ),
+    shares: ownShares([...results, notFound], origin, languagePlan),
   };
 }

@@ -1,32 +1,46 @@
 /**
  * Draws every page's share image (Open Graph, Twitter card): a 1200 × 630 PNG with the page's
- * title, rendered from SVG with resvg and the Noto Sans font shipped in an npm package, so the
- * build fetches nothing. Images are cached under .build/share-cache by what they show (title,
- * site name, address, design), so a rebuild draws only pages whose title changed, and pages with
- * the same title share one drawing. What each page shows comes from the pre-render step, which
- * reads it from the document it writes; many images are drawn on worker threads, one per core.
+ * title, rendered from SVG with resvg and Noto fonts shipped in npm packages, so the build fetches
+ * nothing. A translated page's image is drawn in its own script (Arabic joined and right to left,
+ * Bengali shaped), in the font its language names in the site's content (`shareImageFont`).
+ * The title is shaped by HarfBuzz into outlines (share-text.ts); resvg draws them.
+ * Images are cached under .build/share-cache by what they show (the SVG: the title's outlines, site
+ * name, address, design) and the fonts' versions, so a rebuild draws only pages whose
+ * title changed, and pages with the same title share one drawing. What each page shows comes from
+ * the pre-render step, which reads it from the document it writes. resvg draws on Node's thread
+ * pool (renderAsync) and zlib encodes the PNG there too, so every core draws at once.
  */
 import { createHash } from 'node:crypto';
-import { access, copyFile, link, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
-import { threadId, Worker } from 'node:worker_threads';
 import { shareImageSize } from '../src/lib/share-image';
+import { encodePng } from './png';
+import { loadShapingFont, shapedLine } from './share-text';
+import type { Site } from '../src/content/schemas/site';
 import type { ShareMeta } from './share-meta';
 
 const require = createRequire(import.meta.url);
 /** Bump when the drawing changes, so cached images are drawn anew. */
-const designVersion = '1';
+const designVersion = '4';
 const colours = { background: '#0f5e5a', band: '#0b4744', text: '#ffffff', muted: '#cde8e4', accent: '#f59e0b' };
+/** The font of the site's name, the address and every Latin letter or digit in a title. */
+export const latinFont = 'Noto Sans';
+
+/** What a language's images need: its direction, and the font family its script is drawn in (Noto Sans when it names none). */
+export type ShareLanguage = Pick<Site['languages'][number], 'direction' | 'shareImageFont'>;
 
 /** What one page's image shows, read from its pre-rendered document. */
-interface SharedPage {
+export interface SharedPage {
   /** The image's file under dist/, like "share/packages/x.png". */
   file: string;
   title: string;
   siteName: string;
   host: string;
+  /** The font family of the title's script (Noto Sans for Latin). */
+  font: string;
+  direction: 'ltr' | 'rtl';
 }
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -42,83 +56,105 @@ function wrapTitle(title: string, perLine: number): string[] {
   return lines;
 }
 
-/** The SVG of a share image: the site's name, the page's title in large type, and the site's address. */
-function shareImageSvg({ title, siteName, host }: Omit<SharedPage, 'file'>): string {
+/** Draws one line of a title as SVG at a place, in the page's script: shapedLine with the fonts of the page's language. */
+export type LineDrawer = (line: string, at: { x: number; y: number; size: number; direction: 'ltr' | 'rtl' }) => string;
+
+/**
+ * The SVG of a share image: the site's name, the page's title in large type, and the site's
+ * address. The title's lines are drawn by `drawLine` (outlines shaped in the page's script); a
+ * right-to-left title is set against the right margin.
+ */
+export function shareImageSvg({ title, siteName, host, direction }: Omit<SharedPage, 'file'>, drawLine: LineDrawer): string {
   const { width, height } = shareImageSize;
   // Shorter titles get larger type; about 0.55 em per character of Noto Sans Bold.
   const size = title.length <= 40 ? 76 : title.length <= 70 ? 64 : 52;
   const lines = wrapTitle(title, Math.floor(1040 / (size * 0.55))).slice(0, 5);
   const top = 300 - ((lines.length - 1) * size * 1.15) / 2;
-  const text = lines.map((line, index) => `<tspan x="80" y="${Math.round(top + index * size * 1.15)}">${escapeXml(line)}</tspan>`).join('');
+  const x = direction === 'rtl' ? width - 80 : 80;
+  const text = lines.map((line, index) => drawLine(line, { x, y: Math.round(top + index * size * 1.15), size, direction })).join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
 <rect width="${width}" height="${height}" fill="${colours.background}"/>
 <rect y="${height - 90}" width="${width}" height="90" fill="${colours.band}"/>
 <rect x="80" y="70" width="64" height="8" rx="4" fill="${colours.accent}"/>
-<text x="80" y="130" font-family="Noto Sans" font-weight="700" font-size="34" fill="${colours.muted}">${escapeXml(siteName)}</text>
-<text font-family="Noto Sans" font-weight="700" font-size="${size}" fill="${colours.text}">${text}</text>
-<text x="80" y="${height - 35}" font-family="Noto Sans" font-weight="400" font-size="28" fill="${colours.muted}">${escapeXml(host)}</text>
+<text x="80" y="130" font-family="'${latinFont}'" font-weight="700" font-size="34" fill="${colours.muted}">${escapeXml(siteName)}</text>
+<g fill="${colours.text}">${text}</g>
+<text x="80" y="${height - 35}" font-family="'${latinFont}'" font-weight="400" font-size="28" fill="${colours.muted}">${escapeXml(host)}</text>
 </svg>`;
 }
 
 /**
  * The share image of each page that names one of this site (og:image under `origin`), with what
- * it shows, from what the pre-render step read of each document. An image two pages name is drawn once.
+ * it shows, from what the pre-render step read of each document, drawn in its language's font and
+ * direction. An image two pages name is drawn once.
  */
-export function sharedPages(shares: ReadonlyArray<{ path: string; share: ShareMeta }>, origin: string): SharedPage[] {
+export function sharedPages(shares: ReadonlyArray<{ path: string; share: ShareMeta; language?: ShareLanguage }>, origin: string): SharedPage[] {
   const pages = new Map<string, SharedPage>();
-  for (const { path, share } of shares) {
+  for (const { path, share, language } of shares) {
     if (!share.image.startsWith(`${origin}/`)) continue;
     if (!share.title || !share.siteName) throw new Error(`${path} names a share image but no og:image:alt or og:site_name`);
-    pages.set(share.image, { file: share.image.slice(origin.length + 1), title: share.title, siteName: share.siteName, host: new URL(origin).host });
+    pages.set(share.image, {
+      file: share.image.slice(origin.length + 1),
+      title: share.title,
+      siteName: share.siteName,
+      host: new URL(origin).host,
+      font: language?.shareImageFont ?? latinFont,
+      direction: language?.direction ?? 'ltr',
+    });
   }
   return [...pages.values()];
 }
 
-let renderer: Promise<(svg: string) => Uint8Array> | undefined;
+/** The npm package of a Noto family: "Noto Sans Arabic" → @expo-google-fonts/noto-sans-arabic. */
+export const fontPackage = (family: string) => `@expo-google-fonts/${family.toLowerCase().replace(/\s+/g, '-')}`;
 
-/** resvg, started once, with the fonts loaded from the npm package. */
-function loadRenderer(): Promise<(svg: string) => Uint8Array> {
-  renderer ??= (async () => {
-    const { initWasm, Resvg } = await import('@resvg/resvg-wasm');
-    await initWasm(await readFile(require.resolve('@resvg/resvg-wasm/index_bg.wasm')));
-    const fontBuffers = await Promise.all(
-      ['400Regular/NotoSans_400Regular.ttf', '700Bold/NotoSans_700Bold.ttf'].map(async (font) => new Uint8Array(await readFile(require.resolve(`@expo-google-fonts/noto-sans/${font}`)))),
-    );
-    return (svg: string) => new Resvg(svg, { font: { fontBuffers, defaultFontFamily: 'Noto Sans' }, fitTo: { mode: 'original' } }).render().asPng();
-  })();
-  return renderer;
+/** The regular and bold font files of a family, from its npm package ("Noto Sans Arabic" → NotoSansArabic_700Bold.ttf). */
+function fontFiles(family: string): string[] {
+  const base = family.replace(/\s+/g, '');
+  return ['400Regular', '700Bold'].map((weight) => require.resolve(`${fontPackage(family)}/${weight}/${base}_${weight}.ttf`));
 }
 
-/** Draws one image per SVG into its file; exported for the drawing threads. */
-export async function drawImages(jobs: ReadonlyArray<{ svg: string; file: string }>): Promise<void> {
-  const render = await loadRenderer();
-  for (const { svg, file } of jobs) {
-    // Written under a temporary name and renamed, so an interrupted build leaves no half-written image in the cache.
-    await writeFile(`${file}.${process.pid}-${threadId}.tmp`, render(svg));
-    await rename(`${file}.${process.pid}-${threadId}.tmp`, file);
-  }
+/** The line drawer of a font family: its bold face for the script, Noto Sans Bold for the Latin letters it lacks. */
+async function lineDrawer(family: string): Promise<LineDrawer> {
+  const [own, latin] = await Promise.all([family, latinFont].map((name) => loadShapingFont(fontFiles(name)[1])));
+  return (line, at) => shapedLine(line, { own, latin }, at);
 }
 
-/** Fewer images than this are drawn here: a thread costs more to start than it saves. */
-const imagesPerThread = 24;
-
-/** Draws the images on worker threads, one per core, when there are many; else here. */
-async function drawAll(jobs: Array<{ svg: string; file: string }>): Promise<void> {
-  const threads = Math.min(availableParallelism(), Math.floor(jobs.length / imagesPerThread));
-  if (threads <= 1) return drawImages(jobs);
-  await Promise.all(
-    Array.from(
-      { length: threads },
-      (_, thread) =>
-        new Promise<void>((resolve, reject) => {
-          const worker = new Worker(new URL('./worker-boot.mjs', import.meta.url), {
-            workerData: { module: new URL('./share-image-worker.ts', import.meta.url).href, jobs: jobs.filter((_, index) => index % threads === thread) },
-          });
-          worker.once('error', reject);
-          worker.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`A share-image worker stopped with code ${code}`))));
-        }),
-    ),
+/** The name and version of each font package the images are drawn with: part of every image's cache key. */
+async function fontVersions(families: readonly string[]): Promise<string> {
+  const versions = await Promise.all(
+    families.map(async (family) => {
+      const manifest = JSON.parse(await readFile(require.resolve(`${fontPackage(family)}/package.json`), 'utf8')) as { version: string };
+      return `${fontPackage(family)}@${manifest.version}`;
+    }),
   );
+  return versions.sort().join(' ');
+}
+
+/** The file under `cache` that holds the image of this SVG, drawn with fonts of these versions. */
+export function cacheFileFor(cache: string, svg: string, fonts: string): string {
+  return join(cache, `${createHash('sha256').update(designVersion).update('\0').update(fonts).update('\0').update(svg).digest('hex').slice(0, 32)}.png`);
+}
+
+/** Draws the images into their files, a few at a time per core: resvg and zlib both work on Node's thread pool. */
+async function drawAll(jobs: ReadonlyArray<{ svg: string; file: string }>): Promise<void> {
+  if (jobs.length === 0) return;
+  const { renderAsync } = await import('@resvg/resvg-js');
+  let next = 0;
+  const work = async () => {
+    while (next < jobs.length) {
+      const { svg, file } = jobs[next++];
+      // The title is outlines already: resvg sets only the site's name and address, in the Latin font.
+      const image = await renderAsync(svg, {
+        font: { loadSystemFonts: false, fontFiles: fontFiles(latinFont), defaultFontFamily: latinFont },
+        fitTo: { mode: 'original' },
+      });
+      const png = await encodePng(image.pixels, image.width, image.height);
+      // Written under a temporary name and renamed, so an interrupted build leaves no half-written image in the cache.
+      await writeFile(`${file}.${process.pid}.tmp`, png);
+      await rename(`${file}.${process.pid}.tmp`, file);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(jobs.length, availableParallelism() * 2) }, work));
 }
 
 /** The file of dist/ holds the cached image: a hard link to it (or, on a file system without them, a copy). */
@@ -134,22 +170,29 @@ async function place(cached: string, target: string): Promise<void> {
  * Writes the share image of every page the pre-render step read (drawn, or from the cache) into
  * dist/, and removes images no page names. Returns how many there are and how many were drawn.
  */
-export async function writeShareImages(root: string, dist: string, origin: string, shares: ReadonlyArray<{ path: string; share: ShareMeta }>): Promise<{ images: number; drawn: number }> {
+export async function writeShareImages(
+  root: string,
+  dist: string,
+  origin: string,
+  shares: ReadonlyArray<{ path: string; share: ShareMeta; language?: ShareLanguage }>,
+): Promise<{ images: number; drawn: number }> {
   const pages = sharedPages(shares, origin);
   const cache = join(root, '.build/share-cache');
   await mkdir(cache, { recursive: true });
+  const fonts = await fontVersions([...new Set([latinFont, ...pages.map((page) => page.font)])]);
   const cachedFile = new Map<SharedPage, string>();
   const toDraw = new Map<string, string>();
-  await Promise.all(
-    pages.map(async (page) => {
-      const svg = shareImageSvg(page);
-      const cached = join(cache, `${createHash('sha256').update(designVersion).update('\0').update(svg).digest('hex').slice(0, 32)}.png`);
-      cachedFile.set(page, cached);
-      if (!(await access(cached).then(() => true, () => false))) toDraw.set(cached, svg);
-    }),
-  );
+  const cachedNow = new Set(await readdir(cache));
+  const drawers = new Map<string, Promise<LineDrawer>>();
+  for (const page of pages) {
+    if (!drawers.has(page.font)) drawers.set(page.font, lineDrawer(page.font));
+    const svg = shareImageSvg(page, await drawers.get(page.font)!);
+    const cached = cacheFileFor(cache, svg, fonts);
+    cachedFile.set(page, cached);
+    if (!cachedNow.has(cached.slice(cache.length + 1))) toDraw.set(cached, svg);
+  }
   await drawAll([...toDraw].map(([file, svg]) => ({ svg, file })));
-  for (const page of pages) await place(cachedFile.get(page)!, join(dist, page.file));
+  await Promise.all(pages.map((page) => place(cachedFile.get(page)!, join(dist, page.file))));
   const wanted = new Set(pages.map((page) => join(dist, page.file)));
   const existing = await readdir(join(dist, 'share'), { recursive: true, withFileTypes: true }).catch(() => []);
   for (const entry of existing) if (entry.isFile() && !wanted.has(join(entry.parentPath, entry.name))) await rm(join(entry.parentPath, entry.name));

@@ -1,6 +1,6 @@
 import { meets, type Target } from './targets.ts';
 
-export type Unit = 'bytes' | 'ms' | 'score' | 'MB' | 'shift' | 'count' | 'ratio';
+export type Unit = 'bytes' | 'ms' | 's' | 'score' | 'MB' | 'shift' | 'count' | 'ratio';
 
 /** One measured number as it goes into the JSON and the table: judged once, here. */
 export interface Figure {
@@ -30,6 +30,8 @@ export function formatValue(value: number | null, unit: Unit): string {
       return value >= 1024 ** 2 ? `${(value / 1024 ** 2).toFixed(1)} MB` : `${(value / 1024).toFixed(1)} KB`;
     case 'ms':
       return `${Math.round(value).toLocaleString('en-US')} ms`;
+    case 's':
+      return `${value.toFixed(1)} s`;
     case 'MB':
       return `${Math.round(value).toLocaleString('en-US')} MB`;
     case 'shift':

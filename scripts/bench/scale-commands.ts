@@ -9,6 +9,8 @@ interface CommandRun {
   output: string;
   /** Peak resident memory, when asked for: the largest process under GNU time, else the whole process tree sampled from /proc. */
   peakMemoryMb: number | null;
+  /** User and system CPU seconds of the command and everything it started, when it ran under GNU time. */
+  cpuSeconds: number | null;
 }
 
 /** GNU time on the PATH, if there is one that reports peak memory with -v (BSD time does not). */
@@ -78,9 +80,18 @@ export async function runTimed(cwd: string, command: string, args: string[], env
   if (code !== 0) throw new Error(`"${command} ${args.join(' ')}" failed with exit code ${code}:\n${output.split('\n').slice(-40).join('\n')}`);
 
   let peakMemoryMb: number | null = null;
+  let cpuSeconds: number | null = null;
   if (underTime) {
     const kilobytes = /Maximum resident set size \(kbytes\): (\d+)/.exec(output);
     peakMemoryMb = kilobytes ? Math.round(Number(kilobytes[1]) / 1024) : null;
+    cpuSeconds = gnuTimeCpuSeconds(output);
   } else if (measureMemory) peakMemoryMb = Math.round(sampledPeak / 1024 / 1024);
-  return { milliseconds, output: underTime ? output.replace(/\n\s*Command being timed:[\s\S]*$/, '\n') : output, peakMemoryMb };
+  return { milliseconds, output: underTime ? output.replace(/\n\s*Command being timed:[\s\S]*$/, '\n') : output, peakMemoryMb, cpuSeconds };
+}
+
+/** User plus system seconds from GNU time -v's report, or null when it has none. */
+export function gnuTimeCpuSeconds(report: string): number | null {
+  const user = /User time \(seconds\): ([\d.]+)/.exec(report);
+  const system = /System time \(seconds\): ([\d.]+)/.exec(report);
+  return user && system ? Math.round((Number(user[1]) + Number(system[1])) * 10) / 10 : null;
 }

@@ -31,7 +31,7 @@ export async function measureDevServer(cwd: string, env: NodeJS.ProcessEnv, page
   const port = await freePort();
   const started = performance.now();
   // Its own process group, so that stopping it stops vite under npx as well.
-  const child = spawn('npx', ['vite', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], { cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn('npx', ['vite', '--configLoader', 'runner', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], { cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   child.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));

@@ -7,9 +7,11 @@ import type { ScaleResult } from './scale.ts';
 import { targets } from './targets.ts';
 
 const fields: { key: Exclude<keyof ScaleResult, 'articles' | 'blog'>; unit: Unit }[] = [
+  { key: 'coldBuildMs', unit: 'ms' },
+  { key: 'coldBuildCpuSeconds', unit: 's' },
+  { key: 'buildPeakMemoryMb', unit: 'MB' },
   { key: 'contentCheckMs', unit: 'ms' },
   { key: 'buildMs', unit: 'ms' },
-  { key: 'buildPeakMemoryMb', unit: 'MB' },
   { key: 'rebuildAfterOneChangeMs', unit: 'ms' },
   { key: 'devReadyMs', unit: 'ms' },
   { key: 'devEditReflectedMs', unit: 'ms' },

@@ -18,11 +18,16 @@ import { measureDevServer } from './scale-dev';
 
 export interface ScaleResult {
   articles: number;
-  /** `npm run content:check` with no cache (.build/cache removed first). */
-  contentCheckMs: number;
-  /** `npm run build` right after: content step (cached by the check), bundles, pre-rendering. */
-  buildMs: number;
+  /** `npm run build` with nothing of it kept: no content cache, bundles, pages or share images (as on a fresh clone); share images included. */
+  coldBuildMs: number;
+  /** The CPU time of that build, every process and thread (user and system), in seconds: what the build costs on a machine others share. */
+  coldBuildCpuSeconds: number;
+  /** The peak memory of that build's largest process. */
   buildPeakMemoryMb: number;
+  /** `npm run content:check` with no cache (this content folder's .build/cache removed first). */
+  contentCheckMs: number;
+  /** `npm run build` again with nothing changed: every page and share image kept. */
+  buildMs: number;
   /** `npm run build` again after one article's body changed. */
   rebuildAfterOneChangeMs: number;
   /** From starting `npx vite` to the first answer of an article page. */
@@ -44,6 +49,11 @@ async function folderBytes(folder: string): Promise<number> {
   return total;
 }
 
+/** What a build keeps between runs, removed for a cold one: the content folder's cache, the bundles, the pages and their record, the share images, dist/. */
+export function coldPlaces(root: string, contentDir: string): string[] {
+  return [contentCacheDir(root, contentDir), ...['.build/bundles.json', '.build/server', '.build/prerender-cache.json', '.build/share-cache', 'dist'].map((place) => join(root, place))];
+}
+
 /** Changes a word of the article's body: enough to recompile it and rewrite its page. */
 async function changeBody(file: string): Promise<void> {
   const text = await readFile(file, 'utf8');
@@ -53,7 +63,7 @@ async function changeBody(file: string): Promise<void> {
 
 /** The lines a step prints about itself ("Content OK ...", "Built ... pre-rendering ..."), for whoever reads the log. */
 function logSummary(label: string, output: string): void {
-  const lines = output.split('\n').filter((line) => /^(Content OK|Built |JavaScript before)/.test(line));
+  const lines = output.split('\n').filter((line) => /^(Content OK|Built |JavaScript before|Share images|Steps)/.test(line));
   for (const line of lines) console.error(`scale: ${label}: ${line}`);
 }
 
@@ -65,12 +75,15 @@ export async function measureScale(count: number): Promise<ScaleResult> {
   const article = generateArticle(Math.floor(count / 2));
   const articleFile = join(contentDir, 'blog', `${article.id}.mdx`);
   try {
-    // Cold: nothing of this content folder cached (the site's own cache stays).
+    // Cold: nothing of this content folder cached, no bundles, pages or share images (the site's own content cache stays).
+    await Promise.all(coldPlaces(root, contentDir).map((place) => rm(place, { recursive: true, force: true })));
+    const cold = await runTimed(root, 'npm', ['run', 'build'], env, true);
+    logSummary(`cold build (${count})`, cold.output);
     await rm(contentCacheDir(root, contentDir), { recursive: true, force: true });
     const check = await runTimed(root, 'npm', ['run', 'content:check'], env);
     logSummary(`content check (${count})`, check.output);
-    const build = await runTimed(root, 'npm', ['run', 'build'], env, true);
-    logSummary(`build (${count})`, build.output);
+    const build = await runTimed(root, 'npm', ['run', 'build'], env);
+    logSummary(`build, nothing changed (${count})`, build.output);
     await changeBody(articleFile);
     const rebuild = await runTimed(root, 'npm', ['run', 'build'], env);
     logSummary(`rebuild (${count})`, rebuild.output);
@@ -80,9 +93,11 @@ export async function measureScale(count: number): Promise<ScaleResult> {
     const dev = await measureDevServer(root, env, `/blog/${article.id}`, articleFile);
     return {
       articles: count,
+      coldBuildMs: cold.milliseconds,
+      coldBuildCpuSeconds: cold.cpuSeconds ?? Number.NaN,
+      buildPeakMemoryMb: cold.peakMemoryMb ?? Number.NaN,
       contentCheckMs: check.milliseconds,
       buildMs: build.milliseconds,
-      buildPeakMemoryMb: build.peakMemoryMb ?? Number.NaN,
       rebuildAfterOneChangeMs: rebuild.milliseconds,
       devReadyMs: dev.readyMs,
       devEditReflectedMs: dev.editReflectedMs,

@@ -23,10 +23,10 @@ export function PageHead({ title, description, noindex = false, canonical = true
   const fullTitle = pathname === '/' ? `${site.name}: ${title}` : `${title} | ${site.name}`;
   const canonicalPath = typeof canonical === 'string' ? canonical : pathname;
   const url = `${site.origin}${pathInLanguage(canonicalPath, page.language.tag, page.languages[0].tag)}`;
-  // A page in another language shares the English page's image (drawn in Latin type only).
-  const image = `${site.origin}${shareImagePath(pathname)}`;
   // A page shown in English inside another language's frame is not a translation: not indexed, no alternates.
   const translated = page.status === 'source' || page.status === 'translated';
+  // A translated page has its own share image, its title drawn in its script; a page shown in English keeps the English page's.
+  const image = `${site.origin}${shareImagePath(page.status === 'translated' ? pathInLanguage(pathname, page.language.tag, page.languages[0].tag) : pathname)}`;
   const alternates = translated && canonical === true && !noindex && page.available.length > 1 ? page.available : [];
   return (
     <>

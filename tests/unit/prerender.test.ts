@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { firstScreenEnd, firstScreenGzip, gzipSize, pageDocument } from '../../scripts/page-document';
 import { markFold } from '../../src/lib/first-screen';
-import { findBrokenLinks, islandModuleResolver, overBudget, overFirstRoundTrip } from '../../scripts/prerender';
+import { findBrokenLinks, islandModuleResolver, overBudget, overFirstRoundTrip, ownShares } from '../../scripts/prerender';
+import { languages } from '../../src/generated/languages';
+import { shareImagePath } from '../../src/lib/share-image';
+import { pathInLanguage } from '../../src/lib/page-language';
 import { internalLinks } from '../../scripts/render-pages';
 import { pageBudgets } from '../../scripts/page-budgets';
 
@@ -102,5 +105,32 @@ describe('links in the built pages', () => {
       { ...page, path: '/packages', links: ['/'] },
     ];
     expect(findBrokenLinks(results, new Set(['/', '/packages']))).toEqual(['/ links to /emergency, which the build did not write']);
+  });
+});
+
+describe('the share image each page draws', () => {
+  const origin = 'https://example.org';
+  const plan = { languages, statuses: {} };
+  const page = (path: string, imageOf: string) => ({
+    path,
+    kind: 'page' as const,
+    htmlGzip: 1,
+    cssInlined: true,
+    cssGzip: 1,
+    firstPaint: 1,
+    scripts: [],
+    links: [],
+    share: { image: `${origin}${shareImagePath(imageOf)}`, title: 'T', siteName: 'S' },
+    lastmod: null,
+  });
+
+  it("draws a translated page's own image in its language, and leaves a page shown in English to the English page", () => {
+    const [source, other] = languages;
+    const translated = pathInLanguage('/x', other.tag, source.tag);
+    const shares = ownShares([page('/x', '/x'), page(translated, translated), page(pathInLanguage('/y', other.tag, source.tag), '/y')], origin, plan);
+    expect(shares.map(({ path, language }) => [path, language])).toEqual([
+      ['/x', source.tag],
+      [translated, other.tag],
+    ]);
   });
 });

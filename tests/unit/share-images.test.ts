@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { sharedPages } from '../../scripts/share-images';
+import { inflateSync } from 'node:zlib';
+import { languages } from '../../src/generated/languages';
+import { site } from '../../src/generated/site';
+import { encodePng } from '../../scripts/png';
+import { cacheFileFor, fontPackage, latinFont, sharedPages, shareImageSvg, type LineDrawer } from '../../scripts/share-images';
+import { visualRuns } from '../../scripts/share-text';
+import { shareImageSize } from '../../src/lib/share-image';
 import { shareMeta } from '../../scripts/share-meta';
 
 const origin = 'https://example.org';
@@ -21,10 +27,82 @@ describe('share images of pre-rendered pages', () => {
       { path: '/a-again', share: shareMeta(page(`${origin}/share/a.png`, 'A'))! },
       { path: '/b', share: shareMeta(page('https://elsewhere.example/b.png', 'B'))! },
     ];
-    expect(sharedPages(shares, origin)).toEqual([{ file: 'share/a.png', title: 'A', siteName: 'Site & Co', host: 'example.org' }]);
+    expect(sharedPages(shares, origin)).toEqual([{ file: 'share/a.png', title: 'A', siteName: 'Site & Co', host: 'example.org', font: latinFont, direction: 'ltr' }]);
   });
 
   it('fails for a page that names an image of the site without saying what it shows', () => {
     expect(() => sharedPages([{ path: '/c', share: { image: `${origin}/share/c.png`, title: null, siteName: 'Site' } }], origin)).toThrow('/c names a share image');
+  });
+});
+
+describe('share images in every language', () => {
+  const shown = { title: 'A title', siteName: 'Site', host: 'example.org', font: latinFont, direction: 'ltr' as const };
+
+  it('draws a page in the font and direction its language names in the content', () => {
+    const page = (language: (typeof site.languages)[number]) =>
+      sharedPages([{ path: '/x', share: { image: `${origin}/share/x.png`, title: 'T', siteName: 'S' }, language }], origin)[0];
+    for (const language of site.languages) {
+      expect(page(language).font).toBe(language.shareImageFont ?? latinFont);
+      expect(page(language).direction).toBe(language.direction);
+    }
+  });
+
+  it('sets a right-to-left title against the right margin, a left-to-right one against the left', () => {
+    const drawLine: LineDrawer = (line, at) => `<line x="${at.x}" direction="${at.direction}">${line}</line>`;
+    const rtl = shareImageSvg({ ...shown, font: 'Noto Sans Arabic', direction: 'rtl' }, drawLine);
+    const ltr = shareImageSvg(shown, drawLine);
+    const x = (svg: string) => Number(/<line x="([\d.]+)" direction="(\w+)"/.exec(svg)![1]);
+    expect(rtl).toContain('direction="rtl"');
+    expect(x(rtl)).toBeGreaterThan(shareImageSize.width / 2);
+    expect(x(ltr)).toBeLessThan(shareImageSize.width / 2);
+    expect(ltr).toContain(shown.title.split(' ')[0]);
+  });
+
+  it('finds every font the content names in an installed npm package', async () => {
+    for (const family of new Set([latinFont, ...site.languages.flatMap((language) => language.shareImageFont ?? [])]))
+      await expect(import(fontPackage(family) + '/package.json', { with: { type: 'json' } })).resolves.toBeDefined();
+    expect(languages.length).toBe(site.languages.length);
+  });
+
+  it('keys the cache by what the image shows and by the fonts it is drawn with', () => {
+    const key = (svg: string, fonts: string) => cacheFileFor('/cache', svg, fonts);
+    const draw: LineDrawer = (line) => `<t>${line}</t>`;
+    const svg = shareImageSvg(shown, draw);
+    expect(key(svg, 'fonts@1')).toBe(key(shareImageSvg({ ...shown }, draw), 'fonts@1'));
+    expect(key(svg, 'fonts@1')).not.toBe(key(shareImageSvg({ ...shown, title: 'Another title' }, draw), 'fonts@1'));
+    expect(key(svg, 'fonts@1')).not.toBe(key(svg, 'fonts@2'));
+  });
+});
+
+describe('the PNG encoder', () => {
+  it('writes a PNG whose rows are the pixels given, each after a filter byte', async () => {
+    const width = 3;
+    const height = 2;
+    const pixels = Uint8Array.from({ length: width * height * 4 }, (_, index) => (index * 37) % 256);
+    const png = await encodePng(pixels, width, height);
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect(png.readUInt32BE(16)).toBe(width);
+    expect(png.readUInt32BE(20)).toBe(height);
+    const idat = png.indexOf('IDAT');
+    const raw = inflateSync(png.subarray(idat + 4, idat + 4 + png.readUInt32BE(idat - 4)));
+    for (let row = 0; row < height; row++) {
+      expect(raw[row * (width * 4 + 1)]).toBe(0);
+      expect([...raw.subarray(row * (width * 4 + 1) + 1, (row + 1) * (width * 4 + 1))]).toEqual([...pixels.subarray(row * width * 4, (row + 1) * width * 4)]);
+    }
+    await expect(encodePng(pixels, width + 1, height)).rejects.toThrow('RGBA');
+  });
+});
+
+describe('a title line laid out for shaping', () => {
+  const arabicOnly = (codePoint: number) => codePoint >= 0x600 && codePoint <= 0x6ff || codePoint === 0x20 || (codePoint >= 0x30 && codePoint <= 0x39);
+  const texts = (runs: ReturnType<typeof visualRuns>) => runs.map((run) => `${run.direction}:${run.font}:${run.text}`);
+
+  it('draws a right-to-left line from the right, keeping digits and Latin words left to right inside it', () => {
+    expect(texts(visualRuns('باقة 2025 مع NHS', 'rtl', arabicOnly))).toEqual(['ltr:latin:NHS', 'rtl:own: مع ', 'ltr:own:2025', 'rtl:own:باقة ']);
+  });
+
+  it('keeps a left-to-right line in order, in the Latin font where its own font lacks a letter', () => {
+    const bengali = (codePoint: number) => (codePoint >= 0x980 && codePoint <= 0x9ff) || codePoint === 0x20;
+    expect(texts(visualRuns('ভারতে NHS সার্জারি', 'ltr', bengali))).toEqual(['ltr:own:ভারতে ', 'ltr:latin:NHS', 'ltr:own: সার্জারি']);
   });
 });
