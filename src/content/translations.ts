@@ -28,6 +28,7 @@ export interface Language {
   name: string;
   direction: 'ltr' | 'rtl';
   locale: string;
+  lineHeight?: 'normal' | 'tall';
 }
 
 /** The languages the site file lists, as written (the site file's own check says what is wrong with it). */

@@ -13,6 +13,11 @@ const languageSchema = z.strictObject({
   direction: z.enum(['ltr', 'rtl']),
   /** The BCP 47 locale its pages are written in and format dates and numbers with, like "en-GB" or "ar"; also the lang attribute and the Open Graph locale. */
   locale: z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'should be a locale like "en-GB", "ar" or "fr".'),
+  /**
+   * How tall its script's lines are: "tall" for a script whose marks stand above and below the
+   * letters (Arabic diacritics, Bengali vowel signs), so headings and small print clip none; "normal" (the default) for the others.
+   */
+  lineHeight: z.enum(['normal', 'tall']).default('normal'),
 });
 
 /** content/site/site.json: who the site is and where it lives. */
