@@ -15,9 +15,9 @@ const languageSchema = z.strictObject({
   locale: z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'should be a locale like "en-GB", "ar" or "fr".'),
   /**
    * How tall its script's lines are: "tall" for a script whose marks stand above and below the
-   * letters (Arabic diacritics, Bengali vowel signs), so headings and small print clip none; "normal" (the default) for the others.
+   * letters (Arabic diacritics, Bengali vowel signs), so headings and small print clip none; left out (or "normal") for the others.
    */
-  lineHeight: z.enum(['normal', 'tall']).default('normal'),
+  lineHeight: z.enum(['normal', 'tall']).optional(),
 });
 
 /** content/site/site.json: who the site is and where it lives. */
