@@ -7,7 +7,7 @@ import { shareMeta, type ShareMeta } from './share-meta';
 import { latestContentDate } from './sitemap';
 import { translatedEntriesDir } from '../src/content/write';
 
-type RenderResult = { kind: 'redirect'; status: number; location: string } | { kind: 'page'; status: number; html: string; lang: string; dir: string };
+type RenderResult = { kind: 'redirect'; status: number; location: string } | { kind: 'page'; status: number; html: string; lang: string; dir: string; lineHeight?: string };
 type ServerEntry = {
   render: (path: string, readEntry: (collection: string, id: string, languageTag?: string) => Promise<unknown | null>) => Promise<RenderResult>;
   setIslandModules: (resolve: (name: string) => string[]) => void;

@@ -14,7 +14,7 @@ import { setEntrySource, type EntrySource } from './lib/entry-loader';
 import { setLocaleSource } from './lib/locale';
 
 /** A rendered page, with the language of its document: its lang and dir attributes. */
-export type RenderResult = { kind: 'redirect'; status: number; location: string } | { kind: 'page'; status: number; html: string; lang: string; dir: 'ltr' | 'rtl' };
+export type RenderResult = { kind: 'redirect'; status: number; location: string } | { kind: 'page'; status: number; html: string; lang: string; dir: 'ltr' | 'rtl'; lineHeight?: string };
 
 const handler = createStaticHandler(routeObjects);
 // Numbers and dates in the language of the words being rendered: a page's own, or the source's for a page shown in it.
@@ -82,5 +82,5 @@ export async function render(address: string, readEntry: EntrySource): Promise<R
     const english = await renderIn({ ...page, language: source }, path);
     if (english.kind === 'page') html = withLanguageOf(html, english.html, source);
   }
-  return { ...result, html: localizeLinks(html, page, translatedIn(page.language.tag)), lang: page.language.locale, dir: page.language.direction };
+  return { ...result, html: localizeLinks(html, page, translatedIn(page.language.tag)), lang: page.language.locale, dir: page.language.direction, lineHeight: page.language.lineHeight };
 }

@@ -104,7 +104,7 @@ form.resend small{display:block;color:#475569}
 <p><a href="/">${e(siteName)}</a></p>
 <h1>${e(title)}</h1>
 ${paragraphs.map((paragraph) => `<p>${e(paragraph)}</p>`).join('\n')}
-${highlight ? `<p class="reference">${e(highlight.label)}<strong>${e(highlight.value)}</strong></p>` : ''}
+${highlight ? `<p class="reference">${e(highlight.label)}<strong><bdi dir="ltr">${e(highlight.value)}</bdi></strong></p>` : ''}
 ${form ? `<form method="post" action="${e(form.action)}"><input type="hidden" name="token" value="${e(form.token)}"><p><button type="submit">${e(form.submit)}</button></p></form>` : ''}
 ${list && list.length > 0 ? `<ul>\n${list.map((item) => `<li>${e(item)}</li>`).join('\n')}\n</ul>` : ''}
 ${resend ? `<form class="resend" method="post" action="${e(resend.action)}" enctype="multipart/form-data">\n${resend.fields.map(fieldHtml).join('\n')}\n<p><button type="submit">${e(resend.submit)}</button></p>\n</form>` : ''}

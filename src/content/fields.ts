@@ -4,7 +4,7 @@ import { pastDate } from './dates';
 import { invisibleCharacterProblem, patternMessage } from './invisible';
 import { title } from './lengths';
 import { didYouMean } from './suggest';
-import { words } from './translation';
+import { keyListBy, words } from './translation';
 import { withArticle } from '../lib/indefinite-article';
 
 /** A lowercase id made of words joined by hyphens, as used in file names and addresses. */
@@ -143,6 +143,7 @@ function reportRepeats(keys: unknown[], ctx: z.RefinementCtx, pathOf: (index: nu
 
 /** A list whose items must differ in the given field; a repeat is reported at the repeated item. */
 export function uniqueBy<T extends z.ZodType>(item: T, key: string) {
+  keyListBy(item, key);
   return z.array(item).superRefine((items, ctx) => {
     const values = items.map((entry) => (entry as Record<string, unknown>)[key]);
     reportRepeats(values, ctx, (index) => [index, key], (index) => values[index]);
@@ -173,7 +174,9 @@ export function range(bound: z.ZodNumber) {
 
 /**
  * Text with places the page fills in, written as {name}: every place named must be there, and
- * no other, since the page fills only these. `places` says what goes in each.
+ * no other, since the page fills only these. `places` says what goes in each. A translation
+ * keeps the English's places: the content check compares them while the translation is up to
+ * date, and a stale one (the English gained a place) shows in English, never refused.
  */
 export function template(places: Record<string, string>) {
   return text.superRefine((value, ctx) => {
@@ -183,7 +186,7 @@ export function template(places: Record<string, string>) {
     const known = Object.keys(places).map((name) => `{${name}}`);
     for (const [place] of value.matchAll(/\{[^{}]*\}/g))
       if (!known.includes(place)) ctx.addIssue({ code: 'custom', message: `has ${place}, which the page cannot fill: use only ${known.join(', ')}.` });
-  });
+  }).meta({ words: true, translated: text });
 }
 
 /** The words of one section of a page: its heading and, where it has one, a sentence or two under it. */

@@ -79,8 +79,9 @@ function deriveWords(schema: z.ZodType): z.ZodType | null {
     return Object.keys(shape).length ? z.strictObject(shape) : null;
   }
   if (def.type === 'array') {
+    // A list's items by their key (an id, or a digest of the item's English words), never by place.
     const item = def.element && wordsSchemaOf(def.element);
-    return item ? z.array(item) : null;
+    return item ? z.record(z.string(), item.optional()) : null;
   }
   if (def.type === 'record') {
     const value = def.valueType && wordsSchemaOf(def.valueType);
@@ -117,34 +118,84 @@ export function sourceFieldsAt(schema: z.ZodType, path: ReadonlyArray<string | n
   return def.type === 'object' ? Object.keys(def.shape ?? {}) : [];
 }
 
-/** A path of fields as a translation file's digests name it: "sections.inIndia.heading", "symptoms.0". */
+/** A path of fields as a translation file's digests name it: "sections.inIndia.heading", "symptoms.3fa9c0d21b". */
 export const pathKey = (path: ReadonlyArray<string | number>) => path.join('.');
 
 /** The key of an MDX file's body among a translation's digests. */
 export const bodyKey = 'body';
 
-/** Every word of `data` that `schema` marks as words, by its path ("hero.title" → the text). */
-export function wordsOf(schema: z.ZodType, data: unknown, path: Array<string | number> = [], into = new Map<string, string>()): Map<string, string> {
+/** The field that names each item of a list (its id, or a fact every item has its own of), by the list's item schema. */
+const listKeys = new WeakMap<z.ZodType, string>();
+
+/**
+ * Says which field names each item of a list whose items are `item` (a list written with
+ * uniqueBy): a translation keys the items' words by it, when it is a fact, so an item added or
+ * moved in the English leaves the other items' translations on their own items.
+ */
+export function keyListBy(item: z.ZodType, field: string): void {
+  listKeys.set(item, field);
+}
+
+/** A key as a translation writes it: as it is when it is plain (an id, an address), else its digest (never a dot, which separates fields). */
+const keySegment = (value: string) => (/^[\w/:+@#-]+$/.test(value) ? value : digestOf(value));
+
+/**
+ * The key of an item of a list in a translation: its `id`, or the fact its list is unique by
+ * (an address, a tag), or else a digest of the item's English words. Never its place in the list.
+ */
+export function itemKeyOf(element: z.ZodType, item: unknown): string {
+  if (typeof item === 'string') return digestOf(item);
+  const schema = unwrap(element);
+  const def = defOf(schema);
+  const option = def.type === 'union' ? ((def.options ?? []).find((candidate) => fits(unwrap(candidate), item)) ?? def.options?.[0]) : schema;
+  const shape = option ? defOf(unwrap(option)).shape : undefined;
+  if (shape && typeof item === 'object' && item !== null) {
+    for (const field of ['id', listKeys.get(element)]) {
+      const value = field ? (item as Record<string, unknown>)[field] : undefined;
+      if (field && shape[field] && !wordsSchemaOf(shape[field]) && (typeof value === 'string' || typeof value === 'number') && String(value) !== '') return keySegment(String(value));
+    }
+  }
+  return digestOf([...wordsOf(element, item).values()].join('\n'));
+}
+
+/** One word field of a source file: its text, and where it stands in the data (more than once when a list repeats an item). */
+export interface WordField {
+  text: string;
+  places: Array<Array<string | number>>;
+}
+
+/** Every word of `data` that `schema` marks as words, by its key ("hero.title", "steps.3fa9c0d21b.title"), with where it stands. */
+export function wordFieldsOf(schema: z.ZodType, data: unknown, key: Array<string | number> = [], at: Array<string | number> = [], into = new Map<string, WordField>()): Map<string, WordField> {
   const current = unwrap(schema);
   if (data === undefined || data === null) return into;
+  const add = (path: Array<string | number>, place: Array<string | number>, text: string) => {
+    const found = into.get(pathKey(path));
+    if (found) found.places.push(place);
+    else into.set(pathKey(path), { text, places: [place] });
+  };
   if (isWords(current)) {
-    if (typeof data === 'string') into.set(pathKey(path), data);
-    else if (Array.isArray(data)) data.forEach((item, index) => typeof item === 'string' && into.set(pathKey([...path, index]), item));
+    if (typeof data === 'string') add(key, at, data);
+    else if (Array.isArray(data)) data.forEach((item, index) => typeof item === 'string' && add([...key, digestOf(item)], [...at, index], item));
     return into;
   }
   const def = defOf(current);
   if (def.type === 'object' && typeof data === 'object' && !Array.isArray(data)) {
-    for (const [key, field] of Object.entries(def.shape ?? {})) wordsOf(field, (data as Record<string, unknown>)[key], [...path, key], into);
+    for (const [name, field] of Object.entries(def.shape ?? {})) wordFieldsOf(field, (data as Record<string, unknown>)[name], [...key, name], [...at, name], into);
   } else if (def.type === 'array' && Array.isArray(data) && def.element) {
-    data.forEach((item, index) => wordsOf(def.element!, item, [...path, index], into));
+    data.forEach((item, index) => wordFieldsOf(def.element!, item, [...key, itemKeyOf(def.element!, item)], [...at, index], into));
   } else if (def.type === 'record' && typeof data === 'object' && def.valueType) {
-    for (const [key, value] of Object.entries(data as Record<string, unknown>)) wordsOf(def.valueType, value, [...path, key], into);
+    for (const [name, value] of Object.entries(data as Record<string, unknown>)) wordFieldsOf(def.valueType, value, [...key, name], [...at, name], into);
   } else if (def.type === 'union') {
     // The option whose own fields the data has: a discriminated kind or the only fitting shape.
     const option = (def.options ?? []).find((candidate) => fits(unwrap(candidate), data)) ?? def.options?.[0];
-    if (option) wordsOf(option, data, path, into);
+    if (option) wordFieldsOf(option, data, key, at, into);
   }
   return into;
+}
+
+/** Every word of `data` that `schema` marks as words, by its key ("hero.title" → the text). */
+export function wordsOf(schema: z.ZodType, data: unknown): Map<string, string> {
+  return new Map([...wordFieldsOf(schema, data)].map(([key, field]) => [key, field.text]));
 }
 
 /** Whether `data` could be of the object schema: every field it has is the schema's, and its literal kinds agree. */
@@ -191,6 +242,11 @@ export const translationRecord = z.strictObject({
    * and "body" for an MDX file's body; `npm run translations -- stamp <file>` writes them.
    */
   source: z.record(z.string(), z.string().regex(/^[0-9a-f]{10}$/, 'should be a digest written by `npm run translations -- stamp`.')),
+  /**
+   * The fields whose translation is the English text on purpose (a name as registered, a degree
+   * like "MBBS"): any other field still holding its English text counts as not translated.
+   */
+  sameAsEnglish: z.array(z.string()).optional(),
 });
 
 export type TranslationRecord = z.infer<typeof translationRecord>;
@@ -201,13 +257,13 @@ export const recordField = 'translation';
 /** The whole schema of a translation file of a source schema: its words and the record. */
 export function translationSchemaOf(source: z.ZodType): z.ZodType {
   const wordsSchema = wordsSchemaOf(source);
-  return z.strictObject({ ...(wordsSchema ? wordFieldsOf(wordsSchema) : {}), [recordField]: translationRecord });
+  return z.strictObject({ ...(wordsSchema ? topWordFields(wordsSchema) : {}), [recordField]: translationRecord });
 }
 
 /** The word fields of a words schema; of a schema of several kinds (a resource: article, page, tool…), those of every kind. */
-function wordFieldsOf(schema: z.ZodType): Record<string, z.ZodType> {
+function topWordFields(schema: z.ZodType): Record<string, z.ZodType> {
   const def = defOf(schema);
-  if (def.type === 'union') return Object.assign({}, ...(def.options ?? []).map(wordFieldsOf)) as Record<string, z.ZodType>;
+  if (def.type === 'union') return Object.assign({}, ...(def.options ?? []).map(topWordFields)) as Record<string, z.ZodType>;
   return def.shape ?? {};
 }
 
@@ -226,29 +282,74 @@ export interface TranslationState {
   status: 'up-to-date' | 'stale' | 'missing';
   /** The source fields whose words changed since they were translated. */
   changed: string[];
-  /** The source fields the translation does not translate (new since, or left out). */
+  /** The source fields the translation does not translate (new since, left out, or still in English). */
   untranslated: string[];
+  /** What the translation translates that the English no longer has (a list item whose words changed or that was taken out). */
+  removed?: string[];
+}
+
+/** What a translation file records of its English: the digests it was made from, and the fields kept as the English on purpose. */
+export type Recorded = Pick<TranslationRecord, 'source' | 'sameAsEnglish'>;
+
+/**
+ * Whether the translation of a field is a translation of the English as it is now: made from
+ * these words (its digest recorded) and not the English text itself left in place (the skeleton
+ * `npm run translations -- start` writes), unless the record keeps it as the English on purpose.
+ */
+function translates(path: string, english: string, translation: string | undefined, recorded: Recorded): 'fresh' | 'changed' | 'untranslated' {
+  const digest = recorded.source[path];
+  if (translation === undefined || digest === undefined) return 'untranslated';
+  const own = digestOf(translation);
+  if ((own === digest || own === digestOf(english)) && !recorded.sameAsEnglish?.includes(path)) return 'untranslated';
+  return digest === digestOf(english) ? 'fresh' : 'changed';
 }
 
 /** Compares a translation's words and recorded digests with the source's words now. */
-export function translationState(sourceWords: ReadonlyMap<string, string>, translated: ReadonlyMap<string, string>, recorded: Readonly<Record<string, string>>): TranslationState {
+export function translationState(sourceWords: ReadonlyMap<string, string>, translated: ReadonlyMap<string, string>, recorded: Recorded): TranslationState {
   const changed: string[] = [];
   const untranslated: string[] = [];
   for (const [path, text] of sourceWords) {
-    if (!translated.has(path) || recorded[path] === undefined) untranslated.push(path);
-    else if (recorded[path] !== digestOf(text)) changed.push(path);
+    const state = translates(path, text, translated.get(path), recorded);
+    if (state === 'untranslated') untranslated.push(path);
+    else if (state === 'changed') changed.push(path);
   }
-  return { status: changed.length || untranslated.length ? 'stale' : 'up-to-date', changed, untranslated };
+  const removed = [...translated.keys()].filter((path) => !sourceWords.has(path));
+  return { status: changed.length || untranslated.length ? 'stale' : 'up-to-date', changed, untranslated, ...(removed.length ? { removed } : {}) };
 }
 
 /** The translated words whose source words are still those they were translated from, by path. */
-export function freshWords(sourceWords: ReadonlyMap<string, string>, translated: ReadonlyMap<string, string>, recorded: Readonly<Record<string, string>>): Map<string, string> {
+export function freshWords(sourceWords: ReadonlyMap<string, string>, translated: ReadonlyMap<string, string>, recorded: Recorded): Map<string, string> {
   const fresh = new Map<string, string>();
   for (const [path, text] of translated) {
     const source = sourceWords.get(path);
-    if (source !== undefined && recorded[path] === digestOf(source)) fresh.set(path, text);
+    if (source !== undefined && translates(path, source, text, recorded) === 'fresh') fresh.set(path, text);
   }
   return fresh;
+}
+
+/** The places ({name}) a text has for the page to fill, sorted. */
+const placesIn = (text: string) => [...new Set([...text.matchAll(/\{[^{}]*\}/g)].map(([place]) => place))].sort();
+
+/**
+ * The up-to-date translated words whose places differ from the English's: the page would show a
+ * place unfilled, or leave a value out. (A stale translation shows in English, so is never refused for it.)
+ */
+export function placeProblems(sourceWords: ReadonlyMap<string, string>, fresh: ReadonlyMap<string, string>): Array<{ path: string; message: string }> {
+  const problems: Array<{ path: string; message: string }> = [];
+  for (const [path, text] of fresh) {
+    const english = sourceWords.get(path);
+    if (english === undefined || path === bodyKey) continue;
+    const want = placesIn(english);
+    const have = placesIn(text);
+    const lacking = want.filter((place) => !have.includes(place));
+    const extra = have.filter((place) => !want.includes(place));
+    if (lacking.length || extra.length)
+      problems.push({
+        path,
+        message: `${lacking.length ? `should contain ${lacking.join(', ')}, like the English` : ''}${lacking.length && extra.length ? '; and ' : ''}${extra.length ? `has ${extra.join(', ')}, which the English has not and the page cannot fill` : ''}: keep exactly the English's places (${want.join(', ') || 'none'}).`,
+      });
+  }
+  return problems;
 }
 
 /** Every string of a translation's words, by path (the record left out). */
@@ -261,25 +362,40 @@ export function leavesOf(data: unknown, path: Array<string | number> = [], into 
 }
 
 /**
- * The source's data with the given words in place, by path: every fact (price, date, id,
+ * The source's data with the given words in place, by key: every fact (price, date, id,
  * reference) and every word not given stays the source's. The source is not changed.
  */
-export function mergeWords<T>(source: T, wordsByPath: ReadonlyMap<string, string>): T {
-  if (wordsByPath.size === 0) return source;
+export function mergeWords<T>(schema: z.ZodType, source: T, wordsByKey: ReadonlyMap<string, string>): T {
+  if (wordsByKey.size === 0) return source;
+  const fields = wordFieldsOf(schema, source);
   const merged = structuredClone(source) as unknown;
-  for (const [path, text] of wordsByPath) {
-    const keys = path.split('.');
-    let node = merged as Record<string, unknown>;
-    for (const key of keys.slice(0, -1)) {
-      const next = node?.[key];
-      if (typeof next !== 'object' || next === null) {
-        node = undefined as unknown as Record<string, unknown>;
-        break;
+  for (const [key, text] of wordsByKey)
+    for (const place of fields.get(key)?.places ?? []) {
+      let node = merged as Record<string | number, unknown> | undefined;
+      for (const segment of place.slice(0, -1)) {
+        const next = node?.[segment];
+        node = typeof next === 'object' && next !== null ? (next as Record<string | number, unknown>) : undefined;
       }
-      node = next as Record<string, unknown>;
+      const last = place[place.length - 1];
+      if (node && typeof node[last] === 'string') node[last] = text;
     }
-    const last = keys[keys.length - 1];
-    if (node && typeof node[last] === 'string') node[last] = text;
-  }
   return merged as T;
+}
+
+/**
+ * The file `npm run translations -- start` writes: every English text in place, to be replaced,
+ * the digests of the English, and an empty list of fields kept as the English on purpose. Until
+ * its texts are replaced it translates nothing: a text equal to its English counts as not translated.
+ */
+export function translationSkeleton(sourceWords: ReadonlyMap<string, string>, translatedBy: string): Record<string, unknown> {
+  const record: TranslationRecord = { translatedBy, sample: true, source: sourceDigests(sourceWords), sameAsEnglish: [] };
+  const data: Record<string, unknown> = { [recordField]: record };
+  for (const [key, text] of sourceWords) {
+    if (key === bodyKey) continue;
+    const segments = key.split('.');
+    let node = data;
+    for (const segment of segments.slice(0, -1)) node = (node[segment] ??= {}) as Record<string, unknown>;
+    node[segments[segments.length - 1]] = text;
+  }
+  return data;
 }

@@ -11,10 +11,12 @@ import {
   freshWords,
   leavesOf,
   mergeWords,
+  placeProblems,
   recordField,
   translationSchemaOf,
   translationState,
   unknownFieldMessage,
+  wordFieldsOf,
   wordsOf,
   type TranslationRecord,
   type TranslationState,
@@ -26,6 +28,7 @@ export interface Language {
   name: string;
   direction: 'ltr' | 'rtl';
   locale: string;
+  lineHeight?: 'normal' | 'tall';
 }
 
 /** The languages the site file lists, as written (the site file's own check says what is wrong with it). */
@@ -206,14 +209,21 @@ export async function translateContent(
       const record = data[recordField] as TranslationRecord;
       const translated = leavesOf(data);
       if (parsed.body && parsed.body.text.trim()) translated.set(bodyKey, parsed.body.text);
-      const state = translationState(words, translated, record.source);
+      const state = translationState(words, translated, record);
       content.files.push({ ...stateOf(item, file, state), record });
+      // An up-to-date translation keeps the English's {places}; a stale one shows in English, so is never refused for them.
+      const fresh = freshWords(words, translated, record);
+      for (const { path, message } of placeProblems(words, fresh)) {
+        const at = path.split('.');
+        problems.push({ file, line: parsed.locate(at), field: formatFieldPath(at), message });
+        fresh.delete(path);
+      }
       if (!item.valid) continue;
       // A page's words show whole or not at all; shared words string by string, each while its English is unchanged.
-      const usable = item.page ? (state.status === 'up-to-date' ? translated : new Map<string, string>()) : freshWords(words, translated, record.source);
+      const usable = item.page ? (state.status === 'up-to-date' ? fresh : new Map<string, string>()) : fresh;
       usable.delete(bodyKey);
       if (!item.page) content.files[content.files.length - 1].fresh = [...usable.keys()];
-      const merged = mergeWords(item.valid.data, usable);
+      const merged = mergeWords(item.schema, item.valid.data, usable);
       if (item.id === undefined) content.singletons[item.owner] = merged;
       else if (state.status === 'up-to-date') {
         if (parsed.body) bodies.push({ item, parsed, merged });
@@ -279,10 +289,12 @@ export function pageStatuses(content: LanguageContent, paths: readonly string[],
   const pages = byFile.get('pages/');
   const pagesData = (content.singletons.pages as { pages?: Array<{ path: string }> } | undefined)?.pages ?? [];
   const statusOf = (state: TranslationFileState | undefined) => state?.state.status ?? 'missing';
+  // Each page's title and description by their keys in the translation (a page's item is keyed by its address).
+  const pagesFields = [...wordFieldsOf(singletons.pages.schema, content.singletons.pages)];
   const describedStatus = (path: string) => {
     const index = pagesData.findIndex((page) => page.path === path);
     if (index < 0 || !pages || pages.state.status === 'missing') return 'missing';
-    const fields = [`pages.${index}.title`, `pages.${index}.description`];
+    const fields = ['title', 'description'].map((name) => pagesFields.find(([, field]) => field.places.some((place) => place[1] === index && place[2] === name))?.[0] ?? '');
     const fresh = new Set(pages.fresh ?? []);
     if (fields.every((field) => fresh.has(field))) return 'up-to-date';
     // Translated once (its digests recorded) but not fresh now: stale; never translated: missing.

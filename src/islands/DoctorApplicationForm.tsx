@@ -92,7 +92,7 @@ export default function DoctorApplicationForm({ endpoint, fields, consent, messa
         <h3 className="h3">{words.received.heading}</h3>
         <p className="mt-2 text-slate-700">{words.received.text}</p>
         <p className="mt-4 font-semibold text-slate-900">
-          {words.received.referenceLabel}: <span data-testid="application-reference">{reference}</span>
+          {words.received.referenceLabel}: <bdi dir="ltr" data-testid="application-reference">{reference}</bdi>
         </p>
       </div>
     );

@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useEffect, useId, useLayoutEffect, useReducer, useRef, type KeyboardEvent } from 'react';
 import { buttonClass } from '../components/ui/ButtonLink';
 import { fillTemplate } from '../lib/template';
+import { rowStep } from '../lib/arrow-keys';
 import { delayOf, initialTour, tourReducer, type TourEvent, type TourState } from '../lib/tour-machine';
 import { Slot } from './Slot';
 
@@ -57,7 +58,8 @@ export default function HospitalTour({ areas, controls, slots }: HospitalTourPro
   }, [state.index]);
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
-    const target = { ArrowRight: state.index + 1, ArrowLeft: state.index - 1, Home: 0, End: areas.length - 1 }[event.key];
+    const step = rowStep(event.key, event.currentTarget);
+    const target = step === undefined ? { Home: 0, End: areas.length - 1 }[event.key] : state.index + step;
     if (target === undefined) return;
     event.preventDefault();
     focusTab.current = true;

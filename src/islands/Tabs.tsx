@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { hashTarget } from './hash-target';
+import { rowStep } from '../lib/arrow-keys';
 import { Slot } from './Slot';
 
 export interface TabsProps {
@@ -98,7 +99,8 @@ export default function Tabs({ label, tabs, slots, param }: TabsProps) {
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     const index = tabs.findIndex((tab) => tab.id === activeId);
-    const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 }[event.key];
+    const step = rowStep(event.key, event.currentTarget);
+    const next = step === undefined ? { Home: 0, End: tabs.length - 1 }[event.key] : index + step;
     if (next === undefined) return;
     event.preventDefault();
     const tab = tabs[(next + tabs.length) % tabs.length];

@@ -3,6 +3,8 @@
  * (popover and details). Returns the clean-up.
  */
 
+import { rowStep } from '../lib/arrow-keys';
+
 /** A drag down past this share of the drawer's height closes it (the spec's threshold). */
 const closeThreshold = 0.25;
 
@@ -36,7 +38,8 @@ export function enhanceSiteMenu(nav: HTMLElement): () => void {
     if (target.localName === 'summary') {
       const headers = groups().map((group) => group.querySelector('summary')!);
       const index = headers.indexOf(target as HTMLElement);
-      const next = { ArrowDown: index + 1, ArrowRight: index + 1, ArrowUp: index - 1, ArrowLeft: index - 1, Home: 0, End: headers.length - 1 }[event.key];
+      const step = rowStep(event.key, target);
+      const next = step === undefined ? { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: headers.length - 1 }[event.key] : index + step;
       if (next !== undefined) {
         event.preventDefault();
         headers[(next + headers.length) % headers.length]?.focus();

@@ -12,6 +12,8 @@ export interface SiteLanguage {
   direction: 'ltr' | 'rtl';
   /** The locale its dates and numbers are written in, like "ar" or "en-GB". */
   locale: string;
+  /** How tall its script's lines are: "tall" for marks above and below the letters (the document says so to the stylesheet). */
+  lineHeight?: 'normal' | 'tall';
 }
 
 /**

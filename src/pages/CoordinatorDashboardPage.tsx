@@ -5,6 +5,7 @@ import { Island } from '../components/Island';
 import { PageHead } from '../components/PageHead';
 import { TabSet, type TabItem } from '../components/TabSet';
 import { Badge } from '../components/ui/Badge';
+import { Ltr } from '../components/ui/Ltr';
 import { PageHeader } from '../components/ui/PageHeader';
 import { Section } from '../components/ui/Section';
 import { Stat, StatList } from '../components/ui/Stat';
@@ -59,7 +60,7 @@ function PatientCard({ patient }: { patient: CoordinatorPortal['patients'][numbe
         <div>
           <p className="font-semibold text-slate-900">{patient.name}</p>
           <p className="note">
-            {patient.id} · {patient.country}
+            <Ltr>{patient.id}</Ltr> · {patient.country}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">

@@ -10,6 +10,8 @@ import { patientPaths } from '../lib/patient/paths';
 import type { Quote } from '../lib/patient/quote';
 import { formatPriceRange } from '../lib/format';
 import { fillTemplate } from '../lib/template';
+import { FilledText } from '../components/FilledText';
+import { Ltr } from '../components/ui/Ltr';
 
 /** A link of a page: its address and words. */
 export interface PageLink {
@@ -128,7 +130,7 @@ export function RequestListPage({ words, requests }: { words: YourRequestWords; 
         {requests.map((request) => (
           <li key={request.reference}>
             <a className="link" href={patientPaths.request(request.reference)}>
-              {fillTemplate(words.list.item, { reference: request.reference, date: request.date })}
+              <FilledText text={words.list.item} values={{ reference: <Ltr>{request.reference}</Ltr>, date: request.date }} />
             </a>
           </li>
         ))}
@@ -291,7 +293,9 @@ export function RequestPage(props: RequestPageProps) {
   const { words, reference, csrf } = props;
   return (
     <div className="flex flex-col gap-10">
-      <h1 className="h2">{fillTemplate(words.request.heading, { reference })}</h1>
+      <h1 className="h2">
+        <FilledText text={words.request.heading} values={{ reference: <Ltr>{reference}</Ltr> }} />
+      </h1>
 
       <section aria-labelledby="timeline">
         <h2 id="timeline" className="h3">

@@ -3,6 +3,9 @@ import { join } from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Ltr } from '../../src/components/ui/Ltr';
+import { Received } from '../../src/islands/request-form/Outcome';
+import { RequestListPage } from '../../src/patient/pages';
+import { receiverPage } from '../../server/receiver/pages';
 import { formatPrice, formatPriceRange, isolated } from '../../src/lib/format';
 import { setLocaleSource } from '../../src/lib/locale';
 
@@ -37,6 +40,16 @@ describe('numbers inside right-to-left words', () => {
 
   it('a phone number, email or reference element is a left-to-right isolate', () => {
     expect(renderToStaticMarkup(<Ltr>+91 98765 43210</Ltr>)).toBe('<bdi dir="ltr">+91 98765 43210</bdi>');
+  });
+
+  it('a request reference sits in a left-to-right isolate wherever it shows: the thanks message, the patient pages, the receiver page', () => {
+    const reference = 'CCI-2026-0042';
+    const isolate = new RegExp(`<bdi dir="ltr"[^>]*>${reference}</bdi>`);
+    const words = { heading: 'شكرًا', referenceLabel: 'رقم الطلب', text: 'نص', againLabel: 'طلب آخر' } as Parameters<typeof Received>[0]['words'];
+    expect(renderToStaticMarkup(<Received words={words} reference={reference} headingRef={null} onAgain={() => undefined} />)).toMatch(isolate);
+    const list = { list: { heading: 'طلباتك', item: 'الطلب {reference}، أُرسل في {date}' } } as unknown as Parameters<typeof RequestListPage>[0]['words'];
+    expect(renderToStaticMarkup(<RequestListPage words={list} requests={[{ reference, date: '1 نوفمبر' }]} />)).toMatch(isolate);
+    expect(receiverPage({ lang: 'ar', siteName: 'س', title: 'ت', paragraphs: [], highlight: { label: 'رقم الطلب', value: reference }, links: [] })).toMatch(isolate);
   });
 
   it('every arrow or chevron that points along the reading direction is mirrored in right-to-left words', () => {

@@ -4,7 +4,9 @@ import { readContentFiles, textOf } from '../../src/content/files';
 import { buildContent } from '../../src/content/pipeline';
 import { formatProblem } from '../../src/content/problems';
 import { collections, singletons } from '../../src/content/collections';
-import { digestOf, mergeWords, sourceDigests, translationSchemaOf, wordsOf, wordsSchemaOf } from '../../src/content/translation';
+import { z } from 'zod';
+import { template, text, uniqueBy } from '../../src/content/fields';
+import { digestOf, freshWords, mergeWords, placeProblems, sourceDigests, translationSchemaOf, translationSkeleton, translationState, wordsOf, wordsSchemaOf } from '../../src/content/translation';
 import { languagesOf } from '../../src/content/translations';
 
 const root = new URL('../..', import.meta.url).pathname;
@@ -20,10 +22,8 @@ const packageText = textOf(repoFiles.get(packageFile)!);
 function setAt(target: Record<string, unknown>, path: string, value: string) {
   const keys = path.split('.');
   let node = target;
-  keys.slice(0, -1).forEach((key, index) => {
-    node[key] ??= /^\d+$/.test(keys[index + 1]) ? [] : {};
-    node = node[key] as Record<string, unknown>;
-  });
+  // A translation's lists are groups keyed by item, never lists.
+  for (const key of keys.slice(0, -1)) node = (node[key] ??= {}) as Record<string, unknown>;
   node[keys.at(-1)!] = value;
 }
 
@@ -34,8 +34,7 @@ function translationOf(text: string, mark = '[t] '): string {
   const translated: Record<string, unknown> = {};
   for (const [path, value] of words) setAt(translated, path, `${mark}${value}`);
   words.set('body', body);
-  // Lists whose items have no words keep their places as {}.
-  const filled = JSON.parse(JSON.stringify(translated, (_, value: unknown) => (Array.isArray(value) ? Array.from(value, (item: unknown) => item ?? {}) : value))) as Record<string, unknown>;
+  const filled = translated;
   const record = { translatedBy: 'Test translator', source: sourceDigests(words) };
   // YAML reads JSON: each field on one line.
   const lines = ['---', `translation: ${JSON.stringify(record)}`, ...Object.entries(filled).map(([key, value]) => `${key}: ${JSON.stringify(value)}`), '---'];
@@ -99,11 +98,109 @@ describe('translations', () => {
 
   it('fall back to English string by string for shared words', () => {
     const english = { menu: { label: 'Main', close: 'Close menu' } };
-    const merged = mergeWords(english, new Map([['menu.label', 'Principal']]));
+    const schema = z.object({ menu: z.object({ label: text, close: text }) });
+    const merged = mergeWords(schema, english, new Map([['menu.label', 'Principal']]));
     expect(merged).toEqual({ menu: { label: 'Principal', close: 'Close menu' } });
     expect(english.menu.label).toBe('Main');
     expect(digestOf('Close  menu')).toBe(digestOf('Close menu'));
     expect(digestOf('Close menu')).not.toBe(digestOf('Close the menu'));
     expect(source.tag).not.toBe(language.tag);
+  });
+
+  it('count a skeleton still in English as not translated: the page shows in English, and each shared word falls back', async () => {
+    const { data, content: body } = matter(packageText);
+    const words = wordsOf(collections.packages.schema, data);
+    // A body with words is copied in English too, and counts as not translated the same way.
+    if (body.trim()) words.set('body', body);
+    const skeleton = translationSkeleton(words, 'Test translator');
+    const files = new Map(repoFiles);
+    files.set(translationFile, `---\n${Object.entries(skeleton).map(([key, value]) => `${key}: ${JSON.stringify(value)}`).join('\n')}\n---\n${body}`);
+    // A shared-words file too: the common words, every string still the English.
+    const commonWords = wordsOf(singletons.common.schema, JSON.parse(textOf(repoFiles.get(`content/${singletons.common.file}`)!)));
+    const commonFile = `content/${language.tag}/${singletons.common.file}`;
+    files.set(commonFile, JSON.stringify(translationSkeleton(commonWords, 'Test translator')));
+    const result = await run(files);
+    expect(result.problems.map(formatProblem)).toEqual([]);
+    const content = result.languages.find((candidate) => candidate.language.tag === language.tag)!;
+    const state = content.files.find((file) => file.file === translationFile)!.state;
+    expect(state.status).toBe('stale');
+    expect(state.changed).toEqual([]);
+    expect(new Set(state.untranslated)).toEqual(new Set(words.keys()));
+    expect(content.entries.get('packages')?.has(packageId) ?? false).toBe(false);
+    const common = content.files.find((file) => file.file === commonFile)!;
+    expect(common.fresh).toEqual([]);
+    expect(new Set(common.state.untranslated)).toEqual(new Set(commonWords.keys()));
+
+    // A text kept as the English on purpose, listed as such, counts as translated.
+    const [kept] = commonWords.keys();
+    const record = { source: sourceDigests(commonWords), sameAsEnglish: [kept] };
+    expect(freshWords(commonWords, commonWords, record).has(kept)).toBe(true);
+    expect(translationState(commonWords, commonWords, record).untranslated).not.toContain(kept);
+  });
+
+  it('show a stale text with other {places} than the English in English, never refused; refuse an up-to-date one, with file, line and field', async () => {
+    const commonSource = `content/${singletons.common.file}`;
+    const commonFile = `content/${language.tag}/${singletons.common.file}`;
+    const english = JSON.parse(textOf(repoFiles.get(commonSource)!)) as Record<string, unknown>;
+    const englishWords = wordsOf(singletons.common.schema, english);
+    const [field, englishText] = [...englishWords].find(([, value]) => /\{\w+\}/.test(value))!;
+    const place = /\{\w+\}/.exec(englishText)![0];
+    const translation = (strings: Map<string, string>, from: Map<string, string>) => {
+      const data: Record<string, unknown> = { translation: { translatedBy: 'Test translator', source: sourceDigests(from) } };
+      for (const [key, value] of strings) setAt(data, key, value);
+      return JSON.stringify(data, null, 2);
+    };
+    // Translated from an older English, and lacking one of today's places: stale, so shown in English.
+    const older = new Map(englishWords).set(field, englishText.replace(place, '').concat(' (before)'));
+    const translated = new Map([...englishWords].map(([key, value]) => [key, `[t] ${value}`])).set(field, `[t] ${englishText.replace(place, '')}`);
+    const files = new Map(repoFiles);
+    files.set(commonFile, translation(translated, older));
+    const stale = await run(files);
+    expect(stale.problems.map(formatProblem)).toEqual([]);
+    const content = stale.languages.find((candidate) => candidate.language.tag === language.tag)!;
+    const [group, name] = field.split('.');
+    expect(((content.singletons.common as Record<string, Record<string, string>>)[group] ?? {})[name]).toBe(englishText);
+
+    // Made from today's English but lacking the place: refused where it is.
+    files.set(commonFile, translation(translated, englishWords));
+    const problems = (await run(files)).problems;
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatchObject({ file: commonFile, field });
+    expect(problems[0].line).toBeGreaterThan(1);
+    expect(problems[0].message).toContain(place);
+
+    // The translation's schema no longer holds the English's places: only the comparison above does.
+    const greeting = z.object({ greeting: template({ name: 'the name', date: 'the day' }) });
+    expect(translationSchemaOf(greeting).safeParse({ greeting: 'Bonjour {name}', translation: { translatedBy: 'T', source: {} } }).success).toBe(true);
+    const now = new Map([['greeting', 'Hello {name}, on {date}']]);
+    expect(placeProblems(now, new Map([['greeting', 'Bonjour {name}']]))).toHaveLength(1);
+    expect(placeProblems(now, new Map([['greeting', 'Bonjour {name}, le {date}']]))).toEqual([]);
+  });
+
+  it('key list items by id or by their English words, so an item added to the English leaves the others translated', () => {
+    const item = z.strictObject({ id: z.string(), label: text });
+    const schema = z.object({ steps: uniqueBy(item, 'id'), symptoms: z.array(text) });
+    const before = { steps: [{ id: 'a', label: 'Arrive' }, { id: 'b', label: 'Begin' }], symptoms: ['Fever', 'Pain'] };
+    const wordsBefore = wordsOf(schema, before);
+    const translated = new Map([...wordsBefore].map(([key, value]) => [key, `[t] ${value}`]));
+    const record = { source: sourceDigests(wordsBefore) };
+    // One item added at the head of each list.
+    const after = { steps: [{ id: 'z', label: 'Zero' }, ...before.steps], symptoms: ['Bleeding', ...before.symptoms] };
+    const wordsAfter = wordsOf(schema, after);
+    const state = translationState(wordsAfter, translated, record);
+    expect(state.changed).toEqual([]);
+    expect(state.untranslated).toHaveLength(2);
+    const merged = mergeWords(schema, after, freshWords(wordsAfter, translated, record));
+    expect(merged).toEqual({
+      steps: [{ id: 'z', label: 'Zero' }, { id: 'a', label: '[t] Arrive' }, { id: 'b', label: '[t] Begin' }],
+      symptoms: ['Bleeding', '[t] Fever', '[t] Pain'],
+    });
+  });
+
+  it('key the real content\'s list items by their id where they have one', () => {
+    const english = JSON.parse(textOf(repoFiles.get(`content/${singletons.pages.file}`)!)) as { pages: Array<{ path: string; title: string }> };
+    const keys = [...wordsOf(singletons.pages.schema, english).keys()];
+    // A page is keyed by its address: moving it in the list moves its translation with it.
+    expect(keys).toContain(`pages.${english.pages[1].path}.title`);
   });
 });

@@ -1,6 +1,7 @@
 import { CheckCircle2, Mail, MessageCircle, TriangleAlert } from 'lucide-react';
 import type { Ref } from 'react';
 import type { RequestFormWords } from '../../content/schemas/coordinator-connect';
+import { Ltr } from '../../components/ui/Ltr';
 import { externalRel } from '../../lib/external-link';
 
 /** The confirmation, shown only once the receiver has stored the request and returned its reference. */
@@ -12,7 +13,7 @@ export function Received({ words, reference, headingRef, onAgain }: { words: Req
       </h3>
       <p className="mt-4 text-slate-700">{words.referenceLabel}</p>
       <p className="mt-1 break-all text-2xl font-extrabold tracking-wider text-brand-800" data-testid="request-reference">
-        {reference}
+        <Ltr>{reference}</Ltr>
       </p>
       <p className="mt-4 text-slate-700">{words.text}</p>
       <button type="button" onClick={onAgain} className="btn btn-secondary mt-5">
