@@ -1,13 +1,22 @@
 import { expect, test } from '@playwright/test';
 import { openPage } from './helpers';
+import { languages } from '../../src/generated/languages';
+import { pathInLanguage } from '../../src/lib/page-language';
+
+const [source, ...translated] = languages;
+// Every width in the source language; in the others (whose words run longer or shorter), the narrowest phone and the widths where the full menu shows.
+const cases = [
+  ...[320, 360, 390, 640, 768, 1024, 1100, 1280].map((width) => ({ width, tag: source.tag })),
+  ...translated.flatMap((language) => [320, 1024, 1280].map((width) => ({ width, tag: language.tag }))),
+];
 
 test.describe('the header fits at every width', () => {
   test.skip(({ isMobile }) => isMobile, 'widths are set one by one');
 
-  for (const width of [320, 360, 390, 640, 768, 1024, 1100, 1280]) {
-    test(`at ${width} px the site name, the menu and the buttons neither overlap nor leave the page's column`, async ({ page }) => {
+  for (const { width, tag } of cases) {
+    test(`in ${tag} at ${width} px the site name, the menu and the buttons neither overlap nor leave the page's column`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
-      await openPage(page, '/');
+      await openPage(page, pathInLanguage('/', tag, source.tag));
       const problems = await page.getByRole('banner').evaluate((header) => {
         // The column every page's content keeps to: the header's own container, less its padding.
         const column = header.querySelector<HTMLElement>(':scope > div')!;
