@@ -8,7 +8,7 @@ import { requestStatuses, type RequestStatus } from '../../src/content/schemas/c
 import type { Contact } from '../../src/content/schemas/contact';
 import type { YourRequestWords } from '../../src/content/schemas/your-request';
 import type { OutgoingMessage } from '../../src/lib/care-team/messages';
-import { newsletterError } from '../../src/lib/forms/newsletter';
+import { isNewsletterAddress } from '../../src/lib/forms/newsletter';
 import { formatBytes, isAcceptedReportType, reportAccept, reportLimits, textLimits } from '../../src/lib/forms/request';
 import { inboxThreadPaths, patientLinkMinutes, patientLinksPerHour, patientPaths } from '../../src/lib/patient/paths';
 import { CareTeamThread } from '../../src/patient/care-team-thread';
@@ -206,7 +206,7 @@ export function createPatientSide(options: PatientSideOptions) {
       return notice(request, response, 429, words.linkSent.heading, [words.linkSent.tooMany], [{ href: askPage, label: words.invalidLink.again }], { headers: { 'Retry-After': String(allowed.retryAfterSeconds) } });
     }
     const email = (textOf(await formOf(request), 'email') ?? '').trim();
-    if (newsletterError(email) !== null || email.length > textLimits.email) return notice(request, response, 422, words.linkSent.heading, [words.linkSent.invalidEmail], [askAgain]);
+    if (!isNewsletterAddress(email) || email.length > textLimits.email) return notice(request, response, 422, words.linkSent.heading, [words.linkSent.invalidEmail], [askAgain]);
     const emailHash = addressHash(email);
     const requests = await patients.requestsOf(emailHash);
     if (requests.length > 0) {

@@ -12,9 +12,10 @@ import { PageHeader } from '../components/ui/PageHeader';
 import { Section } from '../components/ui/Section';
 import { Stat, StatList } from '../components/ui/Stat';
 import { TickPoint } from '../components/ui/TickPoint';
-import { claims, contact, coordinatorConnect as words } from '../generated/site';
+import { claims, contact, coordinatorConnect as words, site } from '../generated/site';
 import { requestEndpoint } from '../lib/forms/endpoint';
 import { requestChoiceLists } from '../lib/forms/request-choices';
+import { currentPageLanguage } from '../lib/page-language';
 import { usePageMeta } from '../lib/page-meta';
 import { sectionIds } from '../lib/section-ids';
 import { pathTo } from '../routes';
@@ -85,6 +86,7 @@ export default function CoordinatorConnectPage() {
                 privacyHref: pathTo('/privacy'),
                 email: contact.email,
                 whatsappNumber: contact.whatsapp.number,
+                language: currentPageLanguage()?.language.tag ?? site.languages[0]!.tag,
               }}
             />
           </div>
