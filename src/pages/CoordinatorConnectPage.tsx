@@ -31,7 +31,9 @@ const formAnchor = sectionIds.CoordinatorConnectPage.form;
 export default function CoordinatorConnectPage() {
   const meta = usePageMeta(pathTo('/coordinator-connect'));
   const { package: chosenPackage } = useParams();
-  const choices = requestChoiceLists();
+  const language = currentPageLanguage()?.language ?? site.languages[0]!;
+  // Countries named, and replies offered, in the page's language first.
+  const choices = requestChoiceLists(language.locale);
   const endpoint = requestEndpoint(contact.requestEndpoint);
   const figures = words.whyClaims.map((id) => claims.claims.find((claim) => claim.id === id)!);
   return (
@@ -86,7 +88,7 @@ export default function CoordinatorConnectPage() {
                 privacyHref: pathTo('/privacy'),
                 email: contact.email,
                 whatsappNumber: contact.whatsapp.number,
-                language: currentPageLanguage()?.language.tag ?? site.languages[0]!.tag,
+                language: language.tag,
               }}
             />
           </div>
