@@ -359,7 +359,8 @@ export function createReceiver(options: ReceiverOptions) {
     for (const file of files) {
       const bytes = new Uint8Array(await file.arrayBuffer());
       const extension = sniffReportType(bytes);
-      if (!extension) return fieldErrors(request, response, words, { reports: notAReport(file.name, words.form.messages) });
+      // What was typed comes back too, as for any other field's error: only the reports must be chosen again.
+      if (!extension) return fieldErrors(request, response, words, { reports: notAReport(file.name, words.form.messages) }, { values, consent: textOf(form, 'consent') === 'yes' });
       reports.push({ name: file.name, type: file.type, extension, bytes });
     }
     const reference = newReference();
