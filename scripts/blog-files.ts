@@ -2,15 +2,22 @@ import { createHash } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { EntrySummary, SingletonData } from '../src/content/collections';
+import type { SingletonData } from '../src/content/collections';
 import { atomFeed } from '../src/lib/blog/feed';
+import type { LanguageArticle } from '../src/lib/blog/in-language';
 import { newestFirst } from '../src/lib/blog/listing';
-import { blogFeedPath, searchIndexPath, searchPartPath, splitIntoParts, type SearchManifest, type SearchRow } from '../src/lib/blog/search-index';
+import { searchPartPath, splitIntoParts, type SearchManifest, type SearchRow } from '../src/lib/blog/search-index';
+import { inLanguage, pathInLanguage, type SiteLanguage } from '../src/lib/page-language';
 import { pathTo } from '../src/routes';
 
 /** What the blog's files are made from: the generated modules, as the build or the dev server loads them. */
 interface BlogFileSources {
-  blogSummaries: EntrySummary<'blog'>[];
+  /** The site's languages, the source first. */
+  languages: readonly SiteLanguage[];
+  /** A language's articles, those it has not translated marked (src/lib/blog/in-language.ts). */
+  articlesIn: (tag: string) => readonly LanguageArticle[];
+  /** Where a language's search manifest and feed are served (src/lib/blog/in-language.ts); no feed for a language without an article translated. */
+  filesOf: (language: SiteLanguage) => { searchIndex: string; feed: string | null };
   site: SingletonData<'site'>;
   pages: SingletonData<'pages'>;
   blogPage: SingletonData<'blogPage'>;
@@ -19,43 +26,58 @@ interface BlogFileSources {
 }
 
 /**
- * The blog's static files beside its pages, by address: the search data (a manifest and the
- * articles in parts, which the search box loads on the first keystroke) and the Atom feed.
+ * The blog's static files beside its pages, by address, for every language: the search data (a
+ * manifest and the articles in parts, which the search box loads on the first keystroke) and the
+ * Atom feed. A language's search holds every article, in its words where translated and else in
+ * the source's, marked so; its feed holds only the articles it has translated.
  */
-export function blogFiles({ blogSummaries, site, pages, blogPage, nameOf }: BlogFileSources): Map<string, string> {
-  const articles = newestFirst(blogSummaries);
-  const pathOf = (id: string) => pathTo('/blog/:id', { id });
+export function blogFiles({ languages, articlesIn, filesOf, site, pages, blogPage, nameOf }: BlogFileSources): Map<string, string> {
   const files = new Map<string, string>();
+  const source = languages[0];
+  for (const language of languages) {
+    const articles = newestFirst(articlesIn(language.tag));
+    const at = (path: string) => pathInLanguage(path, language.tag, source.tag);
+    const pathOf = (article: LanguageArticle) => (article.untranslated ? pathTo('/blog/:id', { id: article.id }) : at(pathTo('/blog/:id', { id: article.id })));
+    const { searchIndex, feed: feedPath } = filesOf(language);
 
-  const rows: SearchRow[] = articles.map((article) => [pathOf(article.id), article.title, article.excerpt, article.category, article.publishDate, article.readingMinutes]);
-  const parts = splitIntoParts(rows);
-  const version = createHash('sha256').update(JSON.stringify(rows)).digest('hex').slice(0, 12);
-  parts.forEach((part, index) => files.set(searchPartPath(index, version).split('?')[0], JSON.stringify(part)));
-  files.set(searchIndexPath, JSON.stringify({ parts: parts.length, version } satisfies SearchManifest));
+    const rows = articles.map((article): SearchRow => {
+      const row: SearchRow = [pathOf(article), article.title, article.excerpt, article.category, article.publishDate, article.readingMinutes];
+      if (article.untranslated) row.push([source.locale, source.tag, source.direction]);
+      return row;
+    });
+    const parts = splitIntoParts(rows);
+    const version = createHash('sha256').update(JSON.stringify(rows)).digest('hex').slice(0, 12);
+    parts.forEach((part, index) => files.set(searchPartPath(searchIndex, index, version).split('?')[0], JSON.stringify(part)));
+    files.set(searchIndex, JSON.stringify({ parts: parts.length, version } satisfies SearchManifest));
 
-  const blogMeta = pages.pages.find((page) => page.path === pathTo('/blog'))!;
-  const feed = atomFeed({
-    articles: articles.map((article) => ({ ...article, author: nameOf(article.author) ?? site.name, path: pathOf(article.id) })),
-    origin: site.origin,
-    title: blogPage.feedTitle,
-    description: blogMeta.description,
-    feedPath: blogFeedPath,
-    blogPath: pathTo('/blog'),
-  });
-  files.set(blogFeedPath, feed);
+    if (!feedPath) continue;
+    const words = inLanguage(blogPage, language.tag);
+    const blogMeta = inLanguage(pages, language.tag).pages.find((page) => page.path === pathTo('/blog'))!;
+    const feed = atomFeed({
+      articles: articles.filter((article) => !article.untranslated).map((article) => ({ ...article, author: nameOf(article.author) ?? site.name, path: pathOf(article) })),
+      origin: site.origin,
+      title: words.feedTitle,
+      description: blogMeta.description,
+      feedPath,
+      blogPath: at(pathTo('/blog')),
+      language: language.locale,
+    });
+    files.set(feedPath, feed);
+  }
   return files;
 }
 
 /** Writes the blog's files into dist/ before the pages are rendered, so the link checker finds the feed the pages link to. */
 export async function writeBlogFiles(root: string, dist: string): Promise<void> {
   const generated = (file: string) => import(pathToFileURL(join(root, 'src/generated', file)).href);
-  const [{ blogSummaries }, { site, pages, blogPage }, { personCard }] = (await Promise.all([
-    generated('blog-summaries.ts'),
+  const [{ languages }, { site, pages, blogPage }, { personCard }, { articlesIn, blogFilesOf }] = (await Promise.all([
+    generated('languages.ts'),
     generated('site.ts'),
     import('../src/lib/people'),
-  ])) as [Pick<BlogFileSources, 'blogSummaries'>, Pick<BlogFileSources, 'site' | 'pages' | 'blogPage'>, typeof import('../src/lib/people')];
-  const files = blogFiles({ blogSummaries, site, pages, blogPage, nameOf: (id) => personCard(id)?.name });
-  await rm(join(dist, dirname(searchIndexPath)), { recursive: true, force: true });
+    import('../src/lib/blog/in-language'),
+  ])) as [Pick<BlogFileSources, 'languages'>, Pick<BlogFileSources, 'site' | 'pages' | 'blogPage'>, typeof import('../src/lib/people'), typeof import('../src/lib/blog/in-language')];
+  const files = blogFiles({ languages, articlesIn, filesOf: (language) => blogFilesOf(language), site, pages, blogPage, nameOf: (id) => personCard(id)?.name });
+  for (const language of languages) await rm(join(dist, dirname(blogFilesOf(language).searchIndex)), { recursive: true, force: true });
   for (const [path, text] of files) {
     await mkdir(join(dist, dirname(path)), { recursive: true });
     await writeFile(join(dist, path), text);

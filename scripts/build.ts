@@ -9,6 +9,8 @@ import { keepBundles } from './bundle';
 import { writeRedirects } from './filter-rewrites';
 import { overBudget, prerenderSite } from './prerender';
 import { headerRules, headersFile, nginxSnippet } from './security-headers';
+import { notFoundFiles } from './not-found-files';
+import type { SiteLanguage } from '../src/lib/page-language';
 import { writeShareImages } from './share-images';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -90,5 +92,7 @@ async function writeSecurityHeaders(root: string, dist: string, template: string
   const { requestEndpoint } = await import('../src/lib/forms/endpoint');
   const rules = headerRules({ template, endpoints: [requestEndpoint(contact.requestEndpoint), contact.newsletterEndpoint] });
   await writeFile(join(dist, '_headers'), headersFile(rules));
-  await writeFile(join(root, '.build/nginx-headers.conf'), nginxSnippet(rules));
+  const { languages } = (await import(pathToFileURL(join(root, 'src/generated/languages.ts')).href)) as { languages: SiteLanguage[] };
+  const notFoundFolders = notFoundFiles(languages).flatMap(({ folder, file }) => (folder ? [{ folder, file }] : []));
+  await writeFile(join(root, '.build/nginx-headers.conf'), nginxSnippet(rules, notFoundFolders));
 }

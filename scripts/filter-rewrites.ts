@@ -14,6 +14,8 @@ import { anyKey, filterPagePath, hospitalChoices, hospitalFilterQuery, readHospi
 import { comparisonPath, comparisonSelections, readComparison } from '../src/lib/hospital-compare';
 import { consultationPageFor } from '../src/lib/links';
 import { pathTo } from '../src/routes';
+import type { SiteLanguage } from '../src/lib/page-language';
+import { notFoundRedirects } from './not-found-files';
 
 /** What the rewrites are made from: the hospitals (filters, comparison) and the packages' ids (the request form). */
 export interface RewriteContent {
@@ -75,13 +77,15 @@ export function choiceRewriteRules(content: RewriteContent): string[] {
   ];
 }
 
-/** The whole of dist/_redirects. */
-export function redirectsFile(hospitals: readonly FilterableHospital[], content?: RewriteContent): string {
+/** The whole of dist/_redirects; with the site's languages, each one's missing addresses answered by its own not-found page. */
+export function redirectsFile(hospitals: readonly FilterableHospital[], content?: RewriteContent, languages?: readonly SiteLanguage[]): string {
+  const notFound = languages ? notFoundRedirects(languages) : [];
   return [
     '# Written by the build (scripts/filter-rewrites.ts): /hospitals with a filter in its query shows the pre-rendered page of that filter.',
     `# "${anyKey}" in a page's address stands for no choice; a key no hospital has is left out, as the project's server does.`,
     ...filterRewriteRules(hospitals),
     ...(content ? ['# The hospital comparison (a checkbox per hospital, "on" when ticked) and the package the request form shows chosen.', ...choiceRewriteRules(content)] : []),
+    ...(notFound.length ? ["# A missing address under a language's folder gets that language's not-found page (scripts/not-found-files.ts); any other, /404.html.", ...notFound] : []),
     '',
   ].join('\n');
 }
@@ -90,5 +94,6 @@ export function redirectsFile(hospitals: readonly FilterableHospital[], content?
 export async function writeRedirects(root: string, dist: string): Promise<void> {
   const { hospitals } = (await import(pathToFileURL(join(root, 'src/generated/hospitals.ts')).href)) as { hospitals: RewriteContent['hospitals'] };
   const { packages } = (await import(pathToFileURL(join(root, 'src/generated/packages.ts')).href)) as { packages: Array<{ id: string }> };
-  await writeFile(join(dist, '_redirects'), redirectsFile(hospitals, { hospitals, packageIds: packages.map((pkg) => pkg.id) }));
+  const { languages } = (await import(pathToFileURL(join(root, 'src/generated/languages.ts')).href)) as { languages: SiteLanguage[] };
+  await writeFile(join(dist, '_redirects'), redirectsFile(hospitals, { hospitals, packageIds: packages.map((pkg) => pkg.id) }, languages));
 }

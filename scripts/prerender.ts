@@ -15,6 +15,7 @@ import { localImports, planPages, type CachedPage } from './page-plan';
 import { fileForPath, renderPages, type RenderedPath, type RenderJob } from './render-pages';
 import type { ShareMeta } from './share-meta';
 import { writeSitemap } from './sitemap';
+import { notFoundFiles } from './not-found-files';
 
 type Manifest = Record<string, { file: string; imports?: string[] }>;
 
@@ -226,8 +227,8 @@ async function removePages(dist: string, paths: readonly string[]): Promise<void
   }
 }
 
-/** What each page, and the not-found page as 404.html, costs before interaction, in the order of `paths`. */
-async function measurePages(dist: string, paths: readonly string[], results: RenderedPath[], notFound: RenderedPath): Promise<PageSize[]> {
+/** What each page, and then each language's not-found page (404.html, ar/404.html…), costs before interaction, in the order of `paths`. */
+async function measurePages(dist: string, paths: readonly string[], results: RenderedPath[], notFounds: RenderedPath[]): Promise<PageSize[]> {
   const scriptSizes = new Map<string, number>();
   const scriptGzip = async (file: string) => {
     if (!scriptSizes.has(file)) scriptSizes.set(file, gzipSync(await readFile(join(dist, file)), { level: 9 }).length);
@@ -235,7 +236,7 @@ async function measurePages(dist: string, paths: readonly string[], results: Ren
   };
   const position = new Map(paths.map((path, index) => [path, index]));
   const sizes: PageSize[] = [];
-  for (const result of [...[...results].sort((a, b) => position.get(a.path)! - position.get(b.path)!), notFound]) {
+  for (const result of [...[...results].sort((a, b) => position.get(a.path)! - position.get(b.path)!), ...notFounds]) {
     if (result.kind !== 'page') continue;
     let javascript = 0;
     for (const file of new Set(result.scripts)) javascript += await scriptGzip(file);
@@ -266,30 +267,36 @@ export async function prerenderSite(root: string, dist: string, serverDir: strin
     (await Promise.all(paths.filter((path) => previous[path]).map(async (path) => ((await exists(fileForPath(dist, path))) ? path : null)))).filter(Boolean),
   );
   const plan = planPages(paths, keys, previous, (path) => onDisk.has(path));
-  // The not-found page renders with the others (on a worker when there are many), so this thread never loads the server bundle for one page.
-  const notFoundPath = '/__not-found__';
-  const renderedWithNotFound = await renderAll({ ...job, paths: [...plan.toRender, notFoundPath], notFoundPath, knownPaths: [...paths, ...serverPaths] });
-  const rendered = renderedWithNotFound.filter((result) => result.path !== notFoundPath);
-  const notFound = { ...renderedWithNotFound.find((result) => result.path === notFoundPath)!, path: '404.html' };
+  // The not-found page of each language renders with the others (on a worker when there are many), so this thread never loads the server bundle for them.
+  const notFoundPages = notFoundFiles(languagePlan.languages);
+  const renderedWithNotFound = await renderAll({
+    ...job,
+    paths: [...plan.toRender, ...notFoundPages.map((page) => page.render)],
+    notFoundFiles: Object.fromEntries(notFoundPages.map((page) => [page.render, page.file])),
+    knownPaths: [...paths, ...serverPaths],
+  });
+  const notFoundRenders = new Set(notFoundPages.map((page) => page.render));
+  const rendered = renderedWithNotFound.filter((result) => !notFoundRenders.has(result.path));
+  const [notFound, ...otherNotFounds] = notFoundPages.map((page) => ({ ...renderedWithNotFound.find((result) => result.path === page.render)!, path: page.file }));
   await removePages(dist, plan.toRemove);
 
   const results = [...plan.kept, ...rendered];
   const pages: Record<string, CachedPage> = {};
   for (const result of results) pages[result.path] = { key: keys.get(result.path)!, result };
-  const sizes = await measurePages(dist, paths, results, notFound);
+  const sizes = await measurePages(dist, paths, results, [notFound, ...otherNotFounds]);
   const overRoundTrip = overFirstRoundTrip(sizes);
   if (overRoundTrip.length > 0) console.warn(`Over the first round trip by their HTML (scripts/page-budgets.ts):\n${overRoundTrip.map((line) => `  ${line}`).join('\n')}`);
 
   const lastmodOf = new Map(results.map((result) => [result.path, result.kind === 'page' ? result.lastmod : null]));
   const sourcePaths = paths.filter((path) => languageOfPath(path, languagePlan).language === languagePlan.languages[0]);
   await writeSitemap(dist, origin, sitemapPages(sourcePaths, languagePlan, (path) => lastmodOf.get(path) ?? null));
-  const brokenLinks = await brokenLinksOf(dist, paths, [...rendered, notFound]);
+  const brokenLinks = await brokenLinksOf(dist, paths, [...rendered, notFound, ...otherNotFounds]);
   // A build that fails keeps no record, so the next one renders and checks every page again.
   if (brokenLinks.length === 0) await writeFile(cacheFile(root), JSON.stringify({ pages } satisfies PrerenderCache));
   else await rm(cacheFile(root), { force: true });
   return {
     brokenLinks,
-    pages: sizes.length - 1,
+    pages: sizes.length - notFoundPages.length,
     redirects: results.filter((result) => result.kind === 'redirect').length,
     rendered: rendered.length,
     milliseconds: Math.round(performance.now() - started),

@@ -23,8 +23,8 @@ export interface RenderJob {
   islandModules: Record<string, string[]>;
   origin: string;
   paths: string[];
-  /** An address no route matches: rendered as dist/404.html, expecting status 404. */
-  notFoundPath?: string;
+  /** Addresses no route matches, each rendered to its file (relative to dist/, like "ar/404.html"), expecting status 404: the not-found page of each language. */
+  notFoundFiles?: Record<string, string>;
   /** Addresses known to be written (the build's pages, the server's): links to them are not reported, so results stay small at any number of pages. */
   knownPaths?: string[];
 }
@@ -80,8 +80,9 @@ export async function renderPages(job: RenderJob, redirectPage: (to: string) => 
       const index = next++;
       const path = job.paths[index];
       const result = await server.render(path, readEntry);
-      const notFound = path === job.notFoundPath;
-      const file = notFound ? join(job.dist, '404.html') : fileForPath(job.dist, path);
+      const notFoundFile = job.notFoundFiles?.[path];
+      const notFound = notFoundFile !== undefined;
+      const file = notFound ? join(job.dist, notFoundFile) : fileForPath(job.dist, path);
       await mkdir(dirname(file), { recursive: true });
       if (result.kind === 'redirect') {
         await writeFile(file, redirectPage(result.location));

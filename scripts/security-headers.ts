@@ -80,11 +80,14 @@ export function headersFile(rules: ReturnType<typeof headerRules>): string {
     .join('\n\n')}\n`;
 }
 
-/** The same headers for an nginx server block. */
-export function nginxSnippet(rules: ReturnType<typeof headerRules>): string {
+/** The same headers for an nginx server block; each folder given (a language's, "/ar") answers its missing addresses with its own not-found file. */
+export function nginxSnippet(rules: ReturnType<typeof headerRules>, notFoundFolders: ReadonlyArray<{ folder: string; file: string }> = []): string {
   const line = ([name, value]: [string, string]) => `  add_header ${name} "${value.replace(/"/g, '\\"')}" always;`;
   // nginx's add_header in a location replaces every one inherited, so each location lists them all.
   const site = { ...rules.find((rule) => rule.path === '/*')!.headers, ...pageCaching };
   const assets = { ...site, ...rules.find((rule) => rule.path === '/assets/*')!.headers };
-  return `# Made by the build (scripts/security-headers.ts). Include inside the site's server block.\nlocation / {\n${Object.entries(site).map(line).join('\n')}\n  try_files $uri $uri/index.html =404;\n}\nlocation /assets/ {\n${Object.entries(assets).map(line).join('\n')}\n}\nerror_page 404 /404.html;\n`;
+  const folders = notFoundFolders.map(
+    ({ folder, file }) => `location ${folder}/ {\n${Object.entries(site).map(line).join('\n')}\n  try_files $uri $uri/index.html =404;\n  error_page 404 /${file};\n}\n`,
+  );
+  return `# Made by the build (scripts/security-headers.ts). Include inside the site's server block.\nlocation / {\n${Object.entries(site).map(line).join('\n')}\n  try_files $uri $uri/index.html =404;\n}\n${folders.join('')}location /assets/ {\n${Object.entries(assets).map(line).join('\n')}\n}\nerror_page 404 /404.html;\n`;
 }

@@ -23,17 +23,21 @@ export function pagesDevPlugin(): Plugin {
       return () => {
         server.middlewares.use(async (request, response, next) => {
           const url = new URL(request.url ?? '/', 'http://localhost');
-          // The blog's search data and feed, made from the content as it is now, as the build writes them.
-          if (url.pathname === blogFeedPath || url.pathname.startsWith(`${dirname(searchIndexPath)}/`)) {
+          // The blog's search data and feeds in every language, made from the content as it is now, as the build writes them.
+          if (url.pathname.endsWith(blogFeedPath) || url.pathname.includes(`${dirname(searchIndexPath)}/`)) {
             const load = (id: string) => server.ssrLoadModule(id);
-            const [{ blogFiles }, { blogSummaries }, site, { personCard }] = await Promise.all([
+            const [{ blogFiles }, { languages }, site, { personCard }, { articlesIn, blogFilesOf }] = await Promise.all([
               load('/scripts/blog-files.ts'),
-              load('/src/generated/blog-summaries.ts'),
+              load('/src/generated/languages.ts'),
               load('/src/generated/site.ts'),
               load('/src/lib/people.ts'),
+              load('/src/lib/blog/in-language.ts'),
             ]);
+            const inLanguage = { articlesIn, blogFilesOf } as typeof import('../src/lib/blog/in-language.ts');
             const file = (blogFiles as typeof import('./blog-files.ts').blogFiles)({
-              blogSummaries,
+              languages,
+              articlesIn: inLanguage.articlesIn,
+              filesOf: (language) => inLanguage.blogFilesOf(language),
               site: site.site,
               pages: site.pages,
               blogPage: site.blogPage,

@@ -1,6 +1,6 @@
 /**
  * Serves dist/ the way a static host does: /x answers x/index.html, a file answers itself, any
- * other address answers 404.html with status 404. Text is sent brotli- or gzip-compressed,
+ * other address answers 404.html with status 404 (under a language's folder, that language's: ar/404.html). Text is sent brotli- or gzip-compressed,
  * hashed assets are cached for a year, everything else revalidated on every use. /api/* is the form receiver (server/receiver/),
  * /care-team the care team's inbox (server/care-team/). Runs under tsx: npm run serve [-- --port 4173]
  */
@@ -15,9 +15,11 @@ import { applicationInboxLabels, applicationKind } from '../src/lib/forms/doctor
 import { hospitals } from '../src/generated/hospitals';
 import { packages } from '../src/generated/packages';
 import { people } from '../src/generated/people';
-import { replyLanguageTags, requestChoiceLists } from '../src/lib/forms/request-choices';
+import { requestChoiceLists } from '../src/lib/forms/request-choices';
 import { createInbox } from './care-team/inbox.ts';
 import { queryPageFor } from '../scripts/filter-rewrites.ts';
+import { notFoundFileFor } from '../scripts/not-found-files.ts';
+import { languages } from '../src/generated/languages';
 import { auditRetentionDaysFromEnvironment, retentionDaysFromEnvironment, scheduleRetention } from './care-team/retention.ts';
 import { senderFromEnvironment } from './mail/from-environment.ts';
 import { redactedReason } from './mail/sender.ts';
@@ -26,6 +28,7 @@ import { receiverFromEnvironment } from './receiver/from-environment.ts';
 import { pageCaching } from '../scripts/security-headers.ts';
 import { careTeamPath, patientPath } from '../src/routes';
 import { createPatientSide } from './patient/portal.ts';
+import { describeRequest } from './patient/describe.ts';
 import { escalateOverdue } from './patient/promise.ts';
 import { describeUrl } from './db/database.ts';
 
@@ -90,18 +93,14 @@ const patientSide = createPatientSide({
   outbox: receiver.outbox,
   words: yourRequest,
   siteName: site.name,
-  // The patient pages are in the site's first language for now (their words are not yet read per language).
-  languages: replyLanguageTags().slice(0, 1),
+  languages,
   contact,
   origin: process.env.SITE_ORIGIN?.trim() || site.origin,
   distDir: root,
   trustProxy: proxyTrustFromEnvironment(),
   quoteContent: { packages, hospitals, people },
   officeHours: contact.officeHours,
-  describe: (record) =>
-    Object.entries(fieldLabels)
-      .filter(([field]) => (record.request[field] ?? '') !== '')
-      .map(([field, label]) => ({ label, value: valueLabels[field]?.[record.request[field]!] ?? record.request[field]! })),
+  describe: describeRequest,
 });
 const inbox = createInbox({
   store: receiver.store,
@@ -196,7 +195,9 @@ async function answer(request: IncomingMessage, response: ServerResponse) {
     return;
   }
   const found = await resolveFile(pagePathFor(url));
-  const file = found ?? join(root, '404.html');
+  // A missing address under a language's folder (/ar/…) gets that language's not-found page (the source's if a build wrote none).
+  const notFound = join(root, notFoundFileFor(url.pathname, languages));
+  const file = found ?? ((await isFile(notFound)) ? notFound : join(root, '404.html'));
   const status = found ? 200 : 404;
   const ext = extname(file);
   const accepts = String(request.headers['accept-encoding'] ?? '');

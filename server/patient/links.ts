@@ -1,6 +1,8 @@
 import type { YourRequestWords } from '../../src/content/schemas/your-request';
 import { patientLinkMinutes, patientPaths } from '../../src/lib/patient/paths';
 import { fillTemplate } from '../../src/lib/template';
+import { languages } from '../../src/generated/languages';
+import { pathInLanguage } from '../../src/lib/page-language';
 import { pathTo } from '../../src/routes';
 
 /** A private link's address: the page that opens the request (the token is no health data). */
@@ -8,12 +10,12 @@ export function patientLinkUrl(origin: string, token: string): string {
   return `${origin.replace(/\/$/, '')}${patientPaths.open}?token=${encodeURIComponent(token)}`;
 }
 
-/** The address of the "Your request" page, which sends a new link. */
-export function yourRequestPageUrl(origin: string): string {
-  return `${origin.replace(/\/$/, '')}${pathTo('/your-request')}`;
+/** The address of the "Your request" page, which sends a new link, in the language of `tag` (the site's first by default). */
+export function yourRequestPageUrl(origin: string, tag: string = languages[0].tag): string {
+  return `${origin.replace(/\/$/, '')}${pathInLanguage(pathTo('/your-request'), tag, languages[0].tag)}`;
 }
 
-/** The acknowledgement's line with the private link. */
-export function patientLinkLine(origin: string, token: string, words: YourRequestWords): string {
-  return fillTemplate(words.mail.acknowledgementLink, { link: patientLinkUrl(origin, token), minutes: String(patientLinkMinutes), page: yourRequestPageUrl(origin) });
+/** The acknowledgement's line with the private link; `tag`, the language of `words`. */
+export function patientLinkLine(origin: string, token: string, words: YourRequestWords, tag?: string): string {
+  return fillTemplate(words.mail.acknowledgementLink, { link: patientLinkUrl(origin, token), minutes: String(patientLinkMinutes), page: yourRequestPageUrl(origin, tag) });
 }

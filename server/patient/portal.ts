@@ -13,19 +13,21 @@ import { formatBytes, isAcceptedReportType, reportAccept, reportLimits, textLimi
 import { inboxThreadPaths, patientLinkMinutes, patientLinksPerHour, patientPaths } from '../../src/lib/patient/paths';
 import { CareTeamThread } from '../../src/patient/care-team-thread';
 import { buildQuote, quotablePackages, quoteNotesLimit, type QuoteContent } from '../../src/lib/patient/quote';
-import { formatPrice } from '../../src/lib/format';
+import { formatDate, formatPriceRange } from '../../src/lib/format';
+import { setLocaleSource } from '../../src/lib/locale';
+import { currentPageLanguage, inPageLanguage, pathInLanguage, splitLanguage, type SiteLanguage } from '../../src/lib/page-language';
 import { fillTemplate } from '../../src/lib/template';
 import { pathTo } from '../../src/routes';
-import { NoticePage, OpenPage, PatientDocument, RequestListPage, RequestPage, type PageLink } from '../../src/patient/pages';
+import { NoticePage, OpenPage, PatientDocument, RequestListPage, RequestPage, type PageLink, type ShownMessage } from '../../src/patient/pages';
 import type { Outbox } from '../mail/outbox';
 import { BodyTooLarge, BodyTooSlow, discardRest, parseForm, readBody, textOf, UnreadableBody } from '../receiver/body';
 import { clientAddress, trustsAProxy, type ProxyTrust } from '../receiver/client-address';
 import { sniffReportType } from '../receiver/file-types';
 import { RateLimiter } from '../receiver/rate-limit';
 import { referencePattern } from '../receiver/reference';
-import { addressHash, type ReportToStore, type RequestStore, type StoredRequestRecord } from '../receiver/store';
+import { addressHash, type ReportToStore, type RequestStore, type StoredReport, type StoredRequestRecord } from '../receiver/store';
 import { patientLinkUrl, yourRequestPageUrl } from './links';
-import { insertLink, PatientStore, type PatientSession } from './store';
+import { insertLink, PatientStore, type PatientSession, type ThreadMessage } from './store';
 import { recordFirstReply } from './promise';
 import { promiseMinutesLeft, promiseRecord, type OfficeHours } from '../../src/lib/patient/office-time';
 
@@ -56,8 +58,12 @@ export interface PatientSideOptions {
   outbox: Outbox;
   words: YourRequestWords;
   siteName: string;
-  /** The site's languages (BCP 47); a page is in its request's reply language when it is one of them, else the first. */
-  languages: string[];
+  /**
+   * The site's languages, the source first. A request's pages speak its reply language; the other
+   * pages the language of the link that opened the session, or of the page the patient came from.
+   * `words` and `contact` are read inside that language (content's localized values).
+   */
+  languages: readonly SiteLanguage[];
   contact: Contact;
   /** Where links in emails point (SITE_ORIGIN or the site's origin). */
   origin: string;
@@ -112,7 +118,10 @@ function cookiesOf(request: IncomingMessage): Record<string, string> {
 }
 
 const dayOf = (iso: string) => iso.slice(0, 10);
-const timeOf = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+/** A day in the page's language ("26 November 2026"). */
+const dayIn = (iso: string) => formatDate(dayOf(iso));
+/** A moment in the page's language, to the minute, in UTC. */
+const timeIn = (iso: string) => `${formatDate(dayOf(iso))} ${iso.slice(11, 16)} UTC`;
 
 const requestAddress = new RegExp(`^${patientPaths.root}/requests/([^/]+)(?:/(messages|export|erase|reports/(\\d+)|messages/(\\d+)/reports/(\\d+)))?$`);
 
@@ -129,7 +138,29 @@ export function createPatientSide(options: PatientSideOptions) {
   const patients = options.patients ?? new PatientStore(() => store.db, undefined, undefined, now);
   const log = options.log ?? ((line: string) => console.log(line));
   const asks = new RateLimiter(options.asksPer10Minutes ?? 20, 10 * 60_000);
-  const askPage = pathTo('/your-request');
+  const source = options.languages[0];
+  // Numbers and dates follow the language of the page being answered (as the build's pages do).
+  setLocaleSource(() => currentPageLanguage()?.language);
+  /** The "Your request" page in the language being spoken. */
+  const askPage = () => pathInLanguage(pathTo('/your-request'), currentPageLanguage()?.language.tag ?? source.tag, source.tag);
+  /** The home page in the language being spoken. */
+  const homePage = () => pathInLanguage(pathTo('/'), currentPageLanguage()?.language.tag ?? source.tag, source.tag);
+  const byTag = (tag: string | null | undefined) => options.languages.find((language) => language.tag === tag);
+  /** A request's language: the reply language it asked for, when the site speaks it. */
+  const languageOfRecord = (record: StoredRequestRecord | undefined) => options.languages.find((language) => language.locale === record?.request.replyLanguage);
+  /** The language of the site's page the patient came from (its address's first part), when the browser says. */
+  function languageOfReferer(request: IncomingMessage): SiteLanguage | undefined {
+    const referer = String(request.headers.referer ?? '');
+    if (!URL.canParse(referer)) return undefined;
+    return byTag(splitLanguage(new URL(referer).pathname, options.languages.map((language) => language.tag)).tag);
+  }
+  /** Runs `answer` speaking `language` (the source's when none): words, links, numbers and dates. */
+  function speak<T>(language: SiteLanguage | undefined, answer: () => Promise<T>): Promise<T> {
+    const spoken = language ?? source;
+    return inPageLanguage({ language: spoken, languages: options.languages, path: patientPaths.root, status: spoken === source ? 'source' : 'translated', available: [spoken], sample: false }, answer);
+  }
+  /** The tag being spoken. */
+  const spokenTag = () => currentPageLanguage()?.language.tag ?? source.tag;
   let stylesheet: { key: number; href: string | null } = { key: -1, href: null };
 
   async function stylesheetHref(): Promise<string | null> {
@@ -166,14 +197,10 @@ export function createPatientSide(options: PatientSideOptions) {
     return origin === `${secure(request) ? 'https' : 'http'}://${host}`;
   }
 
-  function languageOf(record?: StoredRequestRecord): string {
-    const wanted = record?.request.replyLanguage ?? '';
-    return options.languages.includes(wanted) ? wanted : options.languages[0];
-  }
-
-  async function page(_request: IncomingMessage, response: ServerResponse, status: number, title: string, body: ReactElement, extra: { session?: PatientSession; record?: StoredRequestRecord; headers?: Record<string, string | string[]> } = {}) {
+  async function page(_request: IncomingMessage, response: ServerResponse, status: number, title: string, body: ReactElement, extra: { session?: PatientSession; headers?: Record<string, string | string[]> } = {}) {
+    const language = currentPageLanguage()?.language ?? source;
     const html = `<!doctype html>${renderToStaticMarkup(
-      createElement(PatientDocument, { lang: languageOf(extra.record), siteName: options.siteName, words, title, stylesheet: await stylesheetHref(), csrf: extra.session?.csrf, children: body }),
+      createElement(PatientDocument, { lang: language.locale, dir: language.direction, home: homePage(), siteName: options.siteName, words, title, stylesheet: await stylesheetHref(), csrf: extra.session?.csrf, children: body }),
     )}`;
     response.writeHead(status, { ...patientHeaders, 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': String(Buffer.byteLength(html)), ...extra.headers });
     response.end(html);
@@ -188,7 +215,8 @@ export function createPatientSide(options: PatientSideOptions) {
     response.end();
   }
 
-  const askAgain: PageLink = { href: askPage, label: words.invalidLink.again };
+  /** The link to the page that sends a new link, in the language being spoken. */
+  const askAgain = (): PageLink => ({ href: askPage(), label: words.invalidLink.again });
 
   async function formOf(request: IncomingMessage, limit = smallForm): Promise<FormData> {
     const type = String(request.headers['content-type'] ?? '');
@@ -203,14 +231,22 @@ export function createPatientSide(options: PatientSideOptions) {
     const allowed = asks.take(client);
     if (!allowed.allowed) {
       discardRest(request, smallForm);
-      return notice(request, response, 429, words.linkSent.heading, [words.linkSent.tooMany], [{ href: askPage, label: words.invalidLink.again }], { headers: { 'Retry-After': String(allowed.retryAfterSeconds) } });
+      return speak(languageOfReferer(request), () =>
+        notice(request, response, 429, words.linkSent.heading, [words.linkSent.tooMany], [askAgain()], { headers: { 'Retry-After': String(allowed.retryAfterSeconds) } }),
+      );
     }
-    const email = (textOf(await formOf(request), 'email') ?? '').trim();
-    if (!isNewsletterAddress(email) || email.length > textLimits.email) return notice(request, response, 422, words.linkSent.heading, [words.linkSent.invalidEmail], [askAgain]);
+    const form = await formOf(request);
+    return speak(byTag(textOf(form, 'language')) ?? languageOfReferer(request), () => sendLink(request, response, form));
+  }
+
+  /** The rest of the ask, in the language of the page it came from: the link's email speaks it, and so will the pages it opens. */
+  async function sendLink(request: IncomingMessage, response: ServerResponse, form: FormData) {
+    const email = (textOf(form, 'email') ?? '').trim();
+    if (!isNewsletterAddress(email) || email.length > textLimits.email) return notice(request, response, 422, words.linkSent.heading, [words.linkSent.invalidEmail], [askAgain()]);
     const emailHash = addressHash(email);
     const requests = await patients.requestsOf(emailHash);
     if (requests.length > 0) {
-      const token = await patients.askLink(emailHash, patientLinksPerHour);
+      const token = await patients.askLink(emailHash, patientLinksPerHour, spokenTag());
       if (token) {
         const message: OutgoingMessage = {
           id: `patient-link.${createHash('sha256').update(token).digest('hex').slice(0, 24)}`,
@@ -225,24 +261,34 @@ export function createPatientSide(options: PatientSideOptions) {
     await notice(request, response, 202, words.linkSent.heading, [fillTemplate(words.linkSent.text, { minutes: String(patientLinkMinutes) })]);
   }
 
+  /** The language of a link's pages: the one it was made in, else its request's reply language, else the page the patient came from. */
+  async function languageOfLink(request: IncomingMessage, token: string): Promise<SiteLanguage | undefined> {
+    const link = await patients.linkLanguage(token);
+    return byTag(link?.language) ?? (link?.reference ? languageOfRecord(await store.findRequest(link.reference)) : undefined) ?? languageOfReferer(request);
+  }
+
   async function openLink(request: IncomingMessage, response: ServerResponse, url: URL) {
+    const token = request.method === 'POST' ? (textOf(await formOf(request), 'token') ?? '') : (url.searchParams.get('token') ?? '');
+    return speak(await languageOfLink(request, token), () => openLinkIn(request, response, token));
+  }
+
+  async function openLinkIn(request: IncomingMessage, response: ServerResponse, token: string) {
     if (request.method === 'POST') {
-      const token = textOf(await formOf(request), 'token') ?? '';
       const used = await patients.useLink(token);
-      if (!used) return notice(request, response, 410, words.invalidLink.heading, [words.invalidLink.text], [askAgain]);
+      if (!used) return notice(request, response, 410, words.invalidLink.heading, [words.invalidLink.text], [askAgain()]);
       // A new id every time: a session planted before is worth nothing after.
       const old = cookiesOf(request)[cookieName(request)];
       if (old) await patients.endSession(old);
-      const session = await patients.createSession(used.emailHash);
+      const session = await patients.createSession(used.emailHash, spokenTag());
       await store.audit({ who: 'patient', action: 'patient-signed-in', reference: used.reference ?? undefined });
       return redirect(response, used.reference ? patientPaths.request(used.reference) : patientPaths.root, { 'Set-Cookie': cookie(request, session.id) });
     }
-    const token = url.searchParams.get('token') ?? '';
-    if (!(await patients.linkIsValid(token))) return notice(request, response, 410, words.invalidLink.heading, [words.invalidLink.text], [askAgain]);
+    if (!(await patients.linkIsValid(token))) return notice(request, response, 410, words.invalidLink.heading, [words.invalidLink.text], [askAgain()]);
     await page(request, response, 200, words.open.heading, createElement(OpenPage, { words, token }));
   }
 
   function supportLinks(): { text: string; links: PageLink[] } {
+    // Read here, in the language being spoken: the contact's labels and hours are words.
     const { contact } = options;
     return {
       text: words.support.text,
@@ -255,12 +301,26 @@ export function createPatientSide(options: PatientSideOptions) {
     };
   }
 
+  /** A report's link: its download words, its name (or its place) and size. */
+  const reportLink = (href: string, report: StoredReport, position: number): PageLink => ({ href, label: `${words.messages.download}: ${report.name || position} (${formatBytes(report.size)})` });
+
+  /** A thread as a page shows it: who wrote each message (`who`), when, its words, and links to its reports (at `reportHref`). */
+  function shownThread(thread: ThreadMessage[], who: (message: ThreadMessage) => string, reportHref: (message: ThreadMessage, position: number) => string): ShownMessage[] {
+    return thread.map((message) => ({
+      id: message.id,
+      who: who(message),
+      when: timeIn(message.at),
+      text: message.text,
+      reports: message.reports.map((report, index) => reportLink(reportHref(message, index + 1), report, index + 1)),
+    }));
+  }
+
   /** The timeline: received, then the first day each later status was reached. */
   async function timelineOf(record: StoredRequestRecord) {
     const events = await store.events(record.reference);
     return requestStatuses.map((status: RequestStatus) => {
       const reached = status === 'new' ? record.receivedAt : events.find((event) => event.status === status)?.at;
-      return { label: words.request.statuses[status], date: reached ? dayOf(reached) : null };
+      return { label: words.request.statuses[status], date: reached ? dayIn(reached) : null };
     });
   }
 
@@ -279,15 +339,9 @@ export function createPatientSide(options: PatientSideOptions) {
         reference,
         csrf: session.csrf,
         fields: options.describe(record),
-        reports: record.reports.map((report, index) => ({ href: patientPaths.sentReport(reference, index + 1), label: `${words.messages.download}: ${report.name || index + 1} (${formatBytes(report.size)})` })),
+        reports: record.reports.map((report, index) => reportLink(patientPaths.sentReport(reference, index + 1), report, index + 1)),
         timeline: await timelineOf(record),
-        messages: thread.map((message) => ({
-          id: message.id,
-          who: message.author === 'patient' ? words.messages.fromPatient : words.messages.fromCareTeam,
-          when: timeOf(message.at),
-          text: message.text,
-          reports: message.reports.map((report, index) => ({ href: patientPaths.report(reference, message.id, index + 1), label: `${words.messages.download}: ${report.name || index + 1} (${formatBytes(report.size)})` })),
-        })),
+        messages: shownThread(thread, (message) => (message.author === 'patient' ? words.messages.fromPatient : words.messages.fromCareTeam), (message, position) => patientPaths.report(reference, message.id, position)),
         notice: state.notice ?? sent,
         draft: state.draft,
         reportAccept,
@@ -297,7 +351,7 @@ export function createPatientSide(options: PatientSideOptions) {
         eraseError: state.eraseError,
         quote: await patients.latestQuote(reference),
       }),
-      { session, record },
+      { session },
     );
   }
 
@@ -360,7 +414,7 @@ export function createPatientSide(options: PatientSideOptions) {
     if (textOf(form, 'confirm') !== 'yes') return showRequest(request, response, record, session, url, { eraseError: words.erase.notConfirmed, status: 422 });
     await store.deleteRequest(record.reference);
     await store.audit({ who: 'patient', action: 'deleted', reference: record.reference });
-    await notice(request, response, 200, words.erase.doneHeading, [words.erase.doneText], [{ href: '/', label: options.siteName }], { session });
+    await notice(request, response, 200, words.erase.doneHeading, [words.erase.doneText], [{ href: homePage(), label: options.siteName }], { session });
   }
 
   async function route(request: IncomingMessage, response: ServerResponse, url: URL) {
@@ -373,29 +427,34 @@ export function createPatientSide(options: PatientSideOptions) {
     }
     if (isPost && !sameOrigin(request)) {
       discardRest(request, messageBody);
-      return notice(request, response, 403, words.invalidLink.heading, [words.expired], [askAgain]);
+      return notice(request, response, 403, words.invalidLink.heading, [words.expired], [askAgain()]);
     }
     if (path === patientPaths.link && isPost) return askLink(request, response);
     if (path === patientPaths.open) return openLink(request, response, url);
     const session = await patients.session(cookiesOf(request)[cookieName(request)]);
     if (!session) {
       if (isPost) discardRest(request, messageBody);
-      return notice(request, response, 401, words.signedOut.heading, [words.signedOut.text], [askAgain]);
+      return notice(request, response, 401, words.signedOut.heading, [words.signedOut.text], [askAgain()]);
     }
+    // The session speaks the language of the link that opened it; a request's pages, the request's.
+    return speak(byTag(session.language) ?? currentPageLanguage()?.language, () => routeSession(request, response, url, session, path, isPost));
+  }
+
+  async function routeSession(request: IncomingMessage, response: ServerResponse, url: URL, session: PatientSession, path: string, isPost: boolean) {
     let form = new FormData();
     if (isPost) {
       form = await formOf(request, messageBody);
-      if (textOf(form, 'csrf') !== session.csrf) return notice(request, response, 403, words.signedOut.heading, [words.expired], [askAgain], { session });
+      if (textOf(form, 'csrf') !== session.csrf) return notice(request, response, 403, words.signedOut.heading, [words.expired], [askAgain()], { session });
     }
     if (path === patientPaths.signOut && isPost) {
       await patients.endSession(session.id);
-      return redirect(response, askPage, { 'Set-Cookie': cookie(request, '', 0) });
+      return redirect(response, askPage(), { 'Set-Cookie': cookie(request, '', 0) });
     }
     if (path === patientPaths.root && !isPost) {
       const requests = await patients.requestsOf(session.emailHash);
       if (requests.length === 1) return redirect(response, patientPaths.request(requests[0].reference));
-      if (requests.length === 0) return notice(request, response, 404, words.list.heading, [words.notFound], [askAgain], { session });
-      return page(request, response, 200, words.list.heading, createElement(RequestListPage, { words, requests: requests.map((entry) => ({ reference: entry.reference, date: dayOf(entry.receivedAt) })) }), { session });
+      if (requests.length === 0) return notice(request, response, 404, words.list.heading, [words.notFound], [askAgain()], { session });
+      return page(request, response, 200, words.list.heading, createElement(RequestListPage, { words, requests: requests.map((entry) => ({ reference: entry.reference, date: dayIn(entry.receivedAt) })) }), { session });
     }
     const match = requestAddress.exec(path);
     let reference = '';
@@ -407,6 +466,11 @@ export function createPatientSide(options: PatientSideOptions) {
     // Another patient's request answers exactly as one that does not exist.
     const record = referencePattern.test(reference) && (await patients.owns(session.emailHash, reference)) ? await store.findRequest(reference) : undefined;
     if (!match || !record) return notice(request, response, 404, words.list.heading, [words.notFound], [{ href: patientPaths.root, label: words.list.heading }], { session });
+    return speak(languageOfRecord(record) ?? currentPageLanguage()?.language, () => routeRequest(request, response, url, session, record, match, form, isPost));
+  }
+
+  async function routeRequest(request: IncomingMessage, response: ServerResponse, url: URL, session: PatientSession, record: StoredRequestRecord, match: RegExpExecArray, form: FormData, isPost: boolean) {
+    const reference = record.reference;
     const [, , action, sentReport, messageId, messageReport] = match;
     if (!action && !isPost) return showRequest(request, response, record, session, url);
     if (action === 'messages' && isPost) return addMessage(request, response, record, session, form, url);
@@ -430,7 +494,8 @@ export function createPatientSide(options: PatientSideOptions) {
     if (url.pathname !== patientPaths.root && !url.pathname.startsWith(`${patientPaths.root}/`)) return false;
     if (secure(request)) response.setHeader('Strict-Transport-Security', 'max-age=31536000');
     try {
-      await route(request, response, url);
+      // Until a link, a session or a request says otherwise, the language of the page the patient came from.
+      await speak(languageOfReferer(request), () => route(request, response, url));
     } catch (error) {
       if (response.headersSent) return (response.destroy(), true);
       if (error instanceof BodyTooLarge) {
@@ -465,11 +530,16 @@ export function createPatientSide(options: PatientSideOptions) {
   /** Emails the patient that something waits on their page: the reference and a private link, nothing else. */
   async function tellPatient(reference: string, what: string) {
     const record = await store.findRequest(reference);
+    await speak(languageOfRecord(record), () => tellPatientIn(reference, what, record));
+  }
+
+  /** The same, in the request's language. */
+  async function tellPatientIn(reference: string, what: string, record: StoredRequestRecord | undefined) {
     const email = String(record?.request.email ?? '').trim();
     const emailHash = await patients.contactOf(reference);
     if (email && emailHash) {
       const at = new Date(now());
-      const token = await store.db.transaction((tx) => insertLink(tx, { emailHash, reference, reason: 'message', now: at }));
+      const token = await store.db.transaction((tx) => insertLink(tx, { emailHash, reference, reason: 'message', now: at, language: spokenTag() }));
       await outbox.add([
         {
           id: `${reference}.${what}`,
@@ -477,7 +547,7 @@ export function createPatientSide(options: PatientSideOptions) {
           reference,
           to: email,
           subject: fillTemplate(words.mail.messageSubject, { reference }),
-          text: fillTemplate(words.mail.messageText, { reference, link: patientLinkUrl(options.origin, token), minutes: String(patientLinkMinutes), page: yourRequestPageUrl(options.origin) }),
+          text: fillTemplate(words.mail.messageText, { reference, link: patientLinkUrl(options.origin, token), minutes: String(patientLinkMinutes), page: yourRequestPageUrl(options.origin, spokenTag()) }),
         },
       ]);
     }
@@ -493,20 +563,14 @@ export function createPatientSide(options: PatientSideOptions) {
         csrf,
         quote: {
           action: inboxThreadPaths.quote(reference),
-          packages: quotablePackages(options.quoteContent).map((pkg) => ({ id: pkg.id, label: `${pkg.name} (${formatPrice(pkg.price)})` })),
-          sent: last ? fillTemplate(words.careTeam.quoteSent, { date: dayOf(last.at), package: last.packageName, price: formatPrice(last.price) }) : null,
+          packages: quotablePackages(options.quoteContent).map((pkg) => ({ id: pkg.id, label: `${pkg.name} (${formatPriceRange(pkg.price)})` })),
+          sent: last ? fillTemplate(words.careTeam.quoteSent, { date: dayOf(last.at), package: last.packageName, price: formatPriceRange(last.price) }) : null,
           error: quoteRefused ? words.careTeam.quoteInvalid : null,
           notesLimit: quoteNotesLimit,
         },
         action: inboxThreadPaths.messages(reference),
         maxMessage: textLimits.message,
-        messages: thread.map((message) => ({
-          id: message.id,
-          who: message.author === 'patient' ? words.careTeam.fromPatient : (message.by ?? ''),
-          when: timeOf(message.at),
-          text: message.text,
-          reports: message.reports.map((report, index) => ({ href: inboxThreadPaths.report(reference, message.id, index + 1), label: `${words.messages.download}: ${report.name || index + 1} (${formatBytes(report.size)})` })),
-        })),
+        messages: shownThread(thread, (message) => (message.author === 'patient' ? words.careTeam.fromPatient : (message.by ?? '')), (message, position) => inboxThreadPaths.report(reference, message.id, position)),
       });
     },
     async quote(reference, by, form) {

@@ -3,7 +3,7 @@ import type { Database, Queryable } from '../db/database';
 import { seal, sealJson, unseal, unsealJson } from '../db/seal';
 import { addressHash, type ReportToStore, type StoredReport } from '../receiver/store';
 import { patientLinkMinutes } from '../../src/lib/patient/paths';
-import type { Quote } from '../../src/lib/patient/quote';
+import { quoteSchema, type Quote } from '../../src/lib/patient/quote';
 
 const hashOf = (text: string) => createHash('sha256').update(text).digest('hex');
 const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString());
@@ -32,6 +32,8 @@ export interface PatientSession {
   id: string;
   emailHash: string;
   csrf: string;
+  /** The language tag of the link that opened it (a tag of the site's languages), or null. */
+  language: string | null;
 }
 
 const quoteLabel = (reference: string, id: number) => `${reference}/quote/${id}`;
@@ -45,21 +47,22 @@ export const newLinkToken = () => randomBytes(32).toString('base64url');
  * Writes, in the request's own transaction, who may open it (a hash of the patient's address) and
  * the acknowledgement's private link `token` (only its hash is stored).
  */
-export async function insertPatientAccess(tx: Queryable, reference: string, email: string, token: string, now = new Date()): Promise<void> {
+export async function insertPatientAccess(tx: Queryable, reference: string, email: string, token: string, now = new Date(), language: string | null = null): Promise<void> {
   await tx.query('insert into request_contacts (reference, email_hash) values ($1, $2)', [reference, addressHash(email)]);
-  await insertLink(tx, { emailHash: addressHash(email), reference, reason: 'acknowledgement', now, token });
+  await insertLink(tx, { emailHash: addressHash(email), reference, reason: 'acknowledgement', now, token, language });
 }
 
-/** A new private link (its token; only a hash of it is stored), valid for patientLinkMinutes and once. */
-export async function insertLink(tx: Queryable, link: { emailHash: string; reference: string | null; reason: LinkReason; now: Date; token?: string }): Promise<string> {
+/** A new private link (its token; only a hash of it is stored), valid for patientLinkMinutes and once; `language`, the tag its pages speak. */
+export async function insertLink(tx: Queryable, link: { emailHash: string; reference: string | null; reason: LinkReason; now: Date; token?: string; language?: string | null }): Promise<string> {
   const token = link.token ?? newLinkToken();
-  await tx.query('insert into patient_links (token_hash, email_hash, reference, reason, created_at, expires_at) values ($1, $2, $3, $4, $5::timestamptz, $6::timestamptz)', [
+  await tx.query('insert into patient_links (token_hash, email_hash, reference, reason, created_at, expires_at, language) values ($1, $2, $3, $4, $5::timestamptz, $6::timestamptz, $7)', [
     hashOf(token),
     link.emailHash,
     link.reference,
     link.reason,
     link.now.toISOString(),
     new Date(link.now.getTime() + patientLinkMinutes * 60_000).toISOString(),
+    link.language ?? null,
   ]);
   return token;
 }
@@ -108,7 +111,7 @@ export class PatientStore {
   }
 
   /** A link for an address, when fewer than `perHour` were asked for in the last hour; null otherwise. */
-  async askLink(emailHash: string, perHour: number): Promise<string | null> {
+  async askLink(emailHash: string, perHour: number, language: string | null = null): Promise<string | null> {
     const now = new Date(this.now());
     return this.db().transaction(async (tx) => {
       // One address at a time, so two asks at once cannot both pass the count.
@@ -118,7 +121,7 @@ export class PatientStore {
         new Date(now.getTime() - 3_600_000).toISOString(),
       ]);
       if (row.count >= perHour) return null;
-      return insertLink(tx, { emailHash, reference: null, reason: 'asked', now });
+      return insertLink(tx, { emailHash, reference: null, reason: 'asked', now, language });
     });
   }
 
@@ -129,22 +132,38 @@ export class PatientStore {
     return rows.length > 0;
   }
 
-  /** Uses a link, once: the address's hash and the request it leads to; undefined when used, expired or unknown. */
-  async useLink(token: string): Promise<{ emailHash: string; reference: string | null } | undefined> {
+  /**
+   * The language a link was made in and the request it leads to (used or not), or undefined: its
+   * pages, even the one saying it no longer works, speak the patient's language.
+   */
+  async linkLanguage(token: string): Promise<{ language: string | null; reference: string | null } | undefined> {
     if (!token) return undefined;
-    const now = new Date(this.now()).toISOString();
-    const [row] = await this.db().query<{ email_hash: string; reference: string | null }>(
-      'update patient_links set used_at = $2::timestamptz where token_hash = $1 and used_at is null and expires_at > $2::timestamptz returning email_hash, reference',
-      [hashOf(token), now],
-    );
-    return row && { emailHash: row.email_hash, reference: row.reference };
+    const [row] = await this.db().query<{ language: string | null; reference: string | null }>('select language, reference from patient_links where token_hash = $1', [hashOf(token)]);
+    return row && { language: row.language, reference: row.reference };
   }
 
-  /** A new session (a new random id; the table keeps its hash). */
-  async createSession(emailHash: string): Promise<PatientSession> {
-    const session = { id: randomBytes(32).toString('base64url'), emailHash, csrf: randomBytes(32).toString('base64url') };
+  /** Uses a link, once: the address's hash and the request it leads to; undefined when used, expired or unknown. */
+  async useLink(token: string): Promise<{ emailHash: string; reference: string | null; language: string | null } | undefined> {
+    if (!token) return undefined;
     const now = new Date(this.now()).toISOString();
-    await this.db().query('insert into patient_sessions (id_hash, email_hash, csrf, created_at, last_seen) values ($1, $2, $3, $4::timestamptz, $4::timestamptz)', [hashOf(session.id), emailHash, session.csrf, now]);
+    const [row] = await this.db().query<{ email_hash: string; reference: string | null; language: string | null }>(
+      'update patient_links set used_at = $2::timestamptz where token_hash = $1 and used_at is null and expires_at > $2::timestamptz returning email_hash, reference, language',
+      [hashOf(token), now],
+    );
+    return row && { emailHash: row.email_hash, reference: row.reference, language: row.language };
+  }
+
+  /** A new session (a new random id; the table keeps its hash), speaking `language` (a tag) where no request says otherwise. */
+  async createSession(emailHash: string, language: string | null = null): Promise<PatientSession> {
+    const session = { id: randomBytes(32).toString('base64url'), emailHash, csrf: randomBytes(32).toString('base64url'), language };
+    const now = new Date(this.now()).toISOString();
+    await this.db().query('insert into patient_sessions (id_hash, email_hash, csrf, created_at, last_seen, language) values ($1, $2, $3, $4::timestamptz, $4::timestamptz, $5)', [
+      hashOf(session.id),
+      emailHash,
+      session.csrf,
+      now,
+      language,
+    ]);
     return session;
   }
 
@@ -152,14 +171,17 @@ export class PatientStore {
   async session(id: string | undefined): Promise<PatientSession | undefined> {
     if (!id) return undefined;
     const now = this.now();
-    const [row] = await this.db().query<{ email_hash: string; csrf: string; created_at: unknown; last_seen: unknown }>('select email_hash, csrf, created_at, last_seen from patient_sessions where id_hash = $1', [hashOf(id)]);
+    const [row] = await this.db().query<{ email_hash: string; csrf: string; created_at: unknown; last_seen: unknown; language: string | null }>(
+      'select email_hash, csrf, created_at, last_seen, language from patient_sessions where id_hash = $1',
+      [hashOf(id)],
+    );
     if (!row) return undefined;
     if (now - new Date(iso(row.last_seen)).getTime() > this.idleMs || now - new Date(iso(row.created_at)).getTime() > this.maxMs) {
       await this.endSession(id);
       return undefined;
     }
     await this.db().query('update patient_sessions set last_seen = $2::timestamptz where id_hash = $1', [hashOf(id), new Date(now).toISOString()]);
-    return { id, emailHash: row.email_hash, csrf: row.csrf };
+    return { id, emailHash: row.email_hash, csrf: row.csrf, language: row.language };
   }
 
   async endSession(id: string): Promise<void> {
@@ -220,12 +242,12 @@ export class PatientStore {
     });
   }
 
-  /** The newest quote of a request, with when it was made; undefined when none. */
+  /** The newest quote of a request (read as quotes are now, whenever it was made), with when it was made; undefined when none. */
   async latestQuote(reference: string): Promise<(Quote & { at: string }) | undefined> {
     const key = await this.keyOf(reference);
     if (!key) return undefined;
     const [row] = await this.db().query<{ id: number; at: unknown; sealed: Uint8Array }>('select id, at, sealed from request_quotes where reference = $1 order by id desc limit 1', [reference]);
-    return row && { ...unsealJson<Quote>(key, row.sealed, quoteLabel(reference, row.id)), at: iso(row.at) };
+    return row && { ...quoteSchema.parse(unsealJson<unknown>(key, row.sealed, quoteLabel(reference, row.id))), at: iso(row.at) };
   }
 
   /** A request's thread, oldest first, unsealed. */

@@ -188,7 +188,7 @@ export function createReceiver(options: ReceiverOptions) {
     // The patient's acknowledgement is written in the language they want replies in; the care team's notification in the site's own.
     const tag = content.languages.find((language) => language.locale === locale)?.tag ?? sourceTag;
     const forPatient = { words: inLanguage(content.mail.words, tag), contact: inLanguage(content.mail.contact, tag) };
-    const linkLine = patientToken ? patientLinkLine(content.mail.origin, patientToken, inLanguage(content.yourRequest, tag)) : undefined;
+    const linkLine = patientToken ? patientLinkLine(content.mail.origin, patientToken, inLanguage(content.yourRequest, tag), tag) : undefined;
     return Outbox.records(requestMessages({ reference, country, replyLanguage, patientEmail: String(request.email ?? ''), patientLinkLine: linkLine }, content.mail, forPatient));
   }
 

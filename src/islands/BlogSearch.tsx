@@ -2,8 +2,9 @@ import { memo, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore
 import type { BlogPage } from '../content/schemas/blog-page';
 import { ArticleCard, type ArticleCardData } from '../components/blog/ArticleCard';
 import { matchesCategory, narrowingSearch } from '../lib/blog/rules';
-import { searchIndexPath, searchPartPath, type SearchManifest, type SearchRow } from '../lib/blog/search-index';
+import { searchPartPath, type SearchManifest, type SearchRow } from '../lib/blog/search-index';
 import { fillTemplate } from '../lib/template';
+import { searchFold } from '../lib/search-text';
 import { Slot } from './Slot';
 
 export interface BlogSearchProps {
@@ -11,8 +12,12 @@ export interface BlogSearchProps {
   tabId: string;
   /** How many matching articles show at first, and how many more each "show more". */
   pageSize: number;
-  /** The words of the box, from content/site/blog.json, and the cards' reading time. */
-  words: BlogPage['search'] & { readingTime: string };
+  /** The search manifest of the page's language, its articles in its words (blogFilesOf). */
+  indexPath: string;
+  /** What each category is called in the page's language, by its name in the articles. */
+  categoryLabels: Record<string, string>;
+  /** The words of the box, from content/site/blog.json, the cards' reading time, and the mark of an article in English. */
+  words: BlogPage['search'] & { readingTime: string; inSourceLanguage: string };
   /** The category links under the box, and the page's featured articles and grid, shown while nothing is typed. */
   slots: { tabs: string; listing: string };
 }
@@ -39,7 +44,7 @@ function watchLoad(onChange: () => void) {
  * on the first keystroke. Each part is searched as soon as it and every part before it have
  * arrived, so the first matches show long before the last part of a long list.
  */
-function loadArticles() {
+function loadArticles(indexPath: string, categoryLabels: Record<string, string>) {
   if (loadStarted) return;
   loadStarted = true;
   const json = async <T,>(url: string) => {
@@ -48,14 +53,23 @@ function loadArticles() {
     return (await response.json()) as T;
   };
   const cards = (rows: SearchRow[]): ArticleCardData[] =>
-    rows.map(([href, title, excerpt, category, publishDate, readingMinutes]) => ({ href, title, excerpt, category, publishDate, readingMinutes }));
+    rows.map(([href, title, excerpt, category, publishDate, readingMinutes, wordsIn]) => ({
+      href,
+      title,
+      excerpt,
+      category,
+      categoryLabel: categoryLabels[category] ?? category,
+      publishDate,
+      readingMinutes,
+      ...(wordsIn ? { wordsIn: { locale: wordsIn[0], tag: wordsIn[1], direction: wordsIn[2] } } : {}),
+    }));
   void (async () => {
-    const manifest = await json<SearchManifest>(searchIndexPath);
+    const manifest = await json<SearchManifest>(indexPath);
     const parts: (ArticleCardData[] | undefined)[] = Array.from({ length: manifest.parts }, () => undefined);
     let inOrder = 0;
     await Promise.all(
       parts.map(async (_, part) => {
-        parts[part] = cards(await json<SearchRow[]>(searchPartPath(part, manifest.version)));
+        parts[part] = cards(await json<SearchRow[]>(searchPartPath(indexPath, part, manifest.version)));
         const before = inOrder;
         while (inOrder < parts.length && parts[inOrder]) inOrder++;
         if (inOrder > before) publish({ rows: parts.slice(0, inOrder).flat() as ArticleCardData[], complete: inOrder === parts.length });
@@ -129,7 +143,7 @@ const Card = memo(ArticleCard);
  * only then) are offered. Without JavaScript the box is hidden and the category links and
  * paging links do the work.
  */
-export default function BlogSearch({ tabId, pageSize, words, slots }: BlogSearchProps) {
+export default function BlogSearch({ tabId, pageSize, indexPath, categoryLabels, words, slots }: BlogSearchProps) {
   const id = useId();
   // The address holds the search: on arrival it may already have one (a shared link, or Back).
   const query = useSyncExternalStore(subscribe, currentQuery, () => '');
@@ -142,8 +156,8 @@ export default function BlogSearch({ tabId, pageSize, words, slots }: BlogSearch
 
   const wanted = query !== '';
   useEffect(() => {
-    if (wanted) loadArticles();
-  }, [wanted, query]);
+    if (wanted) loadArticles(indexPath, categoryLabels);
+  }, [wanted, query, indexPath, categoryLabels]);
 
   const inTab = useMemo(() => (articles && 'rows' in articles ? articles.rows.filter((row) => matchesCategory(row, tabId)) : []), [articles, tabId]);
   // Remembers the last search: the next keystroke usually adds a letter and looks only among its matches.
@@ -158,8 +172,10 @@ export default function BlogSearch({ tabId, pageSize, words, slots }: BlogSearch
     if (!nothing) return;
     let current = true;
     fuse.current ??= import('fuse.js').then(({ default: Fuse }) => {
-      const index = new Fuse(inTab, { keys: ['title', 'excerpt'], threshold: 0.4, ignoreLocation: true });
-      return (text: string) => index.search(text, { limit: 3 }).map((result) => result.item);
+      // Close matches compare the texts folded as the exact search does (Arabic diacritics and letter variants ignored).
+      const folded = (row: ArticleCardData, path: string | string[]) => searchFold(String(Fuse.config.getFn(row, path)));
+      const index = new Fuse(inTab, { keys: ['title', 'excerpt'], threshold: 0.4, ignoreLocation: true, getFn: folded });
+      return (text: string) => index.search(searchFold(text), { limit: 3 }).map((result) => result.item);
     });
     fuse.current.then((find) => current && setClose({ query, rows: find(query) }), () => undefined);
     return () => {
@@ -209,7 +225,7 @@ export default function BlogSearch({ tabId, pageSize, words, slots }: BlogSearch
           <ul className="grid-cards md:grid-cols-2 lg:grid-cols-3" data-testid="blog-results">
             {matches.slice(0, shown).map((row) => (
               <li key={row.href}>
-                <Card article={row} readingTime={words.readingTime} />
+                <Card article={row} readingTime={words.readingTime} inSourceLanguage={words.inSourceLanguage} />
               </li>
             ))}
           </ul>
@@ -228,7 +244,7 @@ export default function BlogSearch({ tabId, pageSize, words, slots }: BlogSearch
           <ul className="grid-cards mt-4 md:grid-cols-2 lg:grid-cols-3">
             {close.rows.map((row) => (
               <li key={row.href}>
-                <ArticleCard article={row} readingTime={words.readingTime} />
+                <ArticleCard article={row} readingTime={words.readingTime} inSourceLanguage={words.inSourceLanguage} />
               </li>
             ))}
           </ul>

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import type { ResourcesPage } from '../content/schemas/resources-page';
+import { searchFold } from '../lib/search-text';
 import { fillTemplate } from '../lib/template';
 
 export interface ResourceSearchProps {
@@ -9,15 +10,18 @@ export interface ResourceSearchProps {
   words: ResourcesPage['search'];
 }
 
-/** Hides the cards on the page that do not contain the words; the cards shown by category, or null for no words. */
+/**
+ * Hides the cards on the page that do not contain the words, both folded for search (case,
+ * accents, Arabic diacritics and letter variants ignored); the cards shown by category, or null for no words.
+ */
 function filterResources(query: string): Record<string, number> | null {
-  const words = query.trim().toLowerCase();
+  const words = searchFold(query.trim());
   const found: Record<string, number> = {};
   for (const list of document.querySelectorAll<HTMLElement>('[data-resource-list]')) {
     const category = list.dataset.resourceList!;
     let shown = 0;
     for (const card of list.querySelectorAll<HTMLElement>('[data-resource]')) {
-      const match = !words || (card.textContent ?? '').toLowerCase().includes(words);
+      const match = !words || searchFold(card.textContent ?? '').includes(words);
       card.hidden = !match;
       if (match) shown++;
     }
@@ -52,6 +56,7 @@ export default function ResourceSearch({ tabs, words }: ResourceSearchProps) {
       <input
         id={`${id}-query`}
         type="search"
+        dir="auto"
         value={query}
         onChange={(event) => search(event.target.value)}
         placeholder={words.placeholder}

@@ -8,10 +8,10 @@ import { PageHead } from '../components/PageHead';
 import { ButtonLink } from '../components/ui/ButtonLink';
 import { Illustration } from '../components/ui/Illustration';
 import { PageHeader } from '../components/ui/PageHeader';
-import { blogSummaries } from '../generated/blog-summaries';
-import { blogPage, contact } from '../generated/site';
+import { blogPage, common, contact } from '../generated/site';
 import { cardData } from '../lib/blog/cards';
 import { relatedArticles } from '../lib/blog/listing';
+import { blogFilesOf, categoryLabel, pageArticles, pageLanguage } from '../lib/blog/in-language';
 import { externalRel } from '../lib/external-link';
 import { useEntry } from '../lib/entry-loader';
 import { formatDate } from '../lib/format';
@@ -52,7 +52,8 @@ export default function ArticlePage() {
   const words = blogPage.article;
   const author = person(article.author);
   const reviewer = person(article.review.reviewedBy);
-  const related = relatedArticles(article, blogSummaries);
+  const related = relatedArticles(article, pageArticles());
+  const feed = blogFilesOf(pageLanguage()).feed;
   const ids = sectionIds.ArticlePage;
   const reviewLine = templateParts(words.reviewedBy, {
     reviewer: (
@@ -69,7 +70,7 @@ export default function ArticlePage() {
   return (
     <article>
       <PageHead title={article.title} description={article.excerpt} />
-      <BlogFeedLink inHead />
+      {feed && <BlogFeedLink inHead href={feed} />}
       <ArticleJsonLd article={article} author={author} reviewer={reviewer} />
       <PageHeader
         above={
@@ -77,7 +78,7 @@ export default function ArticlePage() {
             <ArrowLeft aria-hidden="true" className="size-4 flip-rtl" /> {words.back}
           </a>
         }
-        eyebrow={article.category}
+        eyebrow={categoryLabel(article.category)}
         title={article.title}
         lead={article.excerpt}
         illustration={article.illustration}
@@ -176,7 +177,7 @@ export default function ArticlePage() {
             <ul className="grid-cards mt-6 md:grid-cols-2" data-testid="related">
               {related.map((other) => (
                 <li key={other.id}>
-                  <ArticleCard article={cardData(other)} readingTime={words.readingTime} />
+                  <ArticleCard article={cardData(other)} readingTime={words.readingTime} inSourceLanguage={common.languages.inEnglish} />
                 </li>
               ))}
             </ul>

@@ -6,22 +6,22 @@ import { PageHead } from '../components/PageHead';
 import { PageHeader } from '../components/ui/PageHeader';
 import { Section } from '../components/ui/Section';
 import { articleCategories } from '../content/schemas/article';
-import { blogSummaries } from '../generated/blog-summaries';
-import { blogPage, pages } from '../generated/site';
+import { blogPage, common, pages } from '../generated/site';
 import { cardData } from '../lib/blog/cards';
 import { articlesPerPage, categoryCounts, newestFirst, pageCount, pageOf } from '../lib/blog/listing';
 import { blogListPath } from '../lib/blog/paths';
 import { allCategoriesId, categoryId } from '../lib/blog/rules';
+import { blogFilesOf, categoryLabel, pageArticles, pageLanguage } from '../lib/blog/in-language';
 import { sectionIds } from '../lib/section-ids';
 import { fillTemplate } from '../lib/template';
 import { pathTo } from '../routes';
 
 /** The tabs: every article, then each category, each with the number of articles it lists. */
-function tabsOf() {
-  const counts = categoryCounts(blogSummaries, articleCategories);
+function tabsOf(articles: ReturnType<typeof pageArticles>) {
+  const counts = categoryCounts(articles, articleCategories);
   return [
     { id: allCategoriesId, label: blogPage.allLabel, count: counts[allCategoriesId] },
-    ...articleCategories.map((name) => ({ id: categoryId(name), label: name, count: counts[categoryId(name)] })),
+    ...articleCategories.map((name) => ({ id: categoryId(name), label: categoryLabel(name), count: counts[categoryId(name)] })),
   ];
 }
 
@@ -29,11 +29,15 @@ function tabsOf() {
  * /blog, each category's page (/blog/category/<id>) and every further page of their grids: the
  * search box, the category links, the featured articles (on /blog), a page of the grid with
  * links to the others, and how articles are written and reviewed. Everything but the search
- * works without JavaScript, and nothing on the page grows with the number of articles.
+ * works without JavaScript, and nothing on the page grows with the number of articles. In
+ * another language, the articles it has translated come first, then the others, each marked as
+ * in English and linking to the English page; counts and pages are the same in every language.
  */
 export default function BlogPage() {
   const params = useParams();
-  const tabs = tabsOf();
+  const blogSummaries = pageArticles();
+  const files = blogFilesOf(pageLanguage());
+  const tabs = tabsOf(blogSummaries);
   const tab = tabs.find((candidate) => candidate.id === (params.category ?? allCategoriesId));
   const page = params.page === undefined ? 1 : Number(params.page);
   if (!tab || !Number.isInteger(page) || page < 1 || page > pageCount(tab.count) || params.page === '1') throw data(null, { status: 404 });
@@ -82,7 +86,7 @@ export default function BlogPage() {
           <ul className="grid-cards mt-6 md:grid-cols-2 lg:grid-cols-3">
             {featured.map((article) => (
               <li key={article.id}>
-                <ArticleCard article={cardData(article)} readingTime={readingTime} illustration={article.illustration} />
+                <ArticleCard article={cardData(article)} readingTime={readingTime} inSourceLanguage={common.languages.inEnglish} illustration={article.illustration} />
               </li>
             ))}
           </ul>
@@ -99,7 +103,7 @@ export default function BlogPage() {
           <ul className="grid-cards mt-6 md:grid-cols-2 lg:grid-cols-3" data-testid="blog-grid">
             {articles.map((article) => (
               <li key={article.id}>
-                <ArticleCard article={cardData(article)} readingTime={readingTime} />
+                <ArticleCard article={cardData(article)} readingTime={readingTime} inSourceLanguage={common.languages.inEnglish} />
               </li>
             ))}
           </ul>
@@ -130,13 +134,19 @@ export default function BlogPage() {
   return (
     <>
       <PageHead title={page === 1 ? heading : `${heading}: ${position}`} description={description} />
-      <BlogFeedLink inHead />
+      {files.feed && <BlogFeedLink inHead href={files.feed} />}
       <PageHeader title={heading} lead={description} illustration={meta.illustration} />
       <Section id={ids.articles} heading={heading} hiddenHeading>
         <Island
           name="BlogSearch"
           when="visible"
-          props={{ tabId: tab.id, pageSize: articlesPerPage, words: { ...blogPage.search, readingTime } }}
+          props={{
+            tabId: tab.id,
+            pageSize: articlesPerPage,
+            indexPath: files.searchIndex,
+            categoryLabels: Object.fromEntries(articleCategories.map((name) => [name, categoryLabel(name)])),
+            words: { ...blogPage.search, readingTime, inSourceLanguage: common.languages.inEnglish },
+          }}
           slots={{ tabs: categoryLinks, listing }}
         />
       </Section>
@@ -149,9 +159,11 @@ export default function BlogPage() {
             </li>
           ))}
         </ul>
-        <p className="mt-8">
-          <BlogFeedLink />
-        </p>
+        {files.feed && (
+          <p className="mt-8">
+            <BlogFeedLink href={files.feed} />
+          </p>
+        )}
       </Section>
     </>
   );

@@ -5,21 +5,26 @@ import { inputClass } from '../islands/request-form/FieldShell';
 import { patientLinkMinutes, patientPaths } from '../lib/patient/paths';
 import { textLimits } from '../lib/forms/request';
 import { usePageMeta } from '../lib/page-meta';
+import { currentPageLanguage } from '../lib/page-language';
 import { fillTemplate } from '../lib/template';
 
 /**
  * /your-request: asks for the address a request gave and has the server email a private link to
  * it (server/patient/). A plain form: it works without JavaScript, and the answer is the same
- * whether or not the address has a request.
+ * whether or not the address has a request. It says the page's language, which the answer, the
+ * email and the pages the link opens then speak.
  */
 export default function YourRequestPage() {
   const meta = usePageMeta();
+  // The page's language travels with the address: the answer, the email and the link's pages speak it.
+  const language = currentPageLanguage()?.language.tag;
   return (
     <>
       <PageHead title={meta.title} description={meta.description} noindex />
       <PageHeader title={meta.title} lead={words.page.intro} illustration={meta.illustration} />
       <div className="wrap section">
         <form method="post" action={patientPaths.link} className="measure space-y-4">
+          {language && <input type="hidden" name="language" value={language} />}
           <div>
             <label htmlFor="your-request-email" className="block font-semibold text-slate-900">
               {words.page.emailLabel}

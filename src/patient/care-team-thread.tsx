@@ -4,7 +4,7 @@
  */
 import type { YourRequestWords } from '../content/schemas/your-request';
 import { inputClass } from '../islands/request-form/FieldShell';
-import type { ShownMessage } from './pages';
+import { ThreadMessages, type ShownMessage } from './pages';
 
 interface ThreadProps {
   words: YourRequestWords;
@@ -24,31 +24,7 @@ export function CareTeamThread({ words, messages, action, csrf, maxMessage, quot
       <h2 id="thread" className="font-semibold">
         {w.heading}
       </h2>
-      {messages.length === 0 ? (
-        <p className="mt-2">{w.none}</p>
-      ) : (
-        <ol className="mt-4 grid gap-4">
-          {messages.map((message) => (
-            <li key={message.id} data-testid="thread-message">
-              <p className="font-semibold">
-                {message.who} <span className="tnum font-normal text-slate-700">{message.when}</span>
-              </p>
-              {message.text && <p className="mt-1 break-words whitespace-pre-wrap">{message.text}</p>}
-              {message.reports.length > 0 && (
-                <ul className="mt-1 grid gap-1">
-                  {message.reports.map((report) => (
-                    <li key={report.href}>
-                      <a className="link" href={report.href}>
-                        {report.label}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </li>
-          ))}
-        </ol>
-      )}
+      <ThreadMessages messages={messages} none={w.none} cards={false} />
       <form method="post" action={action} className="mt-6 flex flex-col gap-2">
         <input type="hidden" name="csrf" value={csrf} />
         <label htmlFor="thread-reply" className="font-semibold">

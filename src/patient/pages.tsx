@@ -8,7 +8,7 @@ import type { YourRequestWords } from '../content/schemas/your-request';
 import { inputClass } from '../islands/request-form/FieldShell';
 import { patientPaths } from '../lib/patient/paths';
 import type { Quote } from '../lib/patient/quote';
-import { formatPrice } from '../lib/format';
+import { formatPriceRange } from '../lib/format';
 import { fillTemplate } from '../lib/template';
 
 /** A link of a page: its address and words. */
@@ -18,7 +18,12 @@ export interface PageLink {
 }
 
 interface DocumentProps {
+  /** The locale of the words shown, like "ar". */
   lang: string;
+  /** Their direction. */
+  dir: 'ltr' | 'rtl';
+  /** The site's home page in that language. */
+  home: string;
   siteName: string;
   words: YourRequestWords;
   title: string;
@@ -29,9 +34,9 @@ interface DocumentProps {
   children: ReactNode;
 }
 
-export function PatientDocument({ lang, siteName, words, title, stylesheet, csrf, children }: DocumentProps) {
+export function PatientDocument({ lang, dir, home, siteName, words, title, stylesheet, csrf, children }: DocumentProps) {
   return (
-    <html lang={lang}>
+    <html lang={lang} dir={dir}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -43,7 +48,7 @@ export function PatientDocument({ lang, siteName, words, title, stylesheet, csrf
         <header className="border-b border-slate-200 bg-white">
           <div className="wrap flex flex-wrap items-center justify-between gap-4 py-4">
             <p className="font-semibold">
-              <a className="link" href="/">
+              <a className="link" href={home}>
                 {siteName}
               </a>
             </p>
@@ -147,6 +152,34 @@ export interface ShownMessage {
   reports: PageLink[];
 }
 
+/** A thread's messages, oldest first (who, when, the words, the reports' links), or a line when there is none: the patient's page and the care team's inbox show them alike. */
+export function ThreadMessages({ messages, none, cards = true }: { messages: ShownMessage[]; none: string; /** Each message a card of its own (not inside another card). */ cards?: boolean }) {
+  if (messages.length === 0) return <p className="mt-4">{none}</p>;
+  return (
+    <ol className="mt-4 grid gap-4">
+      {messages.map((message) => (
+        <li key={message.id} className={cards ? 'card' : undefined} data-testid="thread-message">
+          <p className="font-semibold">
+            {message.who} <span className="tnum font-normal text-slate-700">{message.when}</span>
+          </p>
+          {message.text && <p className="mt-2 break-words whitespace-pre-wrap">{message.text}</p>}
+          {message.reports.length > 0 && (
+            <ul className="mt-2 grid gap-1">
+              {message.reports.map((report) => (
+                <li key={report.href}>
+                  <a className="link" href={report.href}>
+                    {report.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
 interface RequestPageProps {
   words: YourRequestWords;
   reference: string;
@@ -213,7 +246,7 @@ function QuoteSection({ words, quote }: { words: YourRequestWords; quote: Quote 
           {quote.lines.map((line) => (
             <tr key={line.item}>
               <td>{line.item}</td>
-              <td className="tnum text-end">{formatPrice(line.cost)}</td>
+              <td className="tnum text-end">{formatPriceRange(line.cost)}</td>
             </tr>
           ))}
         </tbody>
@@ -222,10 +255,11 @@ function QuoteSection({ words, quote }: { words: YourRequestWords; quote: Quote 
             <th scope="row" className="text-start">
               {w.total}
             </th>
-            <td className="tnum text-end font-semibold">{formatPrice(quote.price)}</td>
+            <td className="tnum text-end font-semibold">{formatPriceRange(quote.price)}</td>
           </tr>
         </tfoot>
       </table>
+      {quote.price.from !== quote.price.to && <p className="note mt-2">{w.rangeNote}</p>}
       <h3 className="mt-4 font-semibold">{w.included}</h3>
       {quote.included.map((group) => (
         <div key={group.category} className="mt-2">
@@ -279,31 +313,7 @@ export function RequestPage(props: RequestPageProps) {
         <h2 id="messages" className="h3">
           {words.messages.heading}
         </h2>
-        {props.messages.length === 0 ? (
-          <p className="mt-4">{words.messages.none}</p>
-        ) : (
-          <ol className="mt-4 grid gap-4">
-            {props.messages.map((message) => (
-              <li key={message.id} className="card">
-                <p className="font-semibold">
-                  {message.who} <span className="tnum font-normal text-slate-700">{message.when}</span>
-                </p>
-                {message.text && <p className="mt-2 break-words whitespace-pre-wrap">{message.text}</p>}
-                {message.reports.length > 0 && (
-                  <ul className="mt-2 grid gap-1">
-                    {message.reports.map((report) => (
-                      <li key={report.href}>
-                        <a className="link" href={report.href}>
-                          {report.label}
-                        </a>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </li>
-            ))}
-          </ol>
-        )}
+        <ThreadMessages messages={props.messages} none={words.messages.none} />
         <form method="post" action={patientPaths.messages(reference)} encType="multipart/form-data" className="card mt-6 flex flex-col gap-4">
           {props.notice && <Notice tone={props.notice.tone}>{props.notice.text}</Notice>}
           <input type="hidden" name="csrf" value={csrf} />

@@ -12,15 +12,18 @@ import { createPatientSide, type PatientSide } from '../../server/patient/portal
 import { createReceiver } from '../../server/receiver/receiver';
 import { receiverContent } from '../../server/receiver/receiver-words';
 import { careTeam, contact, site, yourRequest } from '../../src/generated/site';
-import { replyLanguageTags, requestChoices } from '../../src/lib/forms/request-choices';
+import { requestChoices } from '../../src/lib/forms/request-choices';
 import { patientLinkMinutes, patientLinksPerHour, patientPaths } from '../../src/lib/patient/paths';
 import { fillTemplate } from '../../src/lib/template';
+import { inLanguage } from '../../src/lib/page-language';
+import { pathTo } from '../../src/routes';
 import { testDatabase } from './helpers/database';
 import { hospitals } from '../../src/generated/hospitals';
+import { languages } from '../../src/generated/languages';
 import { packages } from '../../src/generated/packages';
 import { people } from '../../src/generated/people';
-import { buildQuote, quotablePackages } from '../../src/lib/patient/quote';
-import { formatPrice } from '../../src/lib/format';
+import { buildQuote, quotablePackages, quoteSchema } from '../../src/lib/patient/quote';
+import { formatDate, formatPriceRange } from '../../src/lib/format';
 import { escalateOverdue } from '../../server/patient/promise';
 import { escalationMinutes, officeMinutesBetween } from '../../src/lib/patient/office-time';
 
@@ -60,7 +63,7 @@ beforeAll(async () => {
     outbox: receiver.outbox,
     words: yourRequest,
     siteName: site.name,
-    languages: replyLanguageTags().slice(0, 1),
+    languages,
     contact,
     origin,
     distDir: join(dir, 'no-dist'),
@@ -288,6 +291,80 @@ describe('the request page', () => {
   });
 });
 
+describe('the timeline', () => {
+  it('shows each status the care team recorded, travel planned among them, with its day, in the statuses’ order', async () => {
+    const email = 'timeline@example.com';
+    const reference = await storeRequest({ email });
+    const [token] = await linksTo(email);
+    const { cookie } = await open(token);
+    const statuses = Object.keys(yourRequest.request.statuses);
+    for (const status of statuses.filter((status) => status !== 'new' && status !== 'closed'))
+      expect(await receiver.store.addEvent({ reference, at: new Date().toISOString(), by: nurse.email, status: status as never, note: '' })).toBe(true);
+    const html = await (await fetch(`${base}${patientPaths.request(reference)}`, { headers: { Cookie: cookie } })).text();
+    const steps = [...html.matchAll(/<li [^>]*data-reached="(yes|no)"[^>]*><span[^>]*>([^<]*)<\/span><span[^>]*>([^<]*)<\/span>/g)].map((match) => ({ reached: match[1], label: match[2], date: match[3] }));
+    expect(steps.map((step) => step.label)).toEqual(statuses.map((status) => (yourRequest.request.statuses as Record<string, string>)[status]));
+    expect(steps.map((step) => step.reached)).toEqual(statuses.map((status) => (status === 'closed' ? 'no' : 'yes')));
+    expect(steps.at(-2)!.date).toBe(formatDate(new Date().toISOString().slice(0, 10)));
+  });
+});
+
+describe('in the patient’s language', () => {
+  // Languages chosen by their shape in the site's list, never by name: one written right to left, one other left to right.
+  const rtl = languages.find((language) => language.direction === 'rtl');
+  const ltr = languages.slice(1).find((language) => language.direction === 'ltr');
+
+  it.runIf(rtl)('a request whose reply language is right to left: its pages, its timeline and the care team’s email speak it', async () => {
+    const language = rtl!;
+    const inIt = inLanguage(yourRequest, language.tag);
+    const email = 'rtl@example.com';
+    const reference = await storeRequest({ email, replyLanguage: language.locale });
+    const [token] = await linksTo(email);
+    // The acknowledgement's line with the link speaks it, and sends to the "Your request" page in it.
+    const [ack] = (await receiver.outbox.all()).filter((message) => message.kind === 'acknowledgement' && message.reference === reference);
+    expect(ack.text).toContain(`${origin}/${language.tag}${pathTo('/your-request')}`);
+    const button = await (await fetch(`${base}${patientPaths.open}?token=${token}`)).text();
+    expect(button).toContain(`<html lang="${language.locale}" dir="rtl">`);
+    expect(button).toContain(inIt.open.submit);
+    const { cookie } = await open(token);
+    const html = await (await fetch(`${base}${patientPaths.request(reference)}`, { headers: { Cookie: cookie } })).text();
+    expect(html).toContain(`<html lang="${language.locale}" dir="rtl">`);
+    expect(html).toContain(inIt.request.timelineHeading);
+    expect(html).toContain(inIt.request.statuses.new);
+    expect(html).not.toContain(`>${yourRequest.request.timelineHeading}<`);
+    // The used link's page speaks it too, and its link to ask for a new one is the page in that language.
+    const used = await (await fetch(`${base}${patientPaths.open}?token=${token}`)).text();
+    expect(used).toContain(inIt.invalidLink.heading);
+    expect(used).toContain(`href="/${language.tag}${pathTo('/your-request')}"`);
+    expect(await side.careTeamWrites(reference, nurse.email, 'Your colonoscopy looks fine')).toBe(true);
+    const [told] = (await receiver.outbox.all()).filter((message) => message.kind === 'patient-message' && message.reference === reference);
+    expect(told.subject).toBe(fillTemplate(inIt.mail.messageSubject, { reference }));
+    expect(told.text).toContain(`${origin}/${language.tag}${pathTo('/your-request')}`);
+    expect(told.text).not.toContain('colonoscopy');
+  });
+
+  it.runIf(ltr)('a link asked for on a page in another language: the answer, the email and the pages it opens speak that language', async () => {
+    const language = ltr!;
+    const inIt = inLanguage(yourRequest, language.tag);
+    const email = 'asks-in-language@example.com';
+    await storeRequest({ email });
+    const answer = await post(patientPaths.link, new URLSearchParams({ email, language: language.tag }));
+    expect(answer.status).toBe(202);
+    const text = await answer.text();
+    expect(text).toContain(`<html lang="${language.locale}" dir="ltr">`);
+    expect(text).toContain(inIt.linkSent.heading.replace(/'/g, '&#x27;'));
+    const [asked] = (await receiver.outbox.all()).filter((message) => message.kind === 'patient-link' && message.to === email);
+    expect(asked.subject).toBe(inIt.mail.linkSubject);
+    const token = /open\?token=([\w-]+)/.exec(asked.text)![1];
+    const { cookie, location } = await open(token);
+    // The request's own pages speak its reply language (the source's here); the session keeps the link's for the others.
+    expect(location).toBe(patientPaths.root);
+    const notFound = await fetch(`${base}${patientPaths.request('CC-NOPE-0000')}`, { headers: { Cookie: cookie } });
+    expect(await notFound.text()).toContain(`<html lang="${language.locale}" dir="ltr">`);
+    // An address that is not one is refused in that language too.
+    expect(await (await post(patientPaths.link, new URLSearchParams({ email: 'not an address', language: language.tag }))).text()).toContain(inIt.linkSent.invalidEmail.replace(/'/g, '&#x27;'));
+  });
+});
+
 describe('the thread in the care team’s inbox', () => {
   async function signIn(): Promise<string> {
     const form = await fetch(`${base}/care-team/sign-in`);
@@ -330,38 +407,66 @@ describe('the thread in the care team’s inbox', () => {
 });
 
 describe('a quote', () => {
-  const [quotable] = quotablePackages({ packages, hospitals, people });
-  const pkg = packages.find((entry) => entry.id === quotable.id)!;
+  const content = { packages, hospitals, people };
+  // Packages chosen by their shape, never by id: one with a headline price and its breakdown, one with only a price range.
+  const itemised = packages.find((entry) => entry.price !== undefined && entry.costBreakdown !== undefined);
+  const rangeOnly = packages.find((entry) => entry.price === undefined);
 
-  it('is built from a package with a price: its breakdown, hospital, surgeon, inclusions from content; the dates must be days in order', () => {
-    const quote = buildQuote({ packageId: pkg.id, arrival: '2027-01-10', departure: '2027-01-20', notes: ' Room with a view ' }, { packages, hospitals, people })!;
-    expect(quote.price).toBe(pkg.price);
-    expect(quote.lines.reduce((total, line) => total + line.cost, 0)).toBe(pkg.price);
+  it('may be built from every package of content, at its headline price or its range', () => {
+    expect(quotablePackages(content).map((entry) => entry.id)).toEqual(packages.map((entry) => entry.id));
+    for (const pkg of packages) expect(buildQuote({ packageId: pkg.id, arrival: '2027-01-10', departure: '2027-01-20', notes: '' }, content)).not.toBeNull();
+    expect(buildQuote({ packageId: 'no-such-package', arrival: '2027-01-10', departure: '2027-01-20', notes: '' }, content)).toBeNull();
+  });
+
+  it.runIf(itemised)('of a package with a breakdown: its lines add up to the headline price; hospital, surgeon, inclusions from content; the dates must be days in order', () => {
+    const pkg = itemised!;
+    const quote = buildQuote({ packageId: pkg.id, arrival: '2027-01-10', departure: '2027-01-20', notes: ' Room with a view ' }, content)!;
+    expect(quote.price).toEqual({ from: pkg.price, to: pkg.price });
+    expect(quote.lines.map((line) => line.item)).toEqual(pkg.costBreakdown!.map((line) => line.item));
+    expect(quote.lines.reduce((total, line) => total + line.cost.from, 0)).toBe(pkg.price);
     expect(quote.hospital).toBe(hospitals.find((hospital) => hospital.id === pkg.hospital)!.name);
     expect(quote.surgeon).toBe(people.find((person) => person.id === pkg.surgeon)!.name);
     expect(quote.notIncluded).toEqual(pkg.notIncluded);
     expect(quote.notes).toBe('Room with a view');
-    expect(buildQuote({ packageId: pkg.id, arrival: '2027-01-20', departure: '2027-01-10', notes: '' }, { packages, hospitals, people })).toBeNull();
-    expect(buildQuote({ packageId: pkg.id, arrival: '2027-02-30', departure: '2027-03-10', notes: '' }, { packages, hospitals, people })).toBeNull();
-    const unpriced = packages.find((entry) => entry.price === undefined);
-    if (unpriced) expect(buildQuote({ packageId: unpriced.id, arrival: '2027-01-10', departure: '2027-01-20', notes: '' }, { packages, hospitals, people })).toBeNull();
+    expect(buildQuote({ packageId: pkg.id, arrival: '2027-01-20', departure: '2027-01-10', notes: '' }, content)).toBeNull();
+    expect(buildQuote({ packageId: pkg.id, arrival: '2027-02-30', departure: '2027-03-10', notes: '' }, content)).toBeNull();
   });
 
-  it('is shown on the patient’s page with what it includes and excludes, and the patient is told by email without it', async () => {
-    const reference = await storeRequest({ email: 'quoted@example.com' });
-    const [token] = await linksTo('quoted@example.com');
-    const { cookie } = await open(token);
-    expect(await side.inboxThread.quote(reference, 'nurse@care.example', new URLSearchParams({ package: pkg.id, arrival: '2027-01-10', departure: '2027-01-20', notes: 'Room with a view' }))).toBe('sent');
-    expect(await side.inboxThread.quote(reference, 'nurse@care.example', new URLSearchParams({ package: pkg.id, arrival: 'soon', departure: '2027-01-20' }))).toBe('invalid');
-    const html = await (await fetch(`${base}${patientPaths.request(reference)}`, { headers: { Cookie: cookie } })).text();
-    expect(html).toContain(yourRequest.quote.heading);
-    expect(html).toContain(formatPrice(pkg.price!));
-    for (const item of pkg.notIncluded) expect(html).toContain(item.replace(/'/g, '&#x27;').replace(/&(?!#)/g, '&amp;'));
-    expect(html).toContain('Room with a view');
-    const [told] = (await receiver.outbox.all()).filter((entry) => entry.kind === 'patient-message' && entry.reference === reference);
-    expect(told.text).not.toContain(String(pkg.price));
-    expect(told.text).not.toContain('Room with a view');
+  it.runIf(rangeOnly)('of a package with no headline price: quoted at its price range, one line for the whole package', () => {
+    const pkg = rangeOnly!;
+    const quote = buildQuote({ packageId: pkg.id, arrival: '2027-01-10', departure: '2027-01-20', notes: '' }, content)!;
+    expect(quote.price).toEqual({ from: pkg.priceRange.from, to: pkg.priceRange.to });
+    expect(quote.lines).toEqual([{ item: pkg.name, cost: { from: pkg.priceRange.from, to: pkg.priceRange.to } }]);
   });
+
+  it('a quote sealed before quotes had ranges (one price, a number) reads as that price', () => {
+    const old = { ...buildQuote({ packageId: packages[0].id, arrival: '2027-01-10', departure: '2027-01-20', notes: '' }, content)!, price: 1000, lines: [{ item: 'x', cost: 1000 }] };
+    const read = quoteSchema.parse(old);
+    expect(read.price).toEqual({ from: 1000, to: 1000 });
+    expect(read.lines[0].cost).toEqual({ from: 1000, to: 1000 });
+  });
+
+  for (const [shape, pkg] of [
+    ['with a breakdown', itemised],
+    ['with only a price range', rangeOnly],
+  ] as const)
+    it.runIf(pkg)(`of a package ${shape} is shown on the patient’s page with its price, what it includes and excludes; the patient is told by email without it`, async () => {
+      const address = `quoted-${pkg!.id}@example.com`;
+      const reference = await storeRequest({ email: address });
+      const [token] = await linksTo(address);
+      const { cookie } = await open(token);
+      expect(await side.inboxThread.quote(reference, 'nurse@care.example', new URLSearchParams({ package: pkg!.id, arrival: '2027-01-10', departure: '2027-01-20', notes: 'Room with a view' }))).toBe('sent');
+      expect(await side.inboxThread.quote(reference, 'nurse@care.example', new URLSearchParams({ package: pkg!.id, arrival: 'soon', departure: '2027-01-20' }))).toBe('invalid');
+      const html = await (await fetch(`${base}${patientPaths.request(reference)}`, { headers: { Cookie: cookie } })).text();
+      expect(html).toContain(yourRequest.quote.heading);
+      expect(html).toContain(formatPriceRange(pkg!.price === undefined ? pkg!.priceRange : { from: pkg!.price, to: pkg!.price }));
+      if (pkg!.price === undefined) expect(html).toContain(yourRequest.quote.rangeNote.replace(/'/g, '&#x27;'));
+      for (const item of pkg!.notIncluded) expect(html).toContain(item.replace(/'/g, '&#x27;').replace(/&(?!#)/g, '&amp;'));
+      expect(html).toContain('Room with a view');
+      const [told] = (await receiver.outbox.all()).filter((entry) => entry.kind === 'patient-message' && entry.reference === reference);
+      expect(told.text).not.toContain(String(pkg!.priceRange.from));
+      expect(told.text).not.toContain('Room with a view');
+    });
 });
 
 describe('the two-hour promise', () => {

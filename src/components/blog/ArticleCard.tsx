@@ -1,19 +1,41 @@
 import type { IllustrationName } from '../../content/schemas/illustration';
 import { formatDate } from '../../lib/format';
 import { Illustration } from '../ui/Illustration';
+import { Badge } from '../ui/Badge';
 import { fillTemplate } from '../../lib/template';
 
 export interface ArticleCardData {
   href: string;
   title: string;
   excerpt: string;
+  /** The category as articles name it (the tabs compare it). */
   category: string;
+  /** The category's name in the page's language. */
+  categoryLabel: string;
   publishDate: string;
   readingMinutes: number;
+  /** For an article the page's language has not translated: the language of its title and excerpt (the source's), which the card and its link say. */
+  wordsIn?: { locale: string; tag: string; direction: 'ltr' | 'rtl' };
 }
 
-/** One article in a grid or list: its category, linked title, excerpt, date and reading time. Also rendered by the search island, so it takes plain data. */
-export function ArticleCard({ article, readingTime, illustration }: { article: ArticleCardData; readingTime: string; illustration?: IllustrationName }) {
+/**
+ * One article in a grid or list: its category, linked title, excerpt, date and reading time. An
+ * article in another language than the page's says so ("In English") and marks its words and
+ * link with that language. Also rendered by the search island, so it takes plain data.
+ */
+export function ArticleCard({
+  article,
+  readingTime,
+  inSourceLanguage,
+  illustration,
+}: {
+  article: ArticleCardData;
+  readingTime: string;
+  /** The mark of an article in the source language, like "In English". */
+  inSourceLanguage: string;
+  illustration?: IllustrationName;
+}) {
+  const words = article.wordsIn;
   return (
     <article className="card flex h-full flex-col" data-article-card>
       {illustration && (
@@ -21,13 +43,22 @@ export function ArticleCard({ article, readingTime, illustration }: { article: A
           <Illustration name={illustration} size="sm" />
         </div>
       )}
-      <p className="eyebrow">{article.category}</p>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="eyebrow">{article.categoryLabel}</p>
+        {words && (
+          <Badge tone="neutral" testId="in-source-language">
+            {inSourceLanguage}
+          </Badge>
+        )}
+      </div>
       <h3 className="mt-1 text-xl">
-        <a href={article.href} className="hover:underline">
+        <a href={article.href} hrefLang={words?.tag} lang={words?.locale} dir={words?.direction} className="hover:underline">
           {article.title}
         </a>
       </h3>
-      <p className="mt-2 grow text-slate-700">{article.excerpt}</p>
+      <p className="mt-2 grow text-slate-700" lang={words?.locale} dir={words?.direction}>
+        {article.excerpt}
+      </p>
       <p className="note mt-4">
         <time dateTime={article.publishDate}>{formatDate(article.publishDate)}</time> · {fillTemplate(readingTime, { minutes: String(article.readingMinutes) })}
       </p>

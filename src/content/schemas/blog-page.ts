@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { ContentLookup } from '../checks';
-import { section, template, text } from '../fields';
+import { section, template, text, uniqueBy } from '../fields';
 import { title } from '../lengths';
+import { articleCategories } from './article';
 
 /** content/site/blog.json: the words of /blog, its category pages and every article page around the articles. */
 export const blogPageSchema = z.strictObject({
@@ -13,6 +14,17 @@ export const blogPageSchema = z.strictObject({
   categoriesLabel: text,
   /** The first category link, which lists every article. */
   allLabel: text,
+  /** What each category is called on its link, its page and the articles' cards: one item per category, in any order. */
+  categories: uniqueBy(
+    z.strictObject({
+      /** The category, as articles name it. */
+      category: z.enum(articleCategories),
+      /** Its name as readers see it. */
+      label: text,
+    }),
+    'category',
+  ).length(articleCategories.length, `should name each of the ${articleCategories.length} categories: ${articleCategories.join(', ')}.`),
+
   /** The heading of a category's page, like "{category} articles". */
   categoryTitle: template({ category: 'the category' }),
   /** The description of a category's page for search results, 50 to 160 characters once filled. */

@@ -3,7 +3,7 @@ import { template, text } from '../fields';
 import { title } from '../lengths';
 
 /** The statuses a request moves through, in order; the inbox names them with `statuses`. */
-export const requestStatuses = ['new', 'contacted', 'quote-sent', 'closed'] as const;
+export const requestStatuses = ['new', 'contacted', 'quote-sent', 'travel-planned', 'closed'] as const;
 
 /** content/site/care-team.json: the words of the care team's inbox (/care-team) and of the newsletter's confirmation pages. */
 export const careTeamSchema = z.strictObject({
@@ -42,6 +42,8 @@ export const careTeamSchema = z.strictObject({
     contacted: text,
     /** The patient has a written quote. */
     'quote-sent': text,
+    /** The patient's dates and travel are settled. */
+    'travel-planned': text,
     /** Nothing more to do; deleted after the retention period. */
     closed: text,
   }),

@@ -89,6 +89,8 @@ export const yourRequestSchema = z.strictObject({
       contacted: text,
       /** The quote was sent. */
       'quote-sent': text,
+      /** The patient's dates and travel are settled. */
+      'travel-planned': text,
       /** Closed. */
       closed: text,
     }),
@@ -175,7 +177,7 @@ export const yourRequestSchema = z.strictObject({
     empty: text,
     /** Above the quote form. */
     quoteHeading: title,
-    /** The package field: only packages with a price; the price and its breakdown come from content. */
+    /** The package field: every package, at its headline price or its range; the price and its breakdown come from content. */
     quotePackage: text,
     /** The arrival date field. */
     quoteArrival: text,
@@ -220,6 +222,8 @@ export const yourRequestSchema = z.strictObject({
     cost: text,
     /** The total's row. */
     total: text,
+    /** Under a price quoted as a range (a package without a headline price): how the final price is settled. */
+    rangeNote: text,
     /** Above what the price includes. */
     included: text,
     /** Above what it does not. */

@@ -23,13 +23,15 @@ const dayStart = (day: string) => new Date(`${day}T00:00:00Z`);
  * The blog as an Atom feed, every article newest first. Its "updated" is the latest day any
  * article was published or updated, so the same articles always give the same file.
  */
-export function atomFeed({ articles, origin, title, description, feedPath, blogPath }: {
+export function atomFeed({ articles, origin, title, description, feedPath, blogPath, language }: {
   articles: readonly FeedArticle[];
   origin: string;
   title: string;
   description: string;
   feedPath: string;
   blogPath: string;
+  /** The locale the feed's words are in, like "en-GB" or "ar". */
+  language: string;
 }): string {
   const latest = articles.reduce((max, article) => {
     const day = article.updatedDate ?? article.publishDate;
@@ -40,7 +42,7 @@ export function atomFeed({ articles, origin, title, description, feedPath, blogP
     title,
     description,
     link: `${origin}${blogPath}`,
-    language: 'en-GB',
+    language,
     updated: dayStart(latest),
     generator: false,
     feedLinks: { atom: `${origin}${feedPath}` },

@@ -9,19 +9,24 @@ export interface ListedArticle {
   category: string;
   tags: readonly string[];
   publishDate: string;
+  /** In a language other than the source: the language has no up-to-date translation, so the article is listed after those it has, in the source's words. */
+  untranslated?: boolean;
 }
 
 const sorted = new WeakMap<readonly ListedArticle[], readonly ListedArticle[]>();
 
 /**
- * Newest first; articles of the same day by id, so the order never depends on file order. The
+ * Newest first, those a language has translated before those it has not (untranslated); articles
+ * of the same day by id, so the order never depends on file order. The
  * order of a list is kept for the next call with the same list, since the build asks it for every
  * article page and every grid page of the blog (sorting each time grows with pages × articles).
  */
 export function newestFirst<A extends ListedArticle>(articles: readonly A[]): readonly A[] {
   const known = sorted.get(articles) as readonly A[] | undefined;
   if (known) return known;
-  const ordered = [...articles].sort((a, b) => (a.publishDate === b.publishDate ? (a.id < b.id ? -1 : 1) : a.publishDate < b.publishDate ? 1 : -1));
+  const ordered = [...articles].sort(
+    (a, b) => Number(Boolean(a.untranslated)) - Number(Boolean(b.untranslated)) || (a.publishDate === b.publishDate ? (a.id < b.id ? -1 : 1) : a.publishDate < b.publishDate ? 1 : -1),
+  );
   sorted.set(articles, ordered);
   return ordered;
 }

@@ -1,0 +1,64 @@
+// The blog as each language lists it. Articles are copied into a language only once translated
+// up to date; a language's blog lists those first, then links to the others in the source
+// language, marked so. Listing pages, search data and feeds all read it from here, so they agree.
+import type { EntrySummary } from '../../content/collections';
+import { languages, pageStatuses } from '../../generated/languages';
+import { blogSummaries } from '../../generated/blog-summaries';
+import { blogPage } from '../../generated/site';
+import { currentPageLanguage, inLanguage, pathInLanguage, type SiteLanguage } from '../page-language';
+import { pathTo } from '../../routes';
+import { blogFeedPath, searchIndexPath } from './search-index';
+
+/** An article as a language lists it: `untranslated` when the language has no up-to-date translation of it (its words are the source's). */
+export type LanguageArticle = EntrySummary<'blog'> & { untranslated: boolean };
+
+/** Whether a language has an article translated up to date (the source has every article). */
+export function hasArticle(tag: string, id: string): boolean {
+  return tag === languages[0].tag || Boolean(pageStatuses[tag]?.translated.includes(pathTo('/blog/:id', { id })));
+}
+
+/**
+ * The articles in a language: each in its translation when up to date, else in the source
+ * language and marked untranslated. The same list (the same array) for every call with the same
+ * language, since the listing keeps its order per list.
+ */
+export function articlesIn(tag: string): readonly LanguageArticle[] {
+  let list = byLanguage.get(tag);
+  if (!list) {
+    const own = inLanguage(blogSummaries, tag);
+    const source = new Map(inLanguage(blogSummaries, languages[0].tag).map((article) => [article.id, article]));
+    list = own.map((article) => {
+      const untranslated = !hasArticle(tag, article.id);
+      // A summary not up to date in the language shows the source's words, never older ones.
+      return { ...(untranslated ? (source.get(article.id) ?? article) : article), untranslated };
+    });
+    byLanguage.set(tag, list);
+  }
+  return list;
+}
+const byLanguage = new Map<string, readonly LanguageArticle[]>();
+
+/** The language of the page being rendered; the source's outside a render. */
+export function pageLanguage(): SiteLanguage {
+  return currentPageLanguage()?.language ?? languages[0];
+}
+
+/** The source language, whose words an untranslated article keeps. */
+export const sourceLanguage: SiteLanguage = languages[0];
+
+/** The articles of the page's language (see articlesIn). */
+export function pageArticles(): readonly LanguageArticle[] {
+  return articlesIn(pageLanguage().tag);
+}
+
+/** Where a language's blog files are served: its search manifest, and its feed (only a language with an article translated has one). */
+export function blogFilesOf(language: SiteLanguage): { searchIndex: string; feed: string | null } {
+  const at = (path: string) => pathInLanguage(path, language.tag, sourceLanguage.tag);
+  const hasFeed = articlesIn(language.tag).some((article) => !article.untranslated);
+  return { searchIndex: at(searchIndexPath), feed: hasFeed ? at(blogFeedPath) : null };
+}
+
+/** What a category is called in the page's language (content/site/blog.json categories). */
+export function categoryLabel(category: string): string {
+  return blogPage.categories.find((item) => item.category === category)?.label ?? category;
+}
