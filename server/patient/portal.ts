@@ -8,7 +8,7 @@ import { requestStatuses, type RequestStatus } from '../../src/content/schemas/c
 import type { Contact } from '../../src/content/schemas/contact';
 import type { YourRequestWords } from '../../src/content/schemas/your-request';
 import type { OutgoingMessage } from '../../src/lib/care-team/messages';
-import { newsletterError } from '../../src/lib/forms/newsletter';
+import { isNewsletterAddress } from '../../src/lib/forms/newsletter';
 import { formatBytes, isAcceptedReportType, reportAccept, reportLimits, textLimits } from '../../src/lib/forms/request';
 import { inboxThreadPaths, patientLinkMinutes, patientLinksPerHour, patientPaths } from '../../src/lib/patient/paths';
 import { CareTeamThread } from '../../src/patient/care-team-thread';
@@ -242,7 +242,7 @@ export function createPatientSide(options: PatientSideOptions) {
   /** The rest of the ask, in the language of the page it came from: the link's email speaks it, and so will the pages it opens. */
   async function sendLink(request: IncomingMessage, response: ServerResponse, form: FormData) {
     const email = (textOf(form, 'email') ?? '').trim();
-    if (newsletterError(email) !== null || email.length > textLimits.email) return notice(request, response, 422, words.linkSent.heading, [words.linkSent.invalidEmail], [askAgain()]);
+    if (!isNewsletterAddress(email) || email.length > textLimits.email) return notice(request, response, 422, words.linkSent.heading, [words.linkSent.invalidEmail], [askAgain()]);
     const emailHash = addressHash(email);
     const requests = await patients.requestsOf(emailHash);
     if (requests.length > 0) {

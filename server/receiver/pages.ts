@@ -36,9 +36,9 @@ function fieldHtml(field: ResendField, index: number): string {
   const label = 'label' in field ? `<label for="${id}">${e(field.label)}</label>` : '';
   switch (field.kind) {
     case 'text':
-      return `<p>${label}<input id="${id}" name="${e(field.name)}" type="${e(field.type ?? 'text')}" value="${e(field.value)}"${field.autocomplete ? ` autocomplete="${e(field.autocomplete)}"` : ''}${field.maxLength ? ` maxlength="${field.maxLength}"` : ''}></p>`;
+      return `<p>${label}<input id="${id}" name="${e(field.name)}" type="${e(field.type ?? 'text')}" dir="auto" value="${e(field.value)}"${field.autocomplete ? ` autocomplete="${e(field.autocomplete)}"` : ''}${field.maxLength ? ` maxlength="${field.maxLength}"` : ''}></p>`;
     case 'textarea':
-      return `<p>${label}<textarea id="${id}" name="${e(field.name)}" rows="5"${field.maxLength ? ` maxlength="${field.maxLength}"` : ''}>${e(field.value)}</textarea></p>`;
+      return `<p>${label}<textarea id="${id}" name="${e(field.name)}" rows="5" dir="auto"${field.maxLength ? ` maxlength="${field.maxLength}"` : ''}>${e(field.value)}</textarea></p>`;
     case 'select':
       return `<p>${label}<select id="${id}" name="${e(field.name)}">${field.options.map((option) => `<option value="${e(option.id)}"${option.id === field.value ? ' selected' : ''}>${e(option.label)}</option>`).join('')}</select></p>`;
     case 'radio':
@@ -57,9 +57,13 @@ function fieldHtml(field: ResendField, index: number): string {
 }
 
 /** A small complete page in the site's colours; it needs no stylesheet or script from dist/. */
-export function receiverPage({ lang = 'en', siteName, title, paragraphs, highlight, list, form, resend, links }: {
-  /** The page's language (a BCP 47 tag). */
-  lang?: string;
+export function receiverPage({ lang, dir = 'ltr', homeHref = '/', siteName, title, paragraphs, highlight, list, form, resend, links }: {
+  /** The page's language (a BCP 47 locale), that of the page the form was sent from. */
+  lang: string;
+  /** Its direction: rtl for a right-to-left script. */
+  dir?: 'ltr' | 'rtl';
+  /** The home page in that language, which the site's name at the top links to. */
+  homeHref?: string;
   siteName: string;
   title: string;
   paragraphs: string[];
@@ -73,7 +77,7 @@ export function receiverPage({ lang = 'en', siteName, title, paragraphs, highlig
 }): string {
   const e = escapeHtml;
   return `<!doctype html>
-<html lang="${e(lang)}">
+<html lang="${e(lang)}" dir="${dir === 'rtl' ? 'rtl' : 'ltr'}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -81,13 +85,14 @@ export function receiverPage({ lang = 'en', siteName, title, paragraphs, highlig
 <title>${e(title)} · ${e(siteName)}</title>
 <style>
 body{margin:0;font:16px/1.6 system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#1e293b}
-main{max-width:40rem;margin:0 auto;padding:2rem 1rem}
+header,main,footer{max-width:40rem;margin:0 auto;padding:1rem}
+main{padding-block:0}
 h1{font-size:1.6rem;line-height:1.25;color:#0f172a}
 .reference{margin:1.5rem 0;padding:1rem;border-radius:1rem;background:#eef8f7}
 .reference strong{display:block;font-size:1.5rem;letter-spacing:.05em;color:#0c4a47}
 li{margin:.25rem 0}
 a{color:#0f5e5a;font-weight:600}
-nav a{display:inline-block;margin:0 1rem .5rem 0}
+nav a{display:inline-block;margin-block-end:.5rem;margin-inline-end:1rem}
 button{font:inherit;font-weight:600;padding:.6rem 1.2rem;border:0;border-radius:.75rem;background:#0f5e5a;color:#fff;cursor:pointer}
 button:focus-visible,a:focus-visible,input:focus-visible,select:focus-visible,textarea:focus-visible{outline:3px solid #0c4a47;outline-offset:2px}
 form.resend label{display:block;font-weight:600}
@@ -100,16 +105,16 @@ form.resend small{display:block;color:#475569}
 </style>
 </head>
 <body>
+<header><a href="${e(homeHref)}">${e(siteName)}</a></header>
 <main>
-<p><a href="/">${e(siteName)}</a></p>
 <h1>${e(title)}</h1>
 ${paragraphs.map((paragraph) => `<p>${e(paragraph)}</p>`).join('\n')}
 ${highlight ? `<p class="reference">${e(highlight.label)}<strong><bdi dir="ltr">${e(highlight.value)}</bdi></strong></p>` : ''}
 ${form ? `<form method="post" action="${e(form.action)}"><input type="hidden" name="token" value="${e(form.token)}"><p><button type="submit">${e(form.submit)}</button></p></form>` : ''}
 ${list && list.length > 0 ? `<ul>\n${list.map((item) => `<li>${e(item)}</li>`).join('\n')}\n</ul>` : ''}
 ${resend ? `<form class="resend" method="post" action="${e(resend.action)}" enctype="multipart/form-data">\n${resend.fields.map(fieldHtml).join('\n')}\n<p><button type="submit">${e(resend.submit)}</button></p>\n</form>` : ''}
-<nav>${links.map((link) => `<a href="${e(link.href)}">${e(link.label)}</a>`).join('')}</nav>
 </main>
+<footer><nav>${links.map((link) => `<a href="${e(link.href)}">${e(link.label)}</a>`).join('')}</nav></footer>
 </body>
 </html>
 `;

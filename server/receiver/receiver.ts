@@ -5,11 +5,11 @@ import { Outbox } from '../mail/outbox';
 import { redactedReason } from '../mail/sender';
 import { applicationInput, applicationKind, applicationSchema, applicationTextFields, validateApplication, type ApplicationField } from '../../src/lib/forms/doctor-application';
 import { newsletterError } from '../../src/lib/forms/newsletter';
+import { pageLanguageField } from '../../src/lib/forms/page-language-field';
 import { countryName, languageName } from '../../src/lib/forms/request-choices';
 import { sectionIds } from '../../src/lib/section-ids';
 import { pathTo } from '../../src/routes';
-import { site } from '../../src/generated/site';
-import { inLanguage } from '../../src/lib/page-language';
+import { inLanguage, pathInLanguage, type SiteLanguage } from '../../src/lib/page-language';
 import {
   contactMethods,
   formatBytes,
@@ -34,7 +34,7 @@ import { sniffReportType } from './file-types';
 import { receiverPage, type ResendField, type ResendForm } from './pages';
 import { recoverTextFields } from './recover-fields';
 import { InFlight, RateLimiter, takeEach } from './rate-limit';
-import type { ReceiverContent } from './receiver-words';
+import { answerLanguage, type ReceiverContent, type ReceiverLanguageWords } from './receiver-words';
 import { newReference } from './reference';
 import { importStoreFolder } from './import-folder';
 import { RequestStore, type ReportToStore } from './store';
@@ -79,6 +79,9 @@ export const receiverLimits = {
 };
 
 type Html = () => string;
+
+/** The request form's words of a failure, by cause. */
+type FailureCause = keyof ReceiverLanguageWords['form']['failures'];
 
 const jsonHeaders = { 'Content-Type': 'application/json; charset=utf-8' };
 const baseHeaders = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'same-origin', 'X-Frame-Options': 'DENY' };
@@ -128,7 +131,32 @@ export function createReceiver(options: ReceiverOptions) {
   });
   // Reported now, and again as a 500 on every request, until the store can be opened.
   ready.catch((error: unknown) => console.error(`receiver: cannot open the store in ${options.storeDir}:`, error));
-  const schema = requestSchema(content.choices);
+  const sourceTag = content.languages[0]!.tag;
+  /** Each language's schemas, made at its first answer: their messages are that language's. */
+  const schemas = new Map<string, { request: ReturnType<typeof requestSchema>; application: ReturnType<typeof applicationSchema> }>();
+  function schemasIn(words: ReceiverLanguageWords) {
+    let made = schemas.get(words.language.tag);
+    if (!made) {
+      made = { request: requestSchema(content.choices, words.form, words.language.locale), application: applicationSchema(words.application.messages, words.language.locale) };
+      schemas.set(words.language.tag, made);
+    }
+    return made;
+  }
+  /** The language of each request's answer, once its form was read (its hidden field); before, the page it came from says it. */
+  const answerLanguages = new WeakMap<IncomingMessage, SiteLanguage>();
+  /** The words of the answer to a request: in the language of the page its form was sent from. */
+  function wordsFor(request: IncomingMessage): ReceiverLanguageWords {
+    const language = answerLanguages.get(request) ?? answerLanguage(content.languages, null, String(request.headers.referer ?? ''));
+    return content.wordsIn(language.tag);
+  }
+  /** Takes the language a read form names in its hidden field (or, without one, the page it came from's). */
+  function takeLanguage(request: IncomingMessage, posted: string | null | undefined): ReceiverLanguageWords {
+    const language = answerLanguage(content.languages, posted, String(request.headers.referer ?? ''));
+    answerLanguages.set(request, language);
+    return content.wordsIn(language.tag);
+  }
+  /** An address of the site in the answer's language: "/coordinator-connect" is "/ar/coordinator-connect" in Arabic. */
+  const inAnswer = (path: string, words: ReceiverLanguageWords) => pathInLanguage(path, words.language.tag, sourceTag);
   /** Each address its own budget, so a flood of newsletter sign-ups cannot refuse a patient's request. */
   const budgets = new Map<string, { perClient: RateLimiter; overall: RateLimiter; inFlight: InFlight }>();
   function budgetOf(pathname: string) {
@@ -145,8 +173,6 @@ export function createReceiver(options: ReceiverOptions) {
   }
   const formPath = pathTo('/coordinator-connect');
   const home = pathTo('/');
-  /** The words of the receiver's own pages. */
-  const pageWords = content.pages;
   const pace = options.uploadPace ?? defaultUploadPace;
 
   /**
@@ -155,18 +181,16 @@ export function createReceiver(options: ReceiverOptions) {
    */
   function messagesOf(reference: string, request: { country?: unknown; email?: unknown; replyLanguage?: unknown }, patientToken?: string) {
     const code = String(request.country ?? '');
-    const country = (content.choices.countries.includes(code) && countryName(code, content.language)) || content.mail.words.notification.unlistedCountry;
+    const country = (content.choices.countries.includes(code) && countryName(code, content.language)) || inLanguage(content.mail.words, sourceTag).notification.unlistedCountry;
     const chosen = String(request.replyLanguage ?? '');
     const locale = content.choices.replyLanguages.includes(chosen) ? chosen : content.language;
     const replyLanguage = languageName(locale);
     // The patient's acknowledgement is written in the language they want replies in; the care team's notification in the site's own.
-    const tag = site.languages.find((language) => language.locale === locale)?.tag ?? site.languages[0]!.tag;
+    const tag = content.languages.find((language) => language.locale === locale)?.tag ?? sourceTag;
     const forPatient = { words: inLanguage(content.mail.words, tag), contact: inLanguage(content.mail.contact, tag) };
     const linkLine = patientToken ? patientLinkLine(content.mail.origin, patientToken, inLanguage(content.yourRequest, tag), tag) : undefined;
     return Outbox.records(requestMessages({ reference, country, replyLanguage, patientEmail: String(request.email ?? ''), patientLinkLine: linkLine }, content.mail, forPatient));
   }
-
-  const words = content.form;
 
   function send(request: IncomingMessage, response: ServerResponse, status: number, json: object, html: Html, headers: Record<string, string> = {}) {
     const asJson = wantsJson(request);
@@ -180,17 +204,29 @@ export function createReceiver(options: ReceiverOptions) {
     response.end(body);
   }
 
-  const handoffLinks = [
-    { href: `mailto:${content.contact.email}`, label: fillTemplate(pageWords.handoffLinks.email, { email: content.contact.email }) },
-    { href: `https://wa.me/${content.contact.whatsapp.number.slice(1)}`, label: fillTemplate(pageWords.handoffLinks.whatsapp, { number: content.contact.whatsapp.display }) },
-    { href: `tel:${content.contact.careTeam.number}`, label: fillTemplate(pageWords.handoffLinks.call, { number: content.contact.careTeam.display }) },
-  ];
+  /** A number or an address inside right-to-left words, kept left to right (Unicode isolates). */
+  const ltr = (words: ReceiverLanguageWords, value: string) => (words.language.direction === 'rtl' ? `\u2066${value}\u2069` : value);
 
-  const failurePage = (title: string, paragraph: string): Html => () =>
-    receiverPage({ lang: content.language, siteName: content.siteName, title, paragraphs: [paragraph, words.handoff.text], links: [...handoffLinks, { href: formPath, label: pageWords.backToForm }] });
+  function handoffLinks(words: ReceiverLanguageWords) {
+    const { contact } = content;
+    return [
+      { href: `mailto:${contact.email}`, label: fillTemplate(words.pages.handoffLinks.email, { email: ltr(words, contact.email) }) },
+      { href: `https://wa.me/${contact.whatsapp.number.slice(1)}`, label: fillTemplate(words.pages.handoffLinks.whatsapp, { number: ltr(words, contact.whatsapp.display) }) },
+      { href: `tel:${contact.careTeam.number}`, label: fillTemplate(words.pages.handoffLinks.call, { number: ltr(words, contact.careTeam.display) }) },
+    ];
+  }
 
-  function refuse(request: IncomingMessage, response: ServerResponse, status: number, error: string, paragraph: string, headers: Record<string, string> = {}) {
-    send(request, response, status, { error }, failurePage(pageWords.notSent, paragraph), headers);
+  /** One of the receiver's pages, in the answer's language: its lang, direction, words and links. */
+  function page(words: ReceiverLanguageWords, parts: Omit<Parameters<typeof receiverPage>[0], 'lang' | 'dir' | 'homeHref' | 'siteName'>): string {
+    return receiverPage({ lang: words.language.locale, dir: words.language.direction, homeHref: inAnswer(home, words), siteName: words.siteName, ...parts });
+  }
+
+  const failurePage = (words: ReceiverLanguageWords, title: string, paragraph: string): Html => () =>
+    page(words, { title, paragraphs: [paragraph, words.form.handoff.text], links: [...handoffLinks(words), { href: inAnswer(formPath, words), label: words.pages.backToForm }] });
+
+  function refuse(request: IncomingMessage, response: ServerResponse, status: number, error: string, cause: FailureCause, headers: Record<string, string> = {}) {
+    const words = wordsFor(request);
+    send(request, response, status, { error }, failurePage(words, words.pages.notSent, words.form.failures[cause]), headers);
   }
 
   /**
@@ -198,7 +234,7 @@ export function createReceiver(options: ReceiverOptions) {
    * a connection the client is still writing to resets it and the answer is lost with it. A body
    * far past the limit gets the answer at once and the connection closed.
    */
-  function refuseAfterBody(request: IncomingMessage, response: ServerResponse, status: number, error: string, paragraph: string, headers: Record<string, string> = {}) {
+  function refuseAfterBody(request: IncomingMessage, response: ServerResponse, status: number, error: string, paragraph: FailureCause, headers: Record<string, string> = {}) {
     const declared = Number(request.headers['content-length']);
     const cap = receiverLimits.discardAtMost;
     if (Number.isFinite(declared) && declared > receiverLimits.requestBody) {
@@ -221,46 +257,47 @@ export function createReceiver(options: ReceiverOptions) {
   }
 
   /** The request form again, holding what was sent (but its files, which no browser keeps), to send again. */
-  function resendForm(values: Partial<Record<RequestTextField, string | null>>, consent: boolean): ResendForm {
-    const lists = content.choiceLists;
+  function resendForm(words: ReceiverLanguageWords, values: Partial<Record<RequestTextField, string | null>>, consent: boolean): ResendForm {
+    const lists = words.choiceLists;
+    const form = words.form;
     const value = (field: RequestTextField) => values[field] ?? '';
-    const text = (field: RequestTextField, extra: { type?: string; autocomplete?: string; maxLength?: number } = {}) => ({ kind: 'text' as const, name: field, label: words.labels[field], value: value(field), ...extra });
+    const text = (field: RequestTextField, extra: { type?: string; autocomplete?: string; maxLength?: number } = {}) => ({ kind: 'text' as const, name: field, label: form.labels[field], value: value(field), ...extra });
+    // The page's own language is the list's first, as on the form.
     const replyLanguage: ResendField =
       lists.replyLanguages.length > 1
-        ? { kind: 'select', name: 'replyLanguage', label: words.labels.replyLanguage, value: value('replyLanguage') || content.language, options: lists.replyLanguages }
+        ? { kind: 'select', name: 'replyLanguage', label: form.labels.replyLanguage, value: value('replyLanguage') || lists.replyLanguages[0]!.id, options: lists.replyLanguages }
         : { kind: 'hidden', name: 'replyLanguage', value: lists.replyLanguages[0]?.id ?? content.language };
     return {
       action: requestPath,
-      submit: words.submitLabel,
+      submit: form.submitLabel,
       fields: [
+        { kind: 'hidden', name: pageLanguageField, value: words.language.tag },
         text('firstName', { autocomplete: 'given-name', maxLength: textLimits.name }),
         text('lastName', { autocomplete: 'family-name', maxLength: textLimits.name }),
         text('email', { type: 'email', autocomplete: 'email', maxLength: textLimits.email }),
         text('phone', { type: 'tel', autocomplete: 'tel', maxLength: textLimits.phone }),
-        { kind: 'select', name: 'country', label: words.labels.country, value: value('country'), options: [{ id: '', label: words.countryPrompt }, ...lists.countries] },
-        { kind: 'select', name: 'condition', label: words.labels.condition, value: value('condition'), options: [{ id: '', label: words.conditionPrompt }, ...lists.conditions, { id: otherCondition, label: words.conditionOther }] },
-        { kind: 'select', name: 'hospital', label: words.labels.hospital, value: value('hospital'), options: [{ id: '', label: words.hospitalAny }, ...lists.hospitals] },
-        { kind: 'textarea', name: 'message', label: words.labels.message, value: value('message'), maxLength: textLimits.message },
-        { kind: 'radio', name: 'contactMethod', label: words.labels.contactMethod, value: value('contactMethod'), options: contactMethods.map((method) => ({ id: method, label: words.contactMethods[method] })) },
+        { kind: 'select', name: 'country', label: form.labels.country, value: value('country'), options: [{ id: '', label: form.countryPrompt }, ...lists.countries] },
+        { kind: 'select', name: 'condition', label: form.labels.condition, value: value('condition'), options: [{ id: '', label: form.conditionPrompt }, ...lists.conditions, { id: otherCondition, label: form.conditionOther }] },
+        { kind: 'select', name: 'hospital', label: form.labels.hospital, value: value('hospital'), options: [{ id: '', label: form.hospitalAny }, ...lists.hospitals] },
+        { kind: 'textarea', name: 'message', label: form.labels.message, value: value('message'), maxLength: textLimits.message },
+        { kind: 'radio', name: 'contactMethod', label: form.labels.contactMethod, value: value('contactMethod'), options: contactMethods.map((method) => ({ id: method, label: form.contactMethods[method] })) },
         replyLanguage,
-        { kind: 'file', name: 'reports', label: words.labels.reports, hint: words.hints.reports, accept: reportAccept },
-        { kind: 'checkbox', name: 'consent', label: words.consent, checked: consent },
-        { kind: 'trap', name: honeypotField, label: words.honeypotLabel },
+        { kind: 'file', name: 'reports', label: form.labels.reports, hint: form.hints.reports, accept: reportAccept },
+        { kind: 'checkbox', name: 'consent', label: form.consent, checked: consent },
+        { kind: 'trap', name: honeypotField, label: form.honeypotLabel },
       ],
     };
   }
 
-  function fieldErrors(request: IncomingMessage, response: ServerResponse, errors: RequestErrors, form?: { values: Partial<Record<RequestTextField, string | null>>; consent: boolean }) {
-    const labels: Record<RequestField, string> = { ...words.labels, consent: pageWords.consentLabel };
+  function fieldErrors(request: IncomingMessage, response: ServerResponse, words: ReceiverLanguageWords, errors: RequestErrors, form?: { values: Partial<Record<RequestTextField, string | null>>; consent: boolean }) {
+    const labels: Record<RequestField, string> = { ...words.form.labels, consent: words.pages.consentLabel };
     send(request, response, 422, { errors }, () =>
-      receiverPage({
-        lang: content.language,
-        siteName: content.siteName,
-        title: pageWords.correctHeading,
-        paragraphs: [pageWords.correctText],
+      page(words, {
+        title: words.pages.correctHeading,
+        paragraphs: [words.pages.correctText],
         list: Object.entries(errors).map(([field, message]) => `${labels[field as RequestField]}: ${message}`),
-        resend: form && resendForm(form.values, form.consent),
-        links: [{ href: formPath, label: pageWords.backToForm }],
+        resend: form && resendForm(words, form.values, form.consent),
+        links: [{ href: inAnswer(formPath, words), label: words.pages.backToForm }],
       }),
     );
   }
@@ -271,17 +308,16 @@ export function createReceiver(options: ReceiverOptions) {
    * Null when they could not be read; the connection is then closed.
    */
   async function tooLargeWithFields(request: IncomingMessage, response: ServerResponse): Promise<boolean> {
-    const recovered = await recoverTextFields(request, [...requestTextFields, 'consent'], receiverLimits.recoverAtMost, pace);
+    const recovered = await recoverTextFields(request, [...requestTextFields, 'consent', pageLanguageField], receiverLimits.recoverAtMost, pace);
     if (!recovered) return false;
+    const words = takeLanguage(request, recovered.get(pageLanguageField));
     const values = Object.fromEntries(requestTextFields.map((field) => [field, recovered.get(field) ?? null]));
     send(request, response, 413, { error: 'The request is too large.' }, () =>
-      receiverPage({
-        lang: content.language,
-        siteName: content.siteName,
-        title: pageWords.notSent,
-        paragraphs: [words.failures.tooLarge, fillTemplate(pageWords.tooLargeText, { total: formatBytes(reportLimits.maxTotalBytes) })],
-        resend: resendForm(values, recovered.get('consent') === 'yes'),
-        links: [...handoffLinks, { href: formPath, label: pageWords.backToForm }],
+      page(words, {
+        title: words.pages.notSent,
+        paragraphs: [words.form.failures.tooLarge, fillTemplate(words.pages.tooLargeText, { total: ltr(words, formatBytes(reportLimits.maxTotalBytes)) })],
+        resend: resendForm(words, values, recovered.get('consent') === 'yes'),
+        links: [...handoffLinks(words), { href: inAnswer(formPath, words), label: words.pages.backToForm }],
       }),
     );
     return true;
@@ -294,12 +330,13 @@ export function createReceiver(options: ReceiverOptions) {
   async function readForm(request: IncomingMessage, response: ServerResponse, limit: number): Promise<FormData | null> {
     const contentType = String(request.headers['content-type'] ?? '');
     if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)/i.test(contentType)) {
-      refuse(request, response, 415, 'Send the form as multipart/form-data.', words.failures.server);
+      refuse(request, response, 415, 'Send the form as multipart/form-data.', 'server');
       return null;
     }
     const form = await parseForm(await readBody(request, limit, pace), contentType);
+    takeLanguage(request, textOf(form, pageLanguageField));
     if ((textOf(form, honeypotField) ?? '') !== '') {
-      refuse(request, response, 400, 'The request was not accepted.', words.failures.server);
+      refuse(request, response, 400, 'The request was not accepted.', 'server');
       return null;
     }
     return form;
@@ -313,15 +350,17 @@ export function createReceiver(options: ReceiverOptions) {
     const parts = form.getAll('reports');
     const files = parts.filter((value): value is File => typeof value !== 'string' && value.size > 0);
     const described = (parts.length > reportLimits.maxFiles ? parts : files).map((file) => (typeof file === 'string' ? { name: '', type: '', size: 0 } : { name: file.name, type: file.type, size: file.size }));
+    const words = wordsFor(request);
     const values = Object.fromEntries(requestTextFields.map((field) => [field, textOf(form, field)]));
     const input = requestInput(values, textOf(form, 'consent') === 'yes', described);
-    const result = validateRequest(schema, input);
-    if (!result.ok) return fieldErrors(request, response, result.errors, { values, consent: textOf(form, 'consent') === 'yes' });
+    const result = validateRequest(schemasIn(words).request, input);
+    if (!result.ok) return fieldErrors(request, response, words, result.errors, { values, consent: textOf(form, 'consent') === 'yes' });
     const reports: ReportToStore[] = [];
     for (const file of files) {
       const bytes = new Uint8Array(await file.arrayBuffer());
       const extension = sniffReportType(bytes);
-      if (!extension) return fieldErrors(request, response, { reports: notAReport(file.name) });
+      // What was typed comes back too, as for any other field's error: only the reports must be chosen again.
+      if (!extension) return fieldErrors(request, response, words, { reports: notAReport(file.name, words.form.messages) }, { values, consent: textOf(form, 'consent') === 'yes' });
       reports.push({ name: file.name, type: file.type, extension, bytes });
     }
     const reference = newReference();
@@ -331,23 +370,20 @@ export function createReceiver(options: ReceiverOptions) {
     const access = patientEmail ? { token: newLinkToken() } : null;
     const messages = messagesOf(reference, fields, access?.token);
     // The request, its reports, its emails and the patient's link in one transaction, committed before the answer.
-    const saved = await store.saveRequest(reference, { receivedAt: new Date().toISOString(), request: fields, consent: { given: true, text: words.consent } }, reports, messages, access ? (tx) => insertPatientAccess(tx, reference, patientEmail, access.token) : undefined);
+    const saved = await store.saveRequest(reference, { receivedAt: new Date().toISOString(), request: fields, consent: { given: true, text: words.form.consent } }, reports, messages, access ? (tx) => insertPatientAccess(tx, reference, patientEmail, access.token) : undefined);
     outbox.written(saved.messages);
     send(request, response, 201, { reference }, () =>
-      receiverPage({
-        lang: content.language,
-        siteName: content.siteName,
-        title: words.received.heading,
-        paragraphs: [words.received.text],
-        highlight: { label: words.received.referenceLabel, value: reference },
-        links: [{ href: home, label: pageWords.home }, { href: formPath, label: words.received.againLabel }],
+      page(words, {
+        title: words.form.received.heading,
+        paragraphs: [words.form.received.text],
+        highlight: { label: words.form.received.referenceLabel, value: reference },
+        links: [{ href: inAnswer(home, words), label: words.pages.home }, { href: inAnswer(formPath, words), label: words.form.received.againLabel }],
       }),
     );
   }
 
-  const application = content.application;
-  const applicationForm = `${pathTo('/doctor-verification')}#${sectionIds.DoctorVerificationPage.apply}`;
-  const applicationChecks = applicationSchema(application.messages);
+  const applicationPage = pathTo('/doctor-verification');
+  const applicationForm = (words: ReceiverLanguageWords) => `${inAnswer(applicationPage, words)}#${sectionIds.DoctorVerificationPage.apply}`;
 
   /**
    * A surgeon's application from /doctor-verification: checked by its own schema and stored in the
@@ -357,18 +393,18 @@ export function createReceiver(options: ReceiverOptions) {
   async function receiveApplication(request: IncomingMessage, response: ServerResponse) {
     const form = await readForm(request, response, receiverLimits.applicationBody);
     if (!form) return;
+    const words = wordsFor(request);
+    const application = words.application;
     const values = Object.fromEntries(applicationTextFields.map((field) => [field, textOf(form, field)]));
-    const result = validateApplication(applicationChecks, applicationInput(values, textOf(form, 'consent') === 'yes'));
+    const result = validateApplication(schemasIn(words).application, applicationInput(values, textOf(form, 'consent') === 'yes'));
     if (!result.ok) {
       const labels: Record<ApplicationField, string> = { ...Object.fromEntries(Object.entries(application.fields).map(([field, value]) => [field, value.label])), consent: application.consent } as Record<ApplicationField, string>;
       return send(request, response, 422, { errors: result.errors }, () =>
-        receiverPage({
-          lang: content.language,
-        siteName: content.siteName,
+        page(words, {
           title: application.correctHeading,
           paragraphs: [application.correctText],
           list: Object.entries(result.errors).map(([field, message]) => `${labels[field as ApplicationField]}: ${message}`),
-          links: [{ href: applicationForm, label: application.back }],
+          links: [{ href: applicationForm(words), label: application.back }],
         }),
       );
     }
@@ -376,13 +412,11 @@ export function createReceiver(options: ReceiverOptions) {
     const { consent: _consent, ...fields } = result.application;
     await store.saveRequest(reference, { kind: applicationKind, receivedAt: new Date().toISOString(), request: fields, consent: { given: true, text: application.consent } }, []);
     send(request, response, 201, { reference }, () =>
-      receiverPage({
-        lang: content.language,
-        siteName: content.siteName,
+      page(words, {
         title: application.received.heading,
         paragraphs: [application.received.text],
         highlight: { label: application.received.referenceLabel, value: reference },
-        links: [{ href: home, label: pageWords.home }],
+        links: [{ href: inAnswer(home, words), label: words.pages.home }],
       }),
     );
   }
@@ -391,6 +425,8 @@ export function createReceiver(options: ReceiverOptions) {
     const contentType = String(request.headers['content-type'] ?? '');
     const body = await readBody(request, receiverLimits.subscriptionBody, pace);
     let email: string | null = null;
+    // A form without JavaScript names its page's language in a hidden field; the box's script posts JSON from the same page (its Referer says which).
+    let posted: string | null = null;
     if (/^application\/json/i.test(contentType)) {
       const parsed = (() => {
         try {
@@ -401,12 +437,15 @@ export function createReceiver(options: ReceiverOptions) {
       })();
       email = parsed && typeof parsed === 'object' && typeof (parsed as { email?: unknown }).email === 'string' ? (parsed as { email: string }).email : null;
     } else if (/^(multipart\/form-data|application\/x-www-form-urlencoded)/i.test(contentType)) {
-      email = textOf(await parseForm(body, contentType), 'email');
-    } else return refuse(request, response, 415, 'Send the address as JSON or a form.', words.failures.server);
-    const problem = newsletterError(email ?? '');
+      const form = await parseForm(body, contentType);
+      email = textOf(form, 'email');
+      posted = textOf(form, pageLanguageField);
+    } else return refuse(request, response, 415, 'Send the address as JSON or a form.', 'server');
+    const words = takeLanguage(request, posted);
+    const problem = newsletterError(email ?? '', words.newsletterMessages);
     if (problem)
       return send(request, response, 422, { errors: { email: problem } }, () =>
-        receiverPage({ lang: content.language, siteName: content.siteName, title: pageWords.emailHeading, paragraphs: [problem, pageWords.nothingStored], links: [{ href: home, label: pageWords.home }] }),
+        page(words, { title: words.pages.emailHeading, paragraphs: [problem, words.pages.nothingStored], links: [{ href: inAnswer(home, words), label: words.pages.home }] }),
       );
     const address = (email ?? '').trim();
     const confirmToken = randomBytes(24).toString('base64url');
@@ -415,17 +454,19 @@ export function createReceiver(options: ReceiverOptions) {
     await store.db.query('insert into subscriptions (id, email, confirm_hash, unsubscribe_hash, created_at) values ($1, $2, $3, $4, now())', [id, address, hashOf(confirmToken), hashOf(unsubscribeToken)]);
     // At most one confirmation a day to an address (mailLimits): a flood of sign-ups sends it one email.
     const origin = content.mail.origin.replace(/\/$/, '');
+    // The email and the pages of its links speak the language of the page the address was typed on.
+    const inLinks = words.language.tag === sourceTag ? '' : `&${pageLanguageField}=${encodeURIComponent(words.language.tag)}`;
     await outbox.add([
       newsletterConfirmationMessage(
         id,
         address,
-        `${origin}${subscriptionPaths.confirm}?token=${confirmToken}`,
-        `${origin}${subscriptionPaths.unsubscribe}?token=${unsubscribeToken}`,
-        content.mail.words,
+        `${origin}${subscriptionPaths.confirm}?token=${confirmToken}${inLinks}`,
+        `${origin}${subscriptionPaths.unsubscribe}?token=${unsubscribeToken}${inLinks}`,
+        inLanguage(content.mail.words, words.language.tag),
       ),
     ]);
     send(request, response, 202, { status: 'confirmation-sent' }, () =>
-      receiverPage({ lang: content.language, siteName: content.siteName, title: content.careTeam.newsletter.confirmHeading, paragraphs: [content.careTeam.newsletter.checkInbox], links: [{ href: home, label: pageWords.home }] }),
+      page(words, { title: words.newsletter.confirmHeading, paragraphs: [words.newsletter.checkInbox], links: [{ href: inAnswer(home, words), label: words.pages.home }] }),
     );
   }
 
@@ -434,7 +475,9 @@ export function createReceiver(options: ReceiverOptions) {
    * opens links changes nothing), and the button's POST, which does it. The token is the key: no sign-in.
    */
   async function subscriptionLink(request: IncomingMessage, response: ServerResponse, url: URL, action: 'confirm' | 'unsubscribe') {
-    const newsletter = content.careTeam.newsletter;
+    const words = takeLanguage(request, url.searchParams.get(pageLanguageField));
+    const newsletter = words.newsletter;
+    const homeLink = { href: inAnswer(home, words), label: words.pages.home };
     const heading = action === 'confirm' ? newsletter.confirmHeading : newsletter.unsubscribeHeading;
     let token = url.searchParams.get('token') ?? '';
     if (request.method === 'POST' && !token) token = textOf(await parseForm(await readBody(request, receiverLimits.subscriptionBody, pace), String(request.headers['content-type'] ?? '')), 'token') ?? '';
@@ -447,22 +490,23 @@ export function createReceiver(options: ReceiverOptions) {
     const used = action === 'confirm' && Boolean(pending?.confirmed_at);
     const expired = action === 'confirm' && pending && Date.now() - new Date(pending.created_at).getTime() > subscriptionConfirmDays * 86_400_000;
     if (!token || !pending || used || expired)
-      return send(request, response, 404, { error: newsletter.invalidLink }, () => receiverPage({ lang: content.language, siteName: content.siteName, title: heading, paragraphs: [newsletter.invalidLink], links: [{ href: home, label: pageWords.home }] }));
-    if (request.method !== 'POST')
+      return send(request, response, 404, { error: newsletter.invalidLink }, () => page(words, { title: heading, paragraphs: [newsletter.invalidLink], links: [homeLink] }));
+    if (request.method !== 'POST') {
+      const path = action === 'confirm' ? subscriptionPaths.confirm : subscriptionPaths.unsubscribe;
+      const inAction = words.language.tag === sourceTag ? '' : `?${pageLanguageField}=${encodeURIComponent(words.language.tag)}`;
       return send(request, response, 200, {}, () =>
-        receiverPage({
-          lang: content.language,
-        siteName: content.siteName,
+        page(words, {
           title: heading,
           paragraphs: [],
-          form: { action: action === 'confirm' ? subscriptionPaths.confirm : subscriptionPaths.unsubscribe, token, submit: action === 'confirm' ? newsletter.confirmSubmit : newsletter.unsubscribeSubmit },
-          links: [{ href: home, label: pageWords.home }],
+          form: { action: `${path}${inAction}`, token, submit: action === 'confirm' ? newsletter.confirmSubmit : newsletter.unsubscribeSubmit },
+          links: [homeLink],
         }),
       );
+    }
     await store.db.query(`update subscriptions set ${action === 'confirm' ? 'confirmed_at' : 'unsubscribed_at'} = now() where id = $1`, [pending.id]);
     const done = action === 'confirm' ? newsletter.confirmed : newsletter.unsubscribed;
     send(request, response, 200, { status: action === 'confirm' ? 'subscribed' : 'unsubscribed' }, () =>
-      receiverPage({ lang: content.language, siteName: content.siteName, title: heading, paragraphs: [done], links: [{ href: home, label: pageWords.home }] }),
+      page(words, { title: heading, paragraphs: [done], links: [homeLink] }),
     );
   }
 
@@ -477,25 +521,28 @@ export function createReceiver(options: ReceiverOptions) {
     if (!pathname.startsWith('/api/')) return false;
     if (pathname === subscriptionPaths.confirm || pathname === subscriptionPaths.unsubscribe) {
       if (request.method !== 'GET' && request.method !== 'POST') {
-        send(request, response, 405, { error: 'Use the link.' }, failurePage(pageWords.useLink.heading, pageWords.useLink.text), { Allow: 'GET, POST' });
+        const words = wordsFor(request);
+        send(request, response, 405, { error: 'Use the link.' }, failurePage(words, words.pages.useLink.heading, words.pages.useLink.text), { Allow: 'GET, POST' });
         return true;
       }
       try {
         await ready;
         await subscriptionLink(request, response, new URL(request.url ?? '/', 'http://receiver.invalid'), pathname === subscriptionPaths.confirm ? 'confirm' : 'unsubscribe');
       } catch (error) {
-        if (error instanceof BodyTooLarge) refuseAfterBody(request, response, 413, 'The request is too large.', words.failures.tooLarge);
-        else if (!response.headersSent) refuse(request, response, 500, 'Not done.', words.failures.server);
+        if (error instanceof BodyTooLarge) refuseAfterBody(request, response, 413, 'The request is too large.', 'tooLarge');
+        else if (!response.headersSent) refuse(request, response, 500, 'Not done.', 'server');
       }
       return true;
     }
     const route = routes[pathname];
     if (!route) {
-      send(request, response, 404, { error: 'No such address.' }, failurePage(pageWords.notFound.heading, pageWords.notFound.text));
+      const words = wordsFor(request);
+      send(request, response, 404, { error: 'No such address.' }, failurePage(words, words.pages.notFound.heading, words.pages.notFound.text));
       return true;
     }
     if (request.method !== 'POST') {
-      send(request, response, 405, { error: 'Use POST.' }, failurePage(pageWords.useForm.heading, pageWords.useForm.text), { Allow: 'POST' });
+      const words = wordsFor(request);
+      send(request, response, 405, { error: 'Use POST.' }, failurePage(words, words.pages.useForm.heading, words.pages.useForm.text), { Allow: 'POST' });
       return true;
     }
     const client = clientAddress(request, options.trustProxy);
@@ -506,13 +553,13 @@ export function createReceiver(options: ReceiverOptions) {
     for (const [limiter, key] of rate) {
       const limit = limiter.check(key);
       if (!limit.allowed) {
-        refuseAfterBody(request, response, 429, 'Too many requests.', words.failures.tooMany, { 'Retry-After': String(limit.retryAfterSeconds) });
+        refuseAfterBody(request, response, 429, 'Too many requests.', 'tooMany', { 'Retry-After': String(limit.retryAfterSeconds) });
         return true;
       }
     }
     const release = budget.inFlight.enter(client);
     if (!release) {
-      refuseAfterBody(request, response, 503, 'Busy.', words.failures.busy, { 'Retry-After': String(receiverLimits.busyRetrySeconds) });
+      refuseAfterBody(request, response, 503, 'Busy.', 'busy', { 'Retry-After': String(receiverLimits.busyRetrySeconds) });
       return true;
     }
     takeEach(rate);
@@ -525,19 +572,19 @@ export function createReceiver(options: ReceiverOptions) {
       if (error instanceof BodyTooLarge && pathname === requestPath && !wantsJson(request) && unread) {
         if (!(await tooLargeWithFields(request, response)) && !response.headersSent) response.destroy();
       } else if (error instanceof BodyTooLarge) {
-        refuseAfterBody(request, response, 413, 'The request is too large.', words.failures.tooLarge);
+        refuseAfterBody(request, response, 413, 'The request is too large.', 'tooLarge');
       } else if (error instanceof BodyAborted) {
         response.destroy();
       } else if (error instanceof BodyTooSlow) {
         // Answered, then closed: a sender this slow gets no more of the slot it held.
-        refuse(request, response, 408, 'The form came too slowly.', words.failures.tooSlow, { Connection: 'close' });
+        refuse(request, response, 408, 'The form came too slowly.', 'tooSlow', { Connection: 'close' });
         response.once('finish', () => request.destroy());
       } else if (error instanceof UnreadableBody) {
-        refuse(request, response, 400, 'The form could not be read.', words.failures.server);
+        refuse(request, response, 400, 'The form could not be read.', 'server');
       } else {
         // Its first line only, addresses masked: a database error's detail can hold what was sent ("Key (email)=(…)").
         console.error(`receiver: ${pathname} failed: ${redactedReason(error)}`);
-        if (!response.headersSent) refuse(request, response, 500, 'The request could not be stored.', words.failures.server);
+        if (!response.headersSent) refuse(request, response, 500, 'The request could not be stored.', 'server');
         else response.destroy();
       }
     } finally {

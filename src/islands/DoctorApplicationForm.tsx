@@ -13,6 +13,8 @@ import {
 } from '../lib/forms/doctor-application';
 import { honeypotField } from '../lib/forms/request';
 import { fillTemplate } from '../lib/template';
+import { currentLocale } from '../lib/locale';
+import { pageLanguageField } from '../lib/forms/page-language-field';
 import { FieldError, FieldShell, describedBy, inputClass } from './request-form/FieldShell';
 
 export interface DoctorApplicationFormProps {
@@ -24,6 +26,8 @@ export interface DoctorApplicationFormProps {
   consent: string;
   /** The error message of each field. */
   messages: ApplicationMessages;
+  /** The page's language (a tag of content/site/site.json): the form sends it, so the receiver answers in it. */
+  language: string;
   /** The button and the answers. */
   words: { submit: string; sending: string; invalid: string; failed: string; received: { heading: string; text: string; referenceLabel: string } };
 }
@@ -38,9 +42,9 @@ const autoComplete: Partial<Record<ApplicationTextField, string>> = { name: 'nam
  * first, and on any failure everything typed stays in the fields (they are never cleared until the
  * application is stored).
  */
-export default function DoctorApplicationForm({ endpoint, fields, consent, messages, words }: DoctorApplicationFormProps) {
+export default function DoctorApplicationForm({ endpoint, fields, consent, messages, language, words }: DoctorApplicationFormProps) {
   const id = useId();
-  const schema = applicationSchema(messages);
+  const schema = applicationSchema(messages, currentLocale());
   const form = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<ApplicationErrors>({});
   const [status, setStatus] = useState<{ tone: 'error' | 'info'; text: string } | null>(null);
@@ -142,6 +146,7 @@ export default function DoctorApplicationForm({ endpoint, fields, consent, messa
         </div>
         <FieldError id={consentId} error={errors.consent} />
       </div>
+      <input type="hidden" name={pageLanguageField} value={language} />
       <div aria-hidden="true" className="hidden">
         <input name={honeypotField} type="text" tabIndex={-1} autoComplete="off" defaultValue="" aria-label={honeypotField} />
       </div>

@@ -2,7 +2,6 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { Footer } from '../content/schemas/footer';
 import { fillTemplate } from '../lib/template';
 import { newsletterError } from '../lib/forms/newsletter';
-import { emailHint } from '../lib/forms/email';
 
 export interface NewsletterFormProps {
   /** The box's words (content/site/footer.json). */
@@ -36,7 +35,7 @@ export default function NewsletterForm({ words, email: careTeamEmail, endpoint, 
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const problem = newsletterError(email);
+    const problem = newsletterError(email, words);
     setError(problem);
     if (problem) return;
     // Each outcome is said once, here beside the field: a toast would repeat it, and on a phone cover the field.
@@ -57,7 +56,7 @@ export default function NewsletterForm({ words, email: careTeamEmail, endpoint, 
       });
       if (response.status === 422) {
         const answer = (await response.json().catch(() => null)) as { errors?: { email?: string } } | null;
-        setError(answer?.errors?.email ?? emailHint);
+        setError(answer?.errors?.email ?? words.invalidEmail);
         return;
       }
       if (!response.ok) throw new Error(String(response.status));

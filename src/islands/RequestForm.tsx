@@ -23,6 +23,8 @@ import { clearDraft, loadDraft, saveDraft } from '../lib/forms/request-draft';
 import { handoffLinks } from '../lib/forms/request-handoff';
 import { minutesToWait, sendRequest, sendTimeoutMs, type FailureCause } from '../lib/forms/request-send';
 import { fillTemplate } from '../lib/template';
+import { currentLocale } from '../lib/locale';
+import { pageLanguageField } from '../lib/forms/page-language-field';
 import { Field } from './request-form/Field';
 import { fill, readConsent, readFiles, readValues } from './request-form/form-fields';
 import { describedBy, FieldError } from './request-form/FieldShell';
@@ -45,6 +47,8 @@ export interface RequestFormProps {
   email: string;
   /** The WhatsApp number in international form. */
   whatsappNumber: string;
+  /** The page's language (a tag of content/site/site.json): the form sends it, so the receiver answers in it. */
+  language: string;
 }
 
 type Status = { kind: 'editing' } | { kind: 'sending' } | { kind: 'received'; reference: string } | { kind: 'failed'; cause: FailureCause; retryAfterSeconds?: number };
@@ -55,7 +59,7 @@ type Status = { kind: 'editing' } | { kind: 'sending' } | { kind: 'received'; re
  * on any failure it keeps every field and hands the request over as an email or WhatsApp message.
  * Without JavaScript the same markup posts to the receiver as a plain form.
  */
-export default function RequestForm({ words, conditions, hospitals, countries, replyLanguages, endpoint, privacyHref, email, whatsappNumber }: RequestFormProps) {
+export default function RequestForm({ words, conditions, hospitals, countries, replyLanguages, endpoint, privacyHref, email, whatsappNumber, language }: RequestFormProps) {
   const id = useId();
   const fieldId = (field: RequestField) => `${id}-${field}`;
   const form = useRef<HTMLFormElement>(null);
@@ -71,8 +75,9 @@ export default function RequestForm({ words, conditions, hospitals, countries, r
   const [focusTarget, setFocusTarget] = useState<{ field: RequestField | 'outcome' } | null>(null);
   const pendingToast = useRef<{ kind: 'success' | 'error'; message: string } | null>(null);
   const schema = useMemo(
-    () => requestSchema({ conditions: conditions.map((c) => c.id), hospitals: hospitals.map((h) => h.id), countries: countries.map((c) => c.id), replyLanguages: replyLanguages.map((l) => l.id) }),
-    [conditions, hospitals, countries, replyLanguages],
+    // The page's words, its numbers written as the page's language writes them.
+    () => requestSchema({ conditions: conditions.map((c) => c.id), hospitals: hospitals.map((h) => h.id), countries: countries.map((c) => c.id), replyLanguages: replyLanguages.map((l) => l.id) }, words, currentLocale()),
+    [conditions, hospitals, countries, replyLanguages, words],
   );
 
   // On waking: adopt what was typed or chosen before the island was live (the fields are the one
@@ -404,6 +409,7 @@ export default function RequestForm({ words, conditions, hospitals, countries, r
           <FieldError id={fieldId('consent')} error={errors.consent} />
         </div>
       </div>
+      <input type="hidden" name={pageLanguageField} value={language} />
       {/* A trap for form-filling robots: hidden from people and from assistive technology. */}
       <div aria-hidden="true" className="hidden">
         <label htmlFor={`${id}-trap`}>{words.honeypotLabel}</label>

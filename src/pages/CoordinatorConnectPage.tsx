@@ -12,9 +12,10 @@ import { PageHeader } from '../components/ui/PageHeader';
 import { Section } from '../components/ui/Section';
 import { Stat, StatList } from '../components/ui/Stat';
 import { TickPoint } from '../components/ui/TickPoint';
-import { claims, contact, coordinatorConnect as words } from '../generated/site';
+import { claims, contact, coordinatorConnect as words, site } from '../generated/site';
 import { requestEndpoint } from '../lib/forms/endpoint';
 import { requestChoiceLists } from '../lib/forms/request-choices';
+import { currentPageLanguage } from '../lib/page-language';
 import { usePageMeta } from '../lib/page-meta';
 import { sectionIds } from '../lib/section-ids';
 import { pathTo } from '../routes';
@@ -30,7 +31,9 @@ const formAnchor = sectionIds.CoordinatorConnectPage.form;
 export default function CoordinatorConnectPage() {
   const meta = usePageMeta(pathTo('/coordinator-connect'));
   const { package: chosenPackage } = useParams();
-  const choices = requestChoiceLists();
+  const language = currentPageLanguage()?.language ?? site.languages[0]!;
+  // Countries named, and replies offered, in the page's language first.
+  const choices = requestChoiceLists(language.locale);
   const endpoint = requestEndpoint(contact.requestEndpoint);
   const figures = words.whyClaims.map((id) => claims.claims.find((claim) => claim.id === id)!);
   return (
@@ -85,6 +88,7 @@ export default function CoordinatorConnectPage() {
                 privacyHref: pathTo('/privacy'),
                 email: contact.email,
                 whatsappNumber: contact.whatsapp.number,
+                language: language.tag,
               }}
             />
           </div>

@@ -4,7 +4,8 @@ import { PageHead } from '../components/PageHead';
 import { CardGrid } from '../components/ui/CardGrid';
 import { PageHeader } from '../components/ui/PageHeader';
 import { Section } from '../components/ui/Section';
-import { doctorVerification } from '../generated/site';
+import { doctorVerification, site } from '../generated/site';
+import { currentPageLanguage } from '../lib/page-language';
 import { usePageMeta } from '../lib/page-meta';
 import { sectionIds } from '../lib/section-ids';
 import { fillTemplate } from '../lib/template';
@@ -72,7 +73,7 @@ export default function DoctorVerificationPage() {
       </Section>
       <Section id={sectionIds.DoctorVerificationPage.apply} heading={heading} lead={lead} tone="tint">
         <div className="card">
-          <Island name="DoctorApplicationForm" when="visible" props={{ endpoint, fields, consent, messages, words }} />
+          <Island name="DoctorApplicationForm" when="visible" props={{ endpoint, fields, consent, messages, words, language: currentPageLanguage()?.language.tag ?? site.languages[0]!.tag }} />
         </div>
       </Section>
     </>

@@ -4,15 +4,17 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import contact from '../../content/site/contact.json' with { type: 'json' };
 import words from '../../content/site/coordinator-connect.json' with { type: 'json' };
+import site from '../../content/site/site.json' with { type: 'json' };
 import { emptyRequestValues, reportLimits, requestInput, requestSchema, validateRequest } from '../../src/lib/forms/request';
 import { requestChoices } from '../../src/lib/forms/request-choices';
+import { fillTemplate } from '../../src/lib/template';
 import { waitForIsland } from './helpers';
 import receiverWords from '../../content/site/receiver.json' with { type: 'json' };
 import { sharedStoreDir, startServer, storedRequests } from './receiver-process';
 import { expectEverythingKept, fillRequest, form, labels, openForm, patient, pdfReport } from './request-form';
 import { axe } from './wcag-checks';
 
-const schema = requestSchema(requestChoices());
+const schema = requestSchema(requestChoices(), words.form, site.languages[0]!.locale);
 const fieldLabel = { ...labels, consent: /I agree/ } as Record<string, string | RegExp>;
 const privateStore = () => join(process.env.E2E_STORE_DIR!, '..', `private-store-${randomUUID()}`);
 
@@ -93,9 +95,9 @@ test.describe('the coordinator-connect page', () => {
     await box.getByLabel(labels.email).fill(patient.email);
     await expect(box.getByLabel(labels.email)).not.toHaveAttribute('aria-invalid');
     await box.getByLabel(labels.reports).setInputFiles({ ...pdfReport, buffer: Buffer.alloc(reportLimits.maxFileBytes + 1) });
-    await expect(await describedError(page, 'reports')).toHaveText(`"${pdfReport.name}" is 10.0 MB; each report can be at most 10.0 MB.`);
+    await expect(await describedError(page, 'reports')).toHaveText(fillTemplate(words.form.messages.reports.fileTooLarge, { name: pdfReport.name, size: '10.0 MB', max: '10.0 MB' }));
     await box.getByLabel(labels.reports).setInputFiles(Array.from({ length: 6 }, (_, index) => ({ ...pdfReport, name: `${index + 1}.pdf` })));
-    await expect(await describedError(page, 'reports')).toContainText('Choose at most 5 reports');
+    await expect(await describedError(page, 'reports')).toHaveText(fillTemplate(words.form.messages.reports.tooMany, { max: String(reportLimits.maxFiles) }));
   });
 
   test('the receiver checks what a report really is, and its answer shows beside the field', async ({ page }) => {
@@ -103,7 +105,7 @@ test.describe('the coordinator-connect page', () => {
     await fillRequest(page, { report: false });
     await box.getByLabel(labels.reports).setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<html>not a pdf</html>') });
     await box.getByRole('button', { name: form.submitLabel }).click();
-    await expect(await describedError(page, 'reports')).toHaveText('"scan.pdf" is not a PDF or an image (JPEG, PNG, WebP or HEIC).');
+    await expect(await describedError(page, 'reports')).toHaveText(fillTemplate(words.form.messages.reports.notAReport, { name: 'scan.pdf' }));
     await expect(box.getByLabel(labels.reports)).toBeFocused();
   });
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import words from '../../content/site/doctor-verification.json' with { type: 'json' };
+import site from '../../content/site/site.json' with { type: 'json' };
 import { applicationInput, applicationSchema, applicationTextFields, validateApplication, type ApplicationTextField } from '../../src/lib/forms/doctor-application';
 import { fillTemplate } from '../../src/lib/template';
 import { openPage, waitForIsland } from './helpers';
@@ -7,7 +8,7 @@ import { sharedStoreDir, storedRequests } from './receiver-process';
 import { axe } from './wcag-checks';
 
 const form = words.form;
-const schema = applicationSchema(form.messages);
+const schema = applicationSchema(form.messages, site.languages[0]!.locale);
 
 /** A valid application, each surgeon told apart by a registration number of their own. */
 function applicant(registrationNumber: string): Record<ApplicationTextField, string> {

@@ -21,7 +21,7 @@ test.describe('the footer', () => {
     const field = box.getByLabel('Email address');
     await field.fill('not-an-email');
     await box.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(box.getByText('Enter an email address like name@example.com.')).toBeVisible();
+    await expect(box.getByText(footer.newsletter.invalidEmail)).toBeVisible();
     await expect(field).toHaveValue('not-an-email');
     await expect(field).toHaveAttribute('aria-invalid', 'true');
 

@@ -22,26 +22,33 @@ export const patient = {
 
 export const pdfReport = { name: 'colonoscopy-report.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% colonoscopy report\n') };
 
-/** Opens the form (waking its island) at the given address of /coordinator-connect. */
-export async function openForm(page: Page, path = '/coordinator-connect') {
+/** The form's words as a page in another language shows them (the same shape as `form`). */
+export type FormWords = typeof form;
+
+/** Opens the form (waking its island) at the given address of /coordinator-connect; `words` are those of the page's language. */
+export async function openForm(page: Page, path = '/coordinator-connect', words: FormWords = form) {
   await page.goto(path);
   await waitForIsland(page, 'RequestForm');
-  return page.getByRole('form', { name: form.heading });
+  return page.getByRole('form', { name: words.heading });
 }
 
-/** Fills every field of the form, with a report (the PDF above unless another file is given, none when false), and ticks the consent. */
-export async function fillRequest(page: Page, { report = true as boolean | typeof pdfReport, condition = "IBD & Crohn's" } = {}) {
-  const box = page.getByRole('form', { name: form.heading });
-  await box.getByLabel(labels.firstName).fill(patient.firstName);
-  await box.getByLabel(labels.lastName).fill(patient.lastName);
-  await box.getByLabel(labels.email).fill(patient.email);
-  await box.getByLabel(labels.phone).fill(patient.phone);
-  await box.getByLabel(labels.country).selectOption(patient.country);
-  await box.getByLabel(labels.condition).selectOption({ label: condition });
-  await box.getByLabel(labels.message).fill(patient.message);
-  await box.getByRole('radio', { name: form.contactMethods.whatsapp }).check();
-  if (report) await box.getByLabel(labels.reports).setInputFiles(report === true ? pdfReport : report);
-  await box.getByRole('checkbox', { name: /I agree/ }).check();
+/**
+ * Fills every field of the form, with a report (the PDF above unless another file is given, none
+ * when false), and ticks the consent. `condition` is an option's label or value; `words` are the
+ * form's in the page's language, and `email` the address to give.
+ */
+export async function fillRequest(page: Page, { report = true as boolean | typeof pdfReport, condition = "IBD & Crohn's", words = form, email = patient.email } = {}) {
+  const box = page.getByRole('form', { name: words.heading });
+  await box.getByRole('textbox', { name: words.labels.firstName, exact: true }).fill(patient.firstName);
+  await box.getByRole('textbox', { name: words.labels.lastName, exact: true }).fill(patient.lastName);
+  await box.getByRole('textbox', { name: words.labels.email, exact: true }).fill(email);
+  await box.getByRole('textbox', { name: words.labels.phone, exact: true }).fill(patient.phone);
+  await box.getByRole('combobox', { name: words.labels.country, exact: true }).selectOption(patient.country);
+  await box.getByRole('combobox', { name: words.labels.condition, exact: true }).selectOption(condition);
+  await box.getByRole('textbox', { name: words.labels.message, exact: true }).fill(patient.message);
+  await box.getByRole('radio', { name: words.contactMethods.whatsapp }).check();
+  if (report) await box.getByLabel(words.labels.reports, { exact: true }).setInputFiles(report === true ? pdfReport : report);
+  await box.getByRole('checkbox', { name: words.consent }).check();
   return box;
 }
 

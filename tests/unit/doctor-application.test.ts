@@ -15,10 +15,11 @@ import { receiverContent } from '../../server/receiver/receiver-words';
 import { careTeam, coordinatorConnect, site } from '../../src/generated/site';
 import { applicationInboxLabels, applicationInput, applicationKind, applicationLimits, applicationSchema, firstInvalidApplicationField, validateApplication } from '../../src/lib/forms/doctor-application';
 import { fillTemplate } from '../../src/lib/template';
+import { sourceLocale } from './helpers/request-words';
 
 const form = words.form;
 const messages = form.messages;
-const schema = applicationSchema(messages);
+const schema = applicationSchema(messages, sourceLocale);
 const valid = {
   name: 'Dr Meera Iyer',
   email: 'meera.iyer@example.org',
@@ -51,7 +52,7 @@ describe('the application schema', () => {
       [{ affiliation: '' }, 'affiliation', messages.affiliation],
       [{ years: 'twelve' }, 'years', fillTemplate(messages.years, { max: String(applicationLimits.years) })],
       [{ years: String(applicationLimits.years + 1) }, 'years', fillTemplate(messages.years, { max: String(applicationLimits.years) })],
-      [{ message: 'x'.repeat(applicationLimits.message + 1) }, 'message', fillTemplate(messages.message, { max: applicationLimits.message.toLocaleString('en-GB') })],
+      [{ message: 'x'.repeat(applicationLimits.message + 1) }, 'message', fillTemplate(messages.message, { max: new Intl.NumberFormat(sourceLocale, { numberingSystem: 'latn' }).format(applicationLimits.message) })],
     ];
     for (const [values, field, message] of cases) {
       const result = check(values);

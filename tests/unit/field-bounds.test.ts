@@ -14,6 +14,7 @@ import { newsletterError } from '../../src/lib/forms/newsletter';
 import { reportLimits, requestInput, requestSchema, validateRequest, type RequestValues } from '../../src/lib/forms/request';
 import { requestChoices } from '../../src/lib/forms/request-choices';
 import { testDatabase } from './helpers/database';
+import { filledIn, formWords, messages, newsletterMessages, sourceLocale } from './helpers/request-words';
 
 const choices = requestChoices();
 const filled: RequestValues = {
@@ -32,23 +33,23 @@ const pdf = new TextEncoder().encode('%PDF-1.4\n% a report\n');
 
 describe('every field a sender controls has a bound, in the shared schemas', () => {
   it('a report’s name is at most 255 bytes of UTF-8, and the message about it does not repeat a long name whole', () => {
-    const withName = (name: string) => validateRequest(requestSchema(choices), requestInput(filled, true, [{ name, type: 'application/pdf', size: 1000 }]));
+    const withName = (name: string) => validateRequest(requestSchema(choices, formWords, sourceLocale), requestInput(filled, true, [{ name, type: 'application/pdf', size: 1000 }]));
     expect(withName(`${'a'.repeat(reportLimits.maxNameBytes - 4)}.pdf`).ok).toBe(true);
     const long = withName(`${'a'.repeat(reportLimits.maxNameBytes - 3)}.pdf`);
     expect(long.ok).toBe(false);
     // 85 characters, 255 bytes, but 3 bytes each: too long for a file system.
     expect(withName(`${'ह'.repeat(84)}.pdf`).ok).toBe(false);
     const errors = long.ok ? {} : long.errors;
-    expect(errors.reports).toMatch(/too long/);
+    expect(errors.reports).toContain(messages.reports.nameTooLong.split('{name}')[1]);
     expect(errors.reports!.length).toBeLessThan(200);
   });
 
   it('a surgeon’s phone number and a newsletter address are bounded too', () => {
     const phone = `+91 ${' '.repeat(applicationLimits.phone)}98765 43210`;
-    const application = validateApplication(applicationSchema(words.form.messages), applicationInput({ name: 'Dr Meera Iyer', email: 'meera@example.com', phone, registrationNumber: 'MCI-12345', council: 'Medical Council', speciality: 'Colorectal surgery', affiliation: 'A hospital', years: '12' }, true));
+    const application = validateApplication(applicationSchema(words.form.messages, sourceLocale), applicationInput({ name: 'Dr Meera Iyer', email: 'meera@example.com', phone, registrationNumber: 'MCI-12345', council: 'Medical Council', speciality: 'Colorectal surgery', affiliation: 'A hospital', years: '12' }, true));
     expect(application.ok ? {} : application.errors).toEqual({ phone: words.form.messages.phone });
-    expect(newsletterError(`${'a'.repeat(emailMaxLength)}@example.com`)).not.toBeNull();
-    expect(newsletterError('reader@example.com')).toBeNull();
+    expect(newsletterError(`${'a'.repeat(emailMaxLength)}@example.com`, newsletterMessages)).not.toBeNull();
+    expect(newsletterError('reader@example.com', newsletterMessages)).toBeNull();
   });
 });
 
@@ -86,7 +87,7 @@ describe('the receiver refuses what passes no bound, with field errors', { timeo
     expect(response.status).toBe(422);
     const text = await response.text();
     expect(text.length).toBeLessThan(1000);
-    expect(JSON.parse(text)).toEqual({ errors: { reports: expect.stringMatching(/too long/) } });
+    expect(JSON.parse(text)).toEqual({ errors: { reports: expect.stringContaining(messages.reports.nameTooLong.split('{name}')[1]!) } });
     expect(await receiver.store.readRequests()).toEqual([]);
   });
 
@@ -96,7 +97,7 @@ describe('the receiver refuses what passes no bound, with field errors', { timeo
     for (let index = 0; index <= reportLimits.maxFiles; index += 1) body.append('reports', new Blob([], { type: 'application/octet-stream' }), index % 2 === 0 ? '' : 'empty.pdf');
     const response = await fetch(`${url}/api/requests`, { method: 'POST', body, headers: { Accept: 'application/json' } });
     expect(response.status).toBe(422);
-    expect(await response.json()).toEqual({ errors: { reports: expect.stringContaining(`at most ${reportLimits.maxFiles} reports`) } });
+    expect(await response.json()).toEqual({ errors: { reports: filledIn(messages.reports.tooMany, { max: String(reportLimits.maxFiles) }) } });
     expect((await send(['scan.pdf'])).status).toBe(201);
   });
 });
@@ -124,10 +125,10 @@ describe('a request too large, sent without JavaScript', { timeout: 120_000 }, (
       expect(response.status).toBe(413);
       const html = await response.text();
       const { coordinatorConnect, receiver: pageWords, site } = await import('../../src/generated/site');
-      expect(html).toContain(`<html lang="${site.languages[0]!.locale}">`);
+      expect(html).toContain(`<html lang="${site.languages[0]!.locale}" dir="${site.languages[0]!.direction}">`);
       expect(html).toContain(coordinatorConnect.form.failures.tooLarge);
       expect(html).toContain(pageWords.tooLargeText.slice(0, 40));
-      expect(html).toContain('name="firstName" type="text" value="Amina &lt;b&gt;"');
+      expect(html).toContain('name="firstName" type="text" dir="auto" value="Amina &lt;b&gt;"');
       expect(html).toContain(`<option value="${typed.country}" selected>`);
       expect(html).toContain(`<option value="${typed.hospital}" selected>`);
       expect(html).toMatch(new RegExp(`name="contactMethod" value="${typed.contactMethod}" id="[^"]+" checked`));

@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { newsletterError } from '../../src/lib/forms/newsletter';
+import { newsletterMessages } from './helpers/request-words';
 
 describe('the newsletter form', () => {
   it('asks for an address when the field is empty', () => {
-    expect(newsletterError('   ')).toBe('Enter your email address to subscribe.');
+    expect(newsletterError('   ', newsletterMessages)).toBe(newsletterMessages.emptyEmail);
   });
 
   it('explains what a valid address looks like', () => {
-    expect(newsletterError('patient@')).toBe('Enter an email address like name@example.com.');
+    expect(newsletterError('patient@', newsletterMessages)).toBe(newsletterMessages.invalidEmail);
   });
 
   it('accepts a real address, with spaces around it trimmed', () => {
-    expect(newsletterError(' patient@example.com ')).toBeNull();
+    expect(newsletterError(' patient@example.com ', newsletterMessages)).toBeNull();
   });
 });

@@ -17,6 +17,7 @@ import { referencePattern } from '../../server/receiver/reference';
 import type { Database } from '../../server/db/database';
 import { testDatabase } from './helpers/database';
 import { requestChoices } from '../../src/lib/forms/request-choices';
+import { filledIn, messages, newsletterMessages } from './helpers/request-words';
 
 const pdfBytes = new TextEncoder().encode('%PDF-1.4\n% a report\n');
 const fields = {
@@ -101,9 +102,9 @@ describe('POST /api/requests', () => {
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({
       errors: {
-        email: 'Enter an email address like name@example.com.',
-        phone: 'Enter your phone number with its country code, like +44 7700 900123.',
-        consent: expect.stringContaining('Tick this box'),
+        email: messages.email.invalid,
+        phone: messages.phone.invalid,
+        consent: messages.consent,
       },
     });
     expect(await main.receiver.store.readRequests()).toHaveLength(before);
@@ -112,7 +113,7 @@ describe('POST /api/requests', () => {
   it('checks what a report really is, not what its name or declared type say', async () => {
     const response = await post('/api/requests', form({}, [{ name: 'scan.pdf', type: 'application/pdf', bytes: new TextEncoder().encode('MZ not a pdf') }]));
     expect(response.status).toBe(422);
-    expect(await response.json()).toEqual({ errors: { reports: '"scan.pdf" is not a PDF or an image (JPEG, PNG, WebP or HEIC).' } });
+    expect(await response.json()).toEqual({ errors: { reports: filledIn(messages.reports.notAReport, { name: 'scan.pdf' }) } });
   });
 
   it('ignores the empty file part a form without JavaScript sends when no report is chosen', async () => {
@@ -209,7 +210,7 @@ describe('POST /api/subscriptions', () => {
     expect((await main.receiver.outbox.all()).at(-1)).toMatchObject({ kind: 'newsletter-confirmation', to: 'reader@example.com', subject: mailWords.newsletterConfirmation.subject });
     const bad = await post('/api/subscriptions', 'email=reader%40', { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' });
     expect(bad.status).toBe(422);
-    expect(await bad.json()).toEqual({ errors: { email: 'Enter an email address like name@example.com.' } });
+    expect(await bad.json()).toEqual({ errors: { email: newsletterMessages.invalidEmail } });
   });
 
   it('subscribes an address only through its one-time link, and unsubscribes it through the other link without signing in', async () => {

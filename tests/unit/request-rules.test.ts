@@ -14,6 +14,7 @@ import {
 import { requestChoiceLists, requestChoices } from '../../src/lib/forms/request-choices';
 import { contentEntries, contentJson } from './site-content';
 import { hospitalWithCity } from '../../src/lib/hospital-name';
+import { count, filledIn, formWords, messages, sourceLocale } from './helpers/request-words';
 
 const { countries: [aCountry], replyLanguages: [aLanguage] } = requestChoices();
 const filled: RequestValues = {
@@ -31,7 +32,7 @@ const filled: RequestValues = {
 const pdf = { name: 'colonoscopy.pdf', type: 'application/pdf', size: 200_000 };
 const errorsOf = (values: Partial<RequestValues>, reports = [pdf]) => {
   // The schema is built inside the test, so a test of a message also tests the code that builds it.
-  const result = validateRequest(requestSchema(requestChoices()), requestInput({ ...filled, ...values }, true, reports));
+  const result = validateRequest(requestSchema(requestChoices(), formWords, sourceLocale), requestInput({ ...filled, ...values }, true, reports));
   return result.ok ? {} : result.errors;
 };
 
@@ -87,11 +88,11 @@ describe('the fields of a request', () => {
   it('keeps names and message within their lengths, and takes a country and a reply language only from their lists', () => {
     expect(errorsOf({ firstName: 'x'.repeat(80), lastName: 'x'.repeat(80), message: 'x'.repeat(4000) })).toEqual({});
     expect(errorsOf({ firstName: 'x'.repeat(81), lastName: 'x'.repeat(81), country: 'Nigeria', message: 'x'.repeat(4001), replyLanguage: 'xx' })).toEqual({
-      firstName: 'Keep your first name under 80 characters.',
-      lastName: 'Keep your last name under 80 characters.',
-      country: 'Choose the country you live in from the list.',
-      message: 'Keep your message under 4,000 characters; your reports can say the rest.',
-      replyLanguage: 'Choose the language you would like our replies in.',
+      firstName: filledIn(messages.firstName.tooLong, { max: count(80) }),
+      lastName: filledIn(messages.lastName.tooLong, { max: count(80) }),
+      country: messages.country,
+      message: filledIn(messages.message, { max: count(4000) }),
+      replyLanguage: messages.replyLanguage,
     });
   });
 
@@ -101,19 +102,19 @@ describe('the fields of a request', () => {
   });
 
   it('keeps an email address and a phone number within their lengths', () => {
-    expect(errorsOf({ email: `${'a'.repeat(64)}@${'b'.repeat(186)}.com` })).toEqual({ email: 'Enter an email address like name@example.com.' });
-    expect(errorsOf({ phone: `+44 ${'7'.repeat(29)}` })).toEqual({ phone: 'Enter your phone number with its country code, like +44 7700 900123.' });
+    expect(errorsOf({ email: `${'a'.repeat(64)}@${'b'.repeat(186)}.com` })).toEqual({ email: messages.email.invalid });
+    expect(errorsOf({ phone: `+44 ${'7'.repeat(29)}` })).toEqual({ phone: messages.phone.invalid });
   });
 
   it('takes an international number of 7 to 15 digits, written with spaces, dots, dashes or brackets', () => {
-    const sentence = 'Enter your phone number with its country code, like +44 7700 900123.';
+    const sentence = messages.phone.invalid;
     for (const phone of ['+1234567', '+123456789012345', '+44 (20) 7946.0958', '+44-20-7946-0958']) expect(errorsOf({ phone }), phone).toEqual({});
     for (const phone of ['+123456', '+1234567890123456', '+0447700900123', '447700900123', '+44 7700 900123 ext 2', 'tel +447700900123'])
       expect(errorsOf({ phone }), phone).toEqual({ phone: sentence });
   });
 
   it('takes no hospital when content lists none', () => {
-    const noHospitals = requestSchema({ ...requestChoices(), conditions: ['ibd-crohns'], hospitals: [] });
+    const noHospitals = requestSchema({ ...requestChoices(), conditions: ['ibd-crohns'], hospitals: [] }, formWords, sourceLocale);
     expect(validateRequest(noHospitals, requestInput({ ...filled, hospital: '' }, true, [])).ok).toBe(true);
     expect(validateRequest(noHospitals, requestInput(filled, true, [])).ok).toBe(false);
   });
@@ -130,7 +131,7 @@ describe('the fields of a request', () => {
   });
 
   it('gives the first problem of each field, and the first field with one in the form\'s order', () => {
-    expect(errorsOf({ email: '' })).toEqual({ email: 'Enter your email address.' });
+    expect(errorsOf({ email: '' })).toEqual({ email: messages.email.empty });
     expect(firstInvalidField({ country: 'x', email: 'y' })).toBe('email');
     expect(firstInvalidField({ consent: 'x' })).toBe('consent');
     expect(firstInvalidField({})).toBeUndefined();
@@ -162,11 +163,11 @@ describe('medical reports', () => {
     const mb = 1024 * 1024;
     expect(errorsOf({}, [{ ...pdf, size: 10 * mb }, { ...pdf, name: 'b.pdf', size: 10 * mb }])).toEqual({});
     expect(errorsOf({}, [{ ...pdf, size: 1 }])).toEqual({});
-    expect(errorsOf({}, [{ ...pdf, size: 0 }])).toEqual({ reports: '"colonoscopy.pdf" is empty.' });
+    expect(errorsOf({}, [{ ...pdf, size: 0 }])).toEqual({ reports: filledIn(messages.reports.empty, { name: 'colonoscopy.pdf' }) });
     expect(errorsOf({}, [{ ...pdf, size: 8 * mb }, { ...pdf, size: 8 * mb }, { ...pdf, size: 4 * mb + 1 }])).toEqual({
-      reports: 'Your reports add up to more than 20.0 MB; choose fewer or smaller files, or send them once we reply.',
+      reports: filledIn(messages.reports.tooLarge, { total: '20.0 MB' }),
     });
-    expect(errorsOf({}, Array.from({ length: 6 }, () => pdf))).toEqual({ reports: 'Choose at most 5 reports; you can send more once we reply.' });
+    expect(errorsOf({}, Array.from({ length: 6 }, () => pdf))).toEqual({ reports: filledIn(messages.reports.tooMany, { max: '5' }) });
     expect(errorsOf({}, Array.from({ length: 5 }, () => pdf))).toEqual({});
   });
 });

@@ -9,9 +9,10 @@ import {
   type RequestValues,
 } from '../../src/lib/forms/request';
 import { requestChoices } from '../../src/lib/forms/request-choices';
+import { count, filledIn, formWords, messages, sourceLocale } from './helpers/request-words';
 
 /** Built inside each test, so a test of a message also tests the code that builds it. */
-const schema = () => requestSchema(requestChoices());
+const schema = () => requestSchema(requestChoices(), formWords, sourceLocale);
 const { countries: [aCountry], replyLanguages: [aLanguage] } = requestChoices();
 const filled: RequestValues = {
   firstName: 'Amina',
@@ -44,22 +45,22 @@ describe('the coordinator-connect form schema', () => {
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.errors).toEqual({
-      firstName: 'Enter your first name.',
-      lastName: 'Enter your last name.',
-      email: 'Enter your email address.',
-      phone: 'Enter a phone number with its country code, so we can call or message you.',
-      country: 'Choose the country you live in from the list.',
-      condition: 'Choose the condition or package you are asking about, or "Other or not sure".',
-      contactMethod: 'Choose how you would like us to contact you.',
-      replyLanguage: 'Choose the language you would like our replies in.',
-      consent: 'Tick this box so the care team and partner hospitals may review your health information; without it we cannot look at your case.',
+      firstName: messages.firstName.empty,
+      lastName: messages.lastName.empty,
+      email: messages.email.empty,
+      phone: messages.phone.empty,
+      country: messages.country,
+      condition: filledIn(messages.condition, { other: formWords.conditionOther }),
+      contactMethod: messages.contactMethod,
+      replyLanguage: messages.replyLanguage,
+      consent: messages.consent,
     });
     expect(firstInvalidField(result.errors)).toBe('firstName');
   });
 
   it('explains what a valid email address and an international phone number look like', () => {
-    expect(check({ email: 'amina@' })).toMatchObject({ errors: { email: 'Enter an email address like name@example.com.' } });
-    expect(check({ phone: '0803 123 4567' })).toMatchObject({ errors: { phone: 'Enter your phone number with its country code, like +44 7700 900123.' } });
+    expect(check({ email: 'amina@' })).toMatchObject({ errors: { email: messages.email.invalid } });
+    expect(check({ phone: '0803 123 4567' })).toMatchObject({ errors: { phone: messages.phone.invalid } });
     expect(check({ phone: '+44 (0) 7700-900.123' }).ok).toBe(true);
   });
 
@@ -67,25 +68,25 @@ describe('the coordinator-connect form schema', () => {
     for (const condition of [...requestChoices().conditions, 'other']) expect(check({ condition }).ok).toBe(true);
     const packageIds = readdirSync('content/packages').map((file) => file.replace(/\.mdx$/, ''));
     expect([...requestChoices().conditions].sort()).toEqual(packageIds.sort());
-    expect(check({ condition: 'knee-replacement' })).toMatchObject({ errors: { condition: expect.stringContaining('Choose the condition') } });
-    expect(check({ hospital: 'st-elsewhere' })).toMatchObject({ errors: { hospital: 'Choose a hospital from the list, or "No preference".' } });
+    expect(check({ condition: 'knee-replacement' })).toMatchObject({ errors: { condition: filledIn(messages.condition, { other: formWords.conditionOther }) } });
+    expect(check({ hospital: 'st-elsewhere' })).toMatchObject({ errors: { hospital: filledIn(messages.hospital, { any: formWords.hospitalAny }) } });
   });
 
   it('keeps a message within 4,000 characters', () => {
-    expect(check({ message: 'x'.repeat(4001) })).toMatchObject({ errors: { message: expect.stringContaining('under 4,000 characters') } });
+    expect(check({ message: 'x'.repeat(4001) })).toMatchObject({ errors: { message: filledIn(messages.message, { max: count(4000) }) } });
   });
 
   it('takes PDFs and images within the limits, and says which file is wrong and why', () => {
     expect(check({}, true, [{ name: 'scan.heic', type: '', size: 1000 }]).ok).toBe(true);
     expect(check({}, true, [{ name: 'notes.docx', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', size: 1000 }])).toMatchObject({
-      errors: { reports: '"notes.docx" is not a PDF or an image (JPEG, PNG, WebP or HEIC).' },
+      errors: { reports: filledIn(messages.reports.notAReport, { name: 'notes.docx' }) },
     });
-    expect(check({}, true, [{ ...pdf, size: reportLimits.maxFileBytes + 1 }])).toMatchObject({ errors: { reports: '"colonoscopy.pdf" is 10.0 MB; each report can be at most 10.0 MB.' } });
-    expect(check({}, true, Array.from({ length: 6 }, (_, index) => ({ ...pdf, name: `${index}.pdf` })))).toMatchObject({ errors: { reports: expect.stringContaining('at most 5 reports') } });
-    expect(check({}, true, Array.from({ length: 3 }, () => ({ ...pdf, size: 8 * 1024 * 1024 })))).toMatchObject({ errors: { reports: expect.stringContaining('add up to more than 20.0 MB') } });
+    expect(check({}, true, [{ ...pdf, size: reportLimits.maxFileBytes + 1 }])).toMatchObject({ errors: { reports: filledIn(messages.reports.fileTooLarge, { name: 'colonoscopy.pdf', size: '10.0 MB', max: '10.0 MB' }) } });
+    expect(check({}, true, Array.from({ length: 6 }, (_, index) => ({ ...pdf, name: `${index}.pdf` })))).toMatchObject({ errors: { reports: filledIn(messages.reports.tooMany, { max: '5' }) } });
+    expect(check({}, true, Array.from({ length: 3 }, () => ({ ...pdf, size: 8 * 1024 * 1024 })))).toMatchObject({ errors: { reports: filledIn(messages.reports.tooLarge, { total: '20.0 MB' }) } });
   });
 
   it('refuses a request without consent', () => {
-    expect(check({}, false)).toMatchObject({ errors: { consent: expect.stringContaining('Tick this box') } });
+    expect(check({}, false)).toMatchObject({ errors: { consent: messages.consent } });
   });
 });

@@ -67,6 +67,69 @@ const requestFormSchema = z.strictObject({
     /** Which files and sizes the reports field takes. */
     reports: text,
   }),
+  /**
+   * What the form and the receiver say under a field that cannot be taken, in the page's language.
+   * Each {place} is filled from the form's limits and the file in question.
+   */
+  messages: z.strictObject({
+    /** The first name. */
+    firstName: z.strictObject({
+      /** Left empty. */
+      empty: text,
+      /** Longer than the form takes. */
+      tooLong: template({ max: 'the most characters it may have' }),
+    }),
+    /** The last name. */
+    lastName: z.strictObject({
+      /** Left empty. */
+      empty: text,
+      /** Longer than the form takes. */
+      tooLong: template({ max: 'the most characters it may have' }),
+    }),
+    /** The email address. */
+    email: z.strictObject({
+      /** Left empty. */
+      empty: text,
+      /** Not an address: an example of one. */
+      invalid: text,
+    }),
+    /** The phone number. */
+    phone: z.strictObject({
+      /** Left empty: why the care team needs it. */
+      empty: text,
+      /** Not an international number: an example of one. */
+      invalid: text,
+    }),
+    /** No country chosen from the list. */
+    country: text,
+    /** No condition chosen: {other} is the list's last option (conditionOther). */
+    condition: template({ other: 'the name of the option for anything else (conditionOther)' }),
+    /** A hospital that is not on the list: {any} is its first option (hospitalAny). */
+    hospital: template({ any: 'the name of the option for no preference (hospitalAny)' }),
+    /** A message longer than the form takes. */
+    message: template({ max: 'the most characters it may have' }),
+    /** No contact method chosen. */
+    contactMethod: text,
+    /** No reply language chosen. */
+    replyLanguage: text,
+    /** The medical reports. */
+    reports: z.strictObject({
+      /** More files than the form takes. */
+      tooMany: template({ max: 'the most files' }),
+      /** All files together too large. */
+      tooLarge: template({ total: 'the most all files together may weigh, like "20.0 MB"' }),
+      /** A file's name too long to keep. */
+      nameTooLong: template({ name: 'the file’s name' }),
+      /** A file that is no PDF or image the form takes. */
+      notAReport: template({ name: 'the file’s name' }),
+      /** One file too large. */
+      fileTooLarge: template({ name: 'the file’s name', size: 'its size, like "12.4 MB"', max: 'the most one file may weigh, like "10.0 MB"' }),
+      /** An empty file. */
+      empty: template({ name: 'the file’s name' }),
+    }),
+    /** The consent box left unticked: why it is needed. */
+    consent: text,
+  }),
   /** The first option of the condition list, chosen by nobody (it asks to choose). */
   conditionPrompt: text,
   /** The first option of the country list, chosen by nobody (it asks to choose). */

@@ -41,6 +41,10 @@ export const footerSchema = z.strictObject({
     notOpen: template({ email: "the care team's address", subject: 'the subject above' }),
     /** What the box says when the address could not be saved. */
     failed: template({ email: "the care team's address", subject: 'the subject above' }),
+    /** Under the field when it is sent empty. */
+    emptyEmail: text,
+    /** Under the field when what it holds cannot be an address: an example of one. */
+    invalidEmail: text,
   }),
 });
 

@@ -25,8 +25,9 @@ export type ApplicationMessages = Record<ApplicationField, string>;
 const registrationPattern = /^[A-Za-z0-9][A-Za-z0-9 /.-]{2,39}$/;
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** The schema of an application, with the page's messages. */
-export function applicationSchema(messages: ApplicationMessages) {
+/** The schema of an application, with the page's messages; `locale` (like the page's lang) writes their numbers, in Western digits. */
+export function applicationSchema(messages: ApplicationMessages, locale: string) {
+  const count = new Intl.NumberFormat(locale, { numberingSystem: 'latn' });
   const required = (max: number, message: string) => z.string().check(z.trim(), z.minLength(1, message), z.maxLength(max, message));
   return z.object({
     name: required(applicationLimits.name, messages.name),
@@ -42,9 +43,9 @@ export function applicationSchema(messages: ApplicationMessages) {
     affiliation: required(applicationLimits.text, messages.affiliation),
     years: z.string().check(
       z.trim(),
-      z.refine((years) => /^\d{1,2}$/.test(years) && Number(years) <= applicationLimits.years, fillTemplate(messages.years, { max: String(applicationLimits.years) })),
+      z.refine((years) => /^\d{1,2}$/.test(years) && Number(years) <= applicationLimits.years, fillTemplate(messages.years, { max: count.format(applicationLimits.years) })),
     ),
-    message: z.optional(z.string().check(z.trim(), z.maxLength(applicationLimits.message, fillTemplate(messages.message, { max: applicationLimits.message.toLocaleString('en-GB') })))),
+    message: z.optional(z.string().check(z.trim(), z.maxLength(applicationLimits.message, fillTemplate(messages.message, { max: count.format(applicationLimits.message) })))),
     consent: z.literal(true, messages.consent),
   });
 }

@@ -1,6 +1,6 @@
 import { hospitals } from '../../generated/hospitals';
 import { countries, site } from '../../generated/site';
-import { packagesInOrder } from '../packages';
+import { packages } from '../../generated/packages';
 import type { RequestChoices } from './request';
 import { hospitalWithCity } from '../hospital-name';
 
@@ -46,7 +46,8 @@ const sourceLanguage = replyLanguageTags()[0] ?? 'en';
 /** The conditions (one per package, in the packages' order), partner hospitals, countries (by name) and reply languages a request may name, from content. */
 export function requestChoiceLists(language: string = sourceLanguage): { conditions: Choice[]; hospitals: Choice[]; countries: Choice[]; replyLanguages: Choice[] } {
   return {
-    conditions: packagesInOrder.map((pkg) => ({ id: pkg.id, label: pkg.shortName })),
+    // Read at each call, so a page (or an answer of the receiver) in another language names them in it.
+    conditions: [...packages].sort((a, b) => a.order - b.order).map((pkg) => ({ id: pkg.id, label: pkg.shortName })),
     hospitals: [...hospitals].sort((a, b) => a.name.localeCompare(b.name)).map((hospital) => ({ id: hospital.id, label: hospitalWithCity(hospital) })),
     countries: countries.codes.map((code) => ({ id: code, label: countryName(code, language) ?? code })).sort((a, b) => a.label.localeCompare(b.label, language)),
     replyLanguages: replyLanguageTags(language).map((tag) => ({ id: tag, label: languageName(tag) })),

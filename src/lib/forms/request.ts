@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { emailHint } from './email';
+import type { RequestFormWords } from '../../content/schemas/coordinator-connect';
+import { fillTemplate } from '../template';
 
 /**
  * The coordinator-connect request: one schema for the form in the browser, the receiver on the
@@ -87,59 +88,75 @@ function shownName(name: string): string {
 
 const utf8 = new TextEncoder();
 
+/**
+ * What the form and the receiver say under a field that cannot be taken, from content
+ * (coordinator-connect.json, form.messages) in the page's language; each {place} is filled here.
+ */
+export type RequestMessages = RequestFormWords['messages'];
+
+/** The form's words a schema is built with: its messages, and the two options they name. */
+export type RequestWording = Pick<RequestFormWords, 'messages' | 'conditionOther' | 'hospitalAny'>;
+
 /** What the form and the receiver say of a file that is no PDF or image we take. */
-export function notAReport(name: string): string {
-  return `"${shownName(name)}" is not a PDF or an image (JPEG, PNG, WebP or HEIC).`;
+export function notAReport(name: string, messages: RequestMessages): string {
+  return fillTemplate(messages.reports.notAReport, { name: shownName(name) });
 }
 
 const requiredText = (max: number, empty: string, tooLong: string) => z.string().check(z.trim(), z.minLength(1, empty), z.maxLength(max, tooLong));
 
-const reportSchema = z.object({ name: z.string(), type: z.string(), size: z.number() }).check(
-  z.refine((file) => utf8.encode(file.name).length <= reportLimits.maxNameBytes, {
-    error: (issue) => `The name of "${shownName((issue.input as ReportMeta).name)}" is too long; rename the file to something shorter and choose it again.`,
-    abort: true,
-  }),
-  z.refine((file) => isAcceptedReportType(file), { error: (issue) => notAReport((issue.input as ReportMeta).name) }),
-  z.refine((file) => file.size <= reportLimits.maxFileBytes, {
-    error: (issue) => `"${shownName((issue.input as ReportMeta).name)}" is ${formatBytes((issue.input as ReportMeta).size)}; each report can be at most ${formatBytes(reportLimits.maxFileBytes)}.`,
-  }),
-  z.refine((file) => file.size > 0, { error: (issue) => `"${shownName((issue.input as ReportMeta).name)}" is empty.` }),
-);
+function reportSchema(messages: RequestMessages) {
+  const words = messages.reports;
+  const nameOf = (issue: { input?: unknown }) => shownName((issue.input as ReportMeta).name);
+  return z.object({ name: z.string(), type: z.string(), size: z.number() }).check(
+    z.refine((file) => utf8.encode(file.name).length <= reportLimits.maxNameBytes, {
+      error: (issue) => fillTemplate(words.nameTooLong, { name: nameOf(issue) }),
+      abort: true,
+    }),
+    z.refine((file) => isAcceptedReportType(file), { error: (issue) => notAReport((issue.input as ReportMeta).name, messages) }),
+    z.refine((file) => file.size <= reportLimits.maxFileBytes, {
+      error: (issue) => fillTemplate(words.fileTooLarge, { name: nameOf(issue), size: formatBytes((issue.input as ReportMeta).size), max: formatBytes(reportLimits.maxFileBytes) }),
+    }),
+    z.refine((file) => file.size > 0, { error: (issue) => fillTemplate(words.empty, { name: nameOf(issue) }) }),
+  );
+}
 
-/** The schema of a request, for the given package and hospital ids. */
-export function requestSchema(choices: RequestChoices) {
+/**
+ * The schema of a request, for the given package and hospital ids, saying its messages in the
+ * page's words; `locale` (a BCP 47 tag, like the page's lang) writes their numbers, in Western digits.
+ */
+export function requestSchema(choices: RequestChoices, words: RequestWording, locale: string) {
+  const { messages } = words;
   const conditions: [string, ...string[]] = [otherCondition, ...choices.conditions];
   const hospitals = choices.hospitals as [string, ...string[]];
+  const count = new Intl.NumberFormat(locale, { numberingSystem: 'latn' });
+  const max = (limit: number) => ({ max: count.format(limit) });
   return z.object({
-    firstName: requiredText(textLimits.name, 'Enter your first name.', `Keep your first name under ${textLimits.name} characters.`),
-    lastName: requiredText(textLimits.name, 'Enter your last name.', `Keep your last name under ${textLimits.name} characters.`),
+    firstName: requiredText(textLimits.name, messages.firstName.empty, fillTemplate(messages.firstName.tooLong, max(textLimits.name))),
+    lastName: requiredText(textLimits.name, messages.lastName.empty, fillTemplate(messages.lastName.tooLong, max(textLimits.name))),
     email: z.string().check(
       z.trim(),
-      z.minLength(1, 'Enter your email address.'),
-      z.maxLength(textLimits.email, emailHint),
-      z.regex(z.regexes.email, emailHint),
+      z.minLength(1, messages.email.empty),
+      z.maxLength(textLimits.email, messages.email.invalid),
+      z.regex(z.regexes.email, messages.email.invalid),
     ),
     phone: z.string().check(
       z.trim(),
-      z.minLength(1, 'Enter a phone number with its country code, so we can call or message you.'),
-      z.maxLength(textLimits.phone, 'Enter your phone number with its country code, like +44 7700 900123.'),
+      z.minLength(1, messages.phone.empty),
+      z.maxLength(textLimits.phone, messages.phone.invalid),
       // Spaces, dashes, dots and brackets are how people write numbers; the digits must make an international number.
-      z.refine((phone) => /^\+[1-9]\d{6,14}$/.test(phone.replace(/[\s().-]/g, '')), 'Enter your phone number with its country code, like +44 7700 900123.'),
+      z.refine((phone) => /^\+[1-9]\d{6,14}$/.test(phone.replace(/[\s().-]/g, '')), messages.phone.invalid),
     ),
-    country: z.enum(choices.countries as [string, ...string[]], 'Choose the country you live in from the list.'),
-    condition: z.enum(conditions, 'Choose the condition or package you are asking about, or "Other or not sure".'),
-    hospital: z.optional(hospitals.length > 0 ? z.enum(hospitals, 'Choose a hospital from the list, or "No preference".') : z.never()),
-    message: z.optional(z.string().check(z.trim(), z.maxLength(textLimits.message, `Keep your message under ${textLimits.message.toLocaleString('en-US')} characters; your reports can say the rest.`))),
-    contactMethod: z.enum(contactMethods, 'Choose how you would like us to contact you.'),
-    replyLanguage: z.enum(choices.replyLanguages as [string, ...string[]], 'Choose the language you would like our replies in.'),
-    reports: z.array(reportSchema).check(
-      z.maxLength(reportLimits.maxFiles, `Choose at most ${reportLimits.maxFiles} reports; you can send more once we reply.`),
-      z.refine(
-        (files) => files.reduce((sum, file) => sum + file.size, 0) <= reportLimits.maxTotalBytes,
-        `Your reports add up to more than ${formatBytes(reportLimits.maxTotalBytes)}; choose fewer or smaller files, or send them once we reply.`,
-      ),
+    country: z.enum(choices.countries as [string, ...string[]], messages.country),
+    condition: z.enum(conditions, fillTemplate(messages.condition, { other: words.conditionOther })),
+    hospital: z.optional(hospitals.length > 0 ? z.enum(hospitals, fillTemplate(messages.hospital, { any: words.hospitalAny })) : z.never()),
+    message: z.optional(z.string().check(z.trim(), z.maxLength(textLimits.message, fillTemplate(messages.message, max(textLimits.message))))),
+    contactMethod: z.enum(contactMethods, messages.contactMethod),
+    replyLanguage: z.enum(choices.replyLanguages as [string, ...string[]], messages.replyLanguage),
+    reports: z.array(reportSchema(messages)).check(
+      z.maxLength(reportLimits.maxFiles, fillTemplate(messages.reports.tooMany, max(reportLimits.maxFiles))),
+      z.refine((files) => files.reduce((sum, file) => sum + file.size, 0) <= reportLimits.maxTotalBytes, fillTemplate(messages.reports.tooLarge, { total: formatBytes(reportLimits.maxTotalBytes) })),
     ),
-    consent: z.literal(true, 'Tick this box so the care team and partner hospitals may review your health information; without it we cannot look at your case.'),
+    consent: z.literal(true, messages.consent),
   });
 }
 
