@@ -104,7 +104,8 @@ function scaleTable(data: ScaleSection): string {
       row.devReadyMs,
       row.devEditReflectedMs,
       row.distBytes,
-    ].map(withTarget),
+      // A figure an older run of the bench did not take is absent from its results.
+    ].map((figure: Figure | undefined) => (figure ? withTarget(figure) : 'not measured')),
   ]);
   return (
     markdownTable(
