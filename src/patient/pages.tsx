@@ -155,6 +155,21 @@ export interface ShownMessage {
 }
 
 /** A thread's messages, oldest first (who, when, the words, the reports' links), or a line when there is none: the patient's page and the care team's inbox show them alike. */
+/** Links to a request's or a message's reports, each opened through the session that may see it. */
+function ReportLinks({ reports }: { reports: PageLink[] }) {
+  return (
+    <ul className="mt-2 grid gap-1">
+      {reports.map((report) => (
+        <li key={report.href}>
+          <a className="link" href={report.href}>
+            {report.label}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function ThreadMessages({ messages, none, cards = true }: { messages: ShownMessage[]; none: string; /** Each message a card of its own (not inside another card). */ cards?: boolean }) {
   if (messages.length === 0) return <p className="mt-4">{none}</p>;
   return (
@@ -165,17 +180,7 @@ export function ThreadMessages({ messages, none, cards = true }: { messages: Sho
             {message.who} <span className="tnum font-normal text-slate-700">{message.when}</span>
           </p>
           {message.text && <p className="mt-2 break-words whitespace-pre-wrap">{message.text}</p>}
-          {message.reports.length > 0 && (
-            <ul className="mt-2 grid gap-1">
-              {message.reports.map((report) => (
-                <li key={report.href}>
-                  <a className="link" href={report.href}>
-                    {report.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          )}
+          {message.reports.length > 0 && <ReportLinks reports={message.reports} />}
         </li>
       ))}
     </ol>
@@ -362,15 +367,7 @@ export function RequestPage(props: RequestPageProps) {
         ) : (
           <>
             <p className="note mt-2">{words.request.reportsNote}</p>
-            <ul className="mt-2 grid gap-1">
-              {props.reports.map((report) => (
-                <li key={report.href}>
-                  <a className="link" href={report.href}>
-                    {report.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <ReportLinks reports={props.reports} />
           </>
         )}
       </section>
