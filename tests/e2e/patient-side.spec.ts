@@ -2,9 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import careTeamWords from '../../content/site/care-team.json' with { type: 'json' };
 import words from '../../content/site/your-request.json' with { type: 'json' };
 import site from '../../content/site/site.json' with { type: 'json' };
@@ -12,6 +10,7 @@ import { packages } from '../../src/generated/packages';
 import { formatPriceRange } from '../../src/lib/format';
 import { pathTo } from '../../src/routes';
 import { Accounts } from '../../server/care-team/accounts';
+import { startSmtpCapture, type SmtpCapture } from './smtp-capture';
 import { startServer, type ServerProcess } from './receiver-process';
 import { patient, pdfReport } from './request-form';
 
@@ -20,9 +19,8 @@ const coordinator = { email: 'coordinator@care.example', password: 'a password l
 const reply = 'Please send your latest CT scan before Friday';
 const secondReport = { name: 'ct-scan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% CT scan\n') };
 
-/** What the loopback mail server received. */
-const mails: Array<{ to: string[]; raw: string }> = [];
-let smtp: SMTPServer;
+/** The loopback mail server and what it received. */
+let smtp: SmtpCapture;
 let server: ServerProcess;
 let reference: string;
 let patientContext: BrowserContext;
@@ -32,24 +30,11 @@ test.describe.configure({ mode: 'serial' });
 test.setTimeout(180_000);
 
 test.beforeAll(async ({ browser }) => {
-  smtp = new SMTPServer({
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        mails.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const smtpPort = (smtp.server.address() as AddressInfo).port;
+  smtp = await startSmtpCapture();
   const store = join(process.env.E2E_STORE_DIR!, '..', `patient-side-store-${randomUUID()}`);
   mkdirSync(store, { recursive: true });
   await new Accounts(store).add(coordinator.email, coordinator.password);
-  server = await startServer(store, { SMTP_URL: `smtp://127.0.0.1:${smtpPort}` });
+  server = await startServer(store, { SMTP_URL: smtp.url });
   // The patient's pages work without JavaScript: the patient's browser has none, on the narrowest phone.
   patientContext = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 320, height: 720 } });
   patientPage = await patientContext.newPage();
@@ -57,12 +42,12 @@ test.beforeAll(async ({ browser }) => {
 test.afterAll(async () => {
   await patientContext?.close();
   await server?.kill();
-  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  await smtp?.close();
 });
 
 /** The emails to an address, their text decoded (base64, as a text in another script is sent, or quoted-printable) so a link reads whole. */
 function mailsTo(address: string): string[] {
-  return mails
+  return smtp.mails
     .filter((mail) => mail.to.includes(address))
     .map((mail) => {
       const [head, ...body] = mail.raw.split(/\r?\n\r?\n/);

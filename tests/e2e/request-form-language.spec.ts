@@ -1,14 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import { coordinatorConnect, mail, receiver, site } from '../../src/generated/site';
 import { requestChoices } from '../../src/lib/forms/request-choices';
 import { inLanguage, pathInLanguage } from '../../src/lib/page-language';
 import { fillTemplate } from '../../src/lib/template';
 import { pathTo } from '../../src/routes';
+import { startSmtpCapture, type SmtpCapture } from './smtp-capture';
 import { startServer, type ServerProcess } from './receiver-process';
 import { fillRequest, patient, pdfReport, type FormWords } from './request-form';
 
@@ -25,35 +24,22 @@ const condition = requestChoices().conditions[0]!;
 /** A file that says it is a PDF but is not one: only the receiver, which reads its bytes, can tell. */
 const notAPdf = { name: 'scan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('MZ not a pdf at all') };
 
-/** What the loopback mail server received. */
-const mails: Array<{ to: string[]; raw: string }> = [];
-let smtp: SMTPServer;
+/** The loopback mail server and what it received. */
+let smtp: SmtpCapture;
 let server: ServerProcess;
 
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(180_000);
 
 test.beforeAll(async () => {
-  smtp = new SMTPServer({
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        mails.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  smtp = await startSmtpCapture();
   const store = join(process.env.E2E_STORE_DIR!, '..', `request-language-store-${randomUUID()}`);
   mkdirSync(store, { recursive: true });
-  server = await startServer(store, { SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}` });
+  server = await startServer(store, { SMTP_URL: smtp.url });
 });
 test.afterAll(async () => {
   await server?.kill();
-  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  await smtp?.close();
 });
 
 /** Bytes of one encoded word or body part, decoded from base64 or quoted-printable. */
@@ -86,8 +72,8 @@ function decoded(raw: string): { subject: string; text: string } {
 
 /** The patient's acknowledgement of a request, once the mail server has it. */
 async function acknowledgementTo(address: string, reference: string) {
-  await expect.poll(() => mails.filter((message) => message.to.includes(address)).length, { timeout: 30_000 }).toBeGreaterThan(0);
-  const message = decoded(mails.find((candidate) => candidate.to.includes(address))!.raw);
+  await expect.poll(() => smtp.mails.filter((message) => message.to.includes(address)).length, { timeout: 30_000 }).toBeGreaterThan(0);
+  const message = decoded(smtp.mails.find((candidate) => candidate.to.includes(address))!.raw);
   expect(message.subject).toBe(fillTemplate(mailWords.acknowledgement.subject, { reference }));
   return message;
 }
