@@ -302,36 +302,8 @@ test.describe('when the request cannot be delivered', once, () => {
   });
 });
 
-test.describe('the receiver', once, () => {
-  test('a request answered 201 is still stored after the receiver is killed and restarted', async ({ request }) => {
-    const store = privateStore();
-    const first = await startServer(store, {}, { embedded: true });
-    const response = await request.post(`${first.url}/api/requests`, {
-      headers: { Accept: 'application/json' },
-      multipart: {
-        ...patient,
-        condition: 'colorectal-cancer',
-        contactMethod: 'phone',
-        consent: 'yes',
-        reports: pdfReport,
-      },
-    });
-    expect(response.status()).toBe(201);
-    const { reference } = (await response.json()) as { reference: string };
-    await first.kill();
-
-    // The embedded database is read by one process at a time: read it between the servers.
-    expect((await storedRequests(store)).map((record) => record.reference)).toEqual([reference]);
-    const second = await startServer(store, {}, { embedded: true });
-    try {
-      const again = await request.post(`${second.url}/api/requests`, { headers: { Accept: 'application/json' }, multipart: { ...patient, condition: 'other', contactMethod: 'email', consent: 'yes' } });
-      expect(again.status()).toBe(201);
-    } finally {
-      await second.kill();
-    }
-    expect(await storedRequests(store)).toHaveLength(2);
-  });
-});
+// What a request answered 201 keeps through a kill of the server and a restart is a unit test
+// (tests/unit/mail.test.ts, 'a server killed'), with the server's own process as here.
 
 // The receiver's answers to the form's own post: the same at every size.
 test.describe('with JavaScript off', once, () => {

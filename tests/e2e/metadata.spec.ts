@@ -31,7 +31,7 @@ function pngSize(file: string): { width: number; height: number } | null {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
-test.describe('metadata of every pre-rendered page', () => {
+test.describe('metadata of every pre-rendered page', once, () => {
   test('one title, description, canonical address and share image each, all unique, the image a 1200 × 630 PNG, in the site\'s language', () => {
     const seen = { title: new Map<string, string>(), 'meta:description': new Map<string, string>(), 'link:canonical': new Map<string, string>(), 'meta:og:image': new Map<string, string>() };
     for (const path of pagePaths) {
