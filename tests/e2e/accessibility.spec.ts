@@ -54,6 +54,7 @@ test.describe('accessibility in the states that matter', () => {
   });
 
   test('the request form, awake and then with its errors shown: each error is said in words, not only in colour', async ({ page }) => {
+    test.slow(); // axe twice over the long form page
     await openPage(page, '/coordinator-connect');
     await waitForIsland(page, 'RequestForm');
     // The awake form before a send too: what the island adds when it wakes.
