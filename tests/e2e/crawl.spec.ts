@@ -41,8 +41,8 @@ function parseInBrowser(page: Page, html: string): Promise<ParsedPage> {
     }
     for (const element of doc.querySelectorAll('meta[http-equiv="refresh"]')) add(/url=(.+)$/i.exec(element.getAttribute('content') ?? '')?.[1], 'meta[refresh]');
     // The modules an island fetches when it wakes: a missing one leaves the island dead.
-    for (const element of doc.querySelectorAll('island-root[data-modules]'))
-      for (const module of (element.getAttribute('data-modules') ?? '').split(/\s+/)) add(module, 'island-root[data-modules]');
+    for (const list of Object.values(JSON.parse(doc.querySelector('#island-modules')?.textContent || '{}') as Record<string, string>))
+      for (const module of list.split(/\s+/)) add(module, '#island-modules');
     const linkedData = (value: unknown): void => {
       if (Array.isArray(value)) value.forEach(linkedData);
       else if (value && typeof value === 'object')

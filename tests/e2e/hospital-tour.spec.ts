@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import network from '../../content/site/network.json' with { type: 'json' };
+import { islandModulesIn } from '../../scripts/page-document';
 import { fillTemplate } from '../../src/lib/template';
 import { contentEntries } from '../unit/site-content';
 import { once, openPage, waitForIsland } from './helpers';
@@ -102,8 +103,7 @@ test.describe('the virtual tour', () => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     await openPage(page, path);
-    const island = page.locator('island-root[data-island="HospitalTour"]');
-    const own = ((await island.getAttribute('data-modules')) ?? '').split(' ').filter((module) => /HospitalTour/.test(module));
+    const own = (islandModulesIn(await page.content()).HospitalTour ?? []).filter((module) => /HospitalTour/.test(module));
     expect(own.length).toBeGreaterThan(0);
     expect(requested.filter((url) => own.includes(url))).toEqual([]);
     await waitForIsland(page, 'HospitalTour');

@@ -5,6 +5,7 @@ import doctor from '../../content/demo/doctor-portal.json' with { type: 'json' }
 import patient from '../../content/demo/patient-portal.json' with { type: 'json' };
 import demo from '../../content/demo/portals.json' with { type: 'json' };
 import contact from '../../content/site/contact.json' with { type: 'json' };
+import { islandModulesIn } from '../../scripts/page-document';
 import { fileForPath } from '../../scripts/render-pages';
 import { once, pagePaths, phoneOnly, waitForIsland, watchConsole } from './helpers';
 
@@ -425,7 +426,7 @@ test.describe('nothing of the portals loads on other pages', once, () => {
   test('no other page carries a portal island, its modules or its stylesheet', () => {
     const html = (path: string) => readFileSync(fileForPath('dist', path), 'utf8');
     const islandModule = (path: string, name: string) => {
-      const modules = new RegExp(`data-island="${name}"[^>]*data-modules="([^"]+)"`).exec(html(path))?.[1].split(' ') ?? [];
+      const modules = islandModulesIn(html(path))[name] ?? [];
       expect(modules.length, `${name} on ${path}`).toBeGreaterThan(1);
       // The hydrate step comes first, then the island's own module.
       return modules[1];
