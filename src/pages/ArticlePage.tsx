@@ -104,7 +104,7 @@ export default function ArticlePage() {
           {reviewLine}
         </p>
         <div className="mt-4">
-          <Island name="ArticleActions" when="visible" props={{ articleId: article.id, likes: 0, words: { like: words.like, bookmark: words.bookmark } }} />
+          <Island name="ArticleActions" when="interaction" props={{ articleId: article.id, likes: 0, words: { like: words.like, bookmark: words.bookmark } }} />
         </div>
       </PageHeader>
       {/* One column: the help card follows the article, so nothing beside the article's first lines waits for the rest of it. */}

@@ -139,7 +139,7 @@ export default function BlogPage() {
       <Section id={ids.articles} heading={heading} hiddenHeading>
         <Island
           name="BlogSearch"
-          when="visible"
+          when="interaction"
           props={{
             tabId: tab.id,
             pageSize: articlesPerPage,
