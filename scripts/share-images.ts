@@ -4,9 +4,9 @@
  * nothing. A translated page's image is drawn in its own script (Arabic joined and right to left,
  * Bengali shaped), in the font its language names in the site's content (`shareImageFont`).
  * The title is shaped by HarfBuzz into outlines (share-text.ts); resvg draws them.
- * Images are cached under .build/share-cache by what they show (the SVG: the title's outlines, site
- * name, address, design) and the fonts' versions, so a rebuild draws only pages whose
- * title changed, and pages with the same title share one drawing. What each page shows comes from
+ * Images are cached under .build/share-cache by what they show (title, site name, address, font
+ * and direction) and what draws them (the fonts' versions, this code, the shaper and the renderer),
+ * so a rebuild draws only pages whose title changed, and pages with the same title share one drawing. What each page shows comes from
  * the pre-render step, which reads it from the document it writes. resvg draws on Node's thread
  * pool (renderAsync) and zlib encodes the PNG there too, so every core draws at once.
  */
@@ -158,9 +158,24 @@ async function fontVersions(families: readonly string[]): Promise<string> {
   return versions.sort().join(' ');
 }
 
-/** The file under `cache` that holds the image of this SVG, drawn with fonts of these versions. */
-export function cacheFileFor(cache: string, svg: string, fonts: string): string {
-  return join(cache, `${createHash('sha256').update(designVersion).update('\0').update(fonts).update('\0').update(svg).digest('hex').slice(0, 32)}.png`);
+/**
+ * What every image is drawn by besides its fonts: the code of this module and of those it draws
+ * with (a hash of their text), and the versions of the shaper and the renderer. Part of every
+ * image's cache key, so the key can name what an image shows instead of its SVG, and a build whose
+ * images are all cached shapes no title.
+ */
+async function drawingVersions(): Promise<string> {
+  const code = createHash('sha256');
+  for (const file of ['./share-images.ts', './share-text.ts', './png.ts']) code.update(await readFile(new URL(file, import.meta.url))).update('\0');
+  const packages = await Promise.all(
+    ['harfbuzzjs', '@resvg/resvg-js'].map(async (name) => `${name}@${(JSON.parse(await readFile(require.resolve(`${name}/package.json`), 'utf8')) as { version: string }).version}`),
+  );
+  return `${code.digest('hex').slice(0, 16)} ${packages.join(' ')}`;
+}
+
+/** The file under `cache` that holds the image of what `shown` names (the SVG, or what the image shows), drawn with fonts and code of these versions. */
+export function cacheFileFor(cache: string, shown: string, versions: string): string {
+  return join(cache, `${createHash('sha256').update(designVersion).update('\0').update(versions).update('\0').update(shown).digest('hex').slice(0, 32)}.png`);
 }
 
 /**
@@ -265,20 +280,21 @@ export async function writeShareImages(
   const pages = sharedPages(shares, origin);
   const cache = join(root, '.build/share-cache');
   await mkdir(cache, { recursive: true });
-  const fonts = await fontVersions([...new Set([latinFont, ...pages.map((page) => page.font)])]);
+  const versions = `${await fontVersions([...new Set([latinFont, ...pages.map((page) => page.font)])])} ${await drawingVersions()}`;
   const cachedFile = new Map<SharedPage, string>();
   const toDraw = new Map<string, DrawJob>();
   const cachedNow = new Set(await readdir(cache));
   const ink: Ink = { top: Infinity, bottom: -Infinity };
   const drawers = new Map<string, Promise<LineDrawer>>();
   for (const page of pages) {
+    // Keyed by what the image shows: an image in the cache is found without shaping its title.
+    const cached = cacheFileFor(cache, JSON.stringify([page.title, page.siteName, page.host, page.font, page.direction]), versions);
+    cachedFile.set(page, cached);
+    if (cachedNow.has(cached.slice(cache.length + 1)) || toDraw.has(cached)) continue;
     if (!drawers.has(page.font)) drawers.set(page.font, lineDrawer(page.font, ink));
     [ink.top, ink.bottom] = [Infinity, -Infinity];
     const parts = shareImageParts(page, await drawers.get(page.font)!);
     const svg = svgDocument(parts.shapes + parts.siteName + parts.title + parts.host);
-    const cached = cacheFileFor(cache, svg, fonts);
-    cachedFile.set(page, cached);
-    if (cachedNow.has(cached.slice(cache.length + 1)) || toDraw.has(cached)) continue;
     // The title's rows: those its ink reaches, and two more each side for the edges of its letters.
     const top = Number.isFinite(ink.top) ? Math.max(0, Math.floor(ink.top) - 2) : 0;
     const end = Number.isFinite(ink.bottom) ? Math.min(shareImageSize.height, Math.ceil(ink.bottom) + 2) : 0;
