@@ -167,10 +167,17 @@ async function fontVersions(families: readonly string[]): Promise<string> {
 async function drawingVersions(): Promise<string> {
   const code = createHash('sha256');
   for (const file of ['./share-images.ts', './share-text.ts', './png.ts']) code.update(await readFile(new URL(file, import.meta.url))).update('\0');
-  const packages = await Promise.all(
-    ['harfbuzzjs', '@resvg/resvg-js'].map(async (name) => `${name}@${(JSON.parse(await readFile(require.resolve(`${name}/package.json`), 'utf8')) as { version: string }).version}`),
-  );
+  const packages = await Promise.all(['harfbuzzjs', '@resvg/resvg-js'].map(async (name) => `${name}@${await packageVersion(name)}`));
   return `${code.digest('hex').slice(0, 16)} ${packages.join(' ')}`;
+}
+
+/** The version of an installed package, from the package.json above its entry (a package need not export its package.json). */
+async function packageVersion(name: string): Promise<string> {
+  for (let folder = dirname(require.resolve(name)); folder !== dirname(folder); folder = dirname(folder)) {
+    const manifest = JSON.parse(await readFile(join(folder, 'package.json'), 'utf8').catch(() => '{}')) as { name?: string; version?: string };
+    if (manifest.name === name && manifest.version) return manifest.version;
+  }
+  throw new Error(`No package.json found for ${name}`);
 }
 
 /** The file under `cache` that holds the image of what `shown` names (the SVG, or what the image shows), drawn with fonts and code of these versions. */

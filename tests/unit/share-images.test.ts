@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { languages } from '../../src/generated/languages';
 import { site } from '../../src/generated/site';
 import { emptyPalette, encodeIndexedPng, encodePng, indexedRowsLength, indexPixels } from '../../scripts/png';
-import { cacheFileFor, fontPackage, latinFont, sharedPages, shareImageSvg, type LineDrawer } from '../../scripts/share-images';
+import { cacheFileFor, fontPackage, latinFont, sharedPages, shareImageSvg, writeShareImages, type LineDrawer } from '../../scripts/share-images';
 import { visualRuns } from '../../scripts/share-text';
 import { shareImageSize } from '../../src/lib/share-image';
 import { shareMeta } from '../../scripts/share-meta';
@@ -72,6 +75,25 @@ describe('share images in every language', () => {
     expect(key(svg, 'fonts@1')).not.toBe(key(shareImageSvg({ ...shown, title: 'Another title' }, draw), 'fonts@1'));
     expect(key(svg, 'fonts@1')).not.toBe(key(svg, 'fonts@2'));
   });
+});
+
+describe('writing the share images', () => {
+  it('draws each image once, then draws again only the image whose title changed', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'share-images-'));
+    try {
+      const dist = join(root, 'dist');
+      const shares = (second: string) => [
+        { path: '/a', share: { image: `${origin}/share/a.png`, title: 'A first title', siteName: 'Site' } },
+        { path: '/b', share: { image: `${origin}/share/b.png`, title: second, siteName: 'Site' } },
+      ];
+      expect(await writeShareImages(root, dist, origin, shares('A second title'))).toEqual({ images: 2, drawn: 2 });
+      expect(await writeShareImages(root, dist, origin, shares('A second title'))).toEqual({ images: 2, drawn: 0 });
+      expect(await writeShareImages(root, dist, origin, shares('The second title, changed'))).toEqual({ images: 2, drawn: 1 });
+      expect((await readdir(join(dist, 'share'))).sort()).toEqual(['a.png', 'b.png']);
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  }, 30_000);
 });
 
 describe('the PNG encoder', () => {
