@@ -110,11 +110,12 @@ export function firstScreenEnd(html: string): number {
 /**
  * The gzip bytes a browser needs to paint the first screen: the document from its start to the end
  * of the first screen (its <head>, the CSS inlined there, and the markup above the fold), compressed
- * as a host sends it and flushed there (the whole document when nothing marks a fold).
+ * as a host sends it and flushed there (the whole document when nothing marks a fold: `wholeGzip`
+ * when the caller knows it already).
  */
-export function firstScreenGzip(html: string): number {
+export function firstScreenGzip(html: string, wholeGzip?: number): number {
   const end = firstScreenEnd(html);
-  if (end === html.length) return gzipSize(html);
+  if (end === html.length) return wholeGzip ?? gzipSize(html);
   // A gzip header is 10 bytes; a sync flush ends the compressed stream of what came so far.
   return 10 + deflateRawSync(html.slice(0, end), { level: 6, finishFlush: constants.Z_SYNC_FLUSH }).length;
 }
@@ -133,5 +134,5 @@ export interface DocumentVariants {
 export function pageDocument(page: string, template: string, pageCss: PageCss, language?: DocumentLanguage) {
   const html = fillTemplate(template.replace('<!--app-head-->', `<style>${pageCss.css}</style><!--app-head-->`), page, language);
   const htmlGzip = gzipSize(html);
-  return { html, cssInlined: true, htmlGzip, cssGzip: pageCss.gzip, firstPaint: firstScreenGzip(html) };
+  return { html, cssInlined: true, htmlGzip, cssGzip: pageCss.gzip, firstPaint: firstScreenGzip(html, htmlGzip) };
 }

@@ -16,12 +16,20 @@ export interface ShapingFont {
   covers: ReadonlySet<number>;
   /** Each glyph's outline as SVG path data, once per glyph. */
   outlines: Map<number, string>;
+  /** Each glyph's ink above and below its baseline in font units (top up, bottom down), once per glyph; null for a glyph with no ink. */
+  extents: Map<number, { top: number; bottom: number } | null>;
+}
+
+/** How far up and down the ink of what was drawn reaches, in pixels from the top of the image. */
+export interface Ink {
+  top: number;
+  bottom: number;
 }
 
 /** Loads a font file for shaping. */
 export async function loadShapingFont(file: string): Promise<ShapingFont> {
   const face = new hb.Face(new hb.Blob(new Uint8Array(await readFile(file))));
-  return { font: new hb.Font(face), upem: face.upem, covers: new Set(face.collectUnicodes()), outlines: new Map() };
+  return { font: new hb.Font(face), upem: face.upem, covers: new Set(face.collectUnicodes()), outlines: new Map(), extents: new Map() };
 }
 
 const rightToLeftLetter = /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u;
@@ -64,8 +72,20 @@ export function visualRuns(line: string, direction: Direction, ownCovers: (codeP
   return (direction === 'rtl' ? drawn.reverse() : drawn).flat();
 }
 
-/** One shaped line as SVG paths, its left edge at `x` or, right to left, its right edge at `x`. */
-export function shapedLine(line: string, fonts: { own: ShapingFont; latin: ShapingFont }, at: { x: number; y: number; size: number; direction: Direction }): string {
+/** A glyph's ink above and below its baseline, in font units. */
+function extentsOf(font: ShapingFont, id: number): { top: number; bottom: number } | null {
+  if (!font.extents.has(id)) {
+    const extents = font.font.glyphExtents(id);
+    font.extents.set(id, extents && extents.height !== 0 ? { top: extents.yBearing, bottom: extents.yBearing + extents.height } : null);
+  }
+  return font.extents.get(id)!;
+}
+
+/**
+ * One shaped line as SVG paths, its left edge at `x` or, right to left, its right edge at `x`.
+ * With `ink`, widens it to take in the ink of every glyph drawn.
+ */
+export function shapedLine(line: string, fonts: { own: ShapingFont; latin: ShapingFont }, at: { x: number; y: number; size: number; direction: Direction }, ink?: Ink): string {
   const glyphs: Array<{ font: ShapingFont; id: number; x: number; dx: number; dy: number }> = [];
   let advance = 0;
   for (const run of visualRuns(line, at.direction, (codePoint) => fonts.own.covers.has(codePoint))) {
@@ -89,7 +109,13 @@ export function shapedLine(line: string, fonts: { own: ShapingFont; latin: Shapi
       let outline = font.outlines.get(id);
       if (outline === undefined) font.outlines.set(id, (outline = font.font.glyphToPath(id)));
       const scale = at.size / font.upem;
-      return outline ? `<path transform="translate(${round(left + x + dx)} ${round(at.y - dy)}) scale(${round(scale, 5)} ${round(-scale, 5)})" d="${outline}"/>` : '';
+      const baseline = round(at.y - dy);
+      const extents = ink && outline ? extentsOf(font, id) : null;
+      if (ink && extents) {
+        ink.top = Math.min(ink.top, baseline - extents.top * scale);
+        ink.bottom = Math.max(ink.bottom, baseline - extents.bottom * scale);
+      }
+      return outline ? `<path transform="translate(${round(left + x + dx)} ${baseline}) scale(${round(scale, 5)} ${round(-scale, 5)})" d="${outline}"/>` : '';
     })
     .join('');
 }

@@ -291,21 +291,31 @@ async function write(memory: Memory, root: string, result: ContentResult, buildY
   const { onDisk, storedHtml } = await storedBodies(run);
   await writeBodyModules(run, storedHtml);
   await writeEntryFiles(run, manifestFile, version, onDisk, storedHtml);
-  await writeTranslatedEntryFiles(run, join(root, translatedEntriesDir));
+  await writeTranslatedEntryFiles(run, join(root, translatedEntriesDir), join(root, '.build/cache/translated-html.json'));
 }
 
 /** Where the entries with an up-to-date translation are written, per language: <dir>/<tag>/<collection>/<id>.json. */
 export const translatedEntriesDir = '.build/translated';
 
-/** Phase 5: one file per entry translated up to date, per language, as the entry files are (a few; all written again each run). */
-async function writeTranslatedEntryFiles(run: Run, dir: string): Promise<void> {
+/**
+ * Phase 5: one file per entry translated up to date, per language, as the entry files are (a few;
+ * all written again each run). Their bodies' HTML is kept in `htmlFile` by body key (the compiler's
+ * version and the body), so a run compiles only the translated bodies that changed.
+ */
+async function writeTranslatedEntryFiles(run: Run, dir: string, htmlFile: string): Promise<void> {
+  const stored = JSON.parse(await readFile(htmlFile, 'utf8').catch(() => '{}')) as Record<string, string>;
+  const kept: Record<string, string> = {};
   const texts = new Map<string, string>();
   for (const { language, entries } of run.result.languages)
     for (const [name, translated] of entries)
       for (const [id, entry] of translated) {
-        const html = await run.result.html({ id, data: entry.data, bodyKey: entry.bodyKey });
+        const key = entry.bodyKey;
+        const html = await run.result.html({ id, data: entry.data, bodyKey: key }, key !== null && Object.hasOwn(stored, key) ? async () => stored[key] : undefined);
+        if (key !== null && html !== null) kept[key] = html;
         texts.set(join(dir, language.tag, name, `${id}.json`), JSON.stringify({ id, ...entry.data, html }));
       }
+  const keptText = JSON.stringify(kept);
+  if (keptText !== JSON.stringify(stored)) await writeWhole(htmlFile, keptText);
   await rm(dir, { recursive: true, force: true });
   for (const [file, text] of texts) {
     await mkdir(dirname(file), { recursive: true });

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { languages } from '../../src/generated/languages';
 import { site } from '../../src/generated/site';
-import { encodePng } from '../../scripts/png';
-import { cacheFileFor, fontPackage, latinFont, sharedPages, shareImageSvg, type LineDrawer } from '../../scripts/share-images';
+import { emptyPalette, encodeIndexedPng, encodePng, indexedRowsLength, indexPixels } from '../../scripts/png';
+import { cacheFileFor, fontPackage, latinFont, sharedPages, shareImageSvg, writeShareImages, type LineDrawer } from '../../scripts/share-images';
 import { visualRuns } from '../../scripts/share-text';
 import { shareImageSize } from '../../src/lib/share-image';
 import { shareMeta } from '../../scripts/share-meta';
@@ -74,6 +77,25 @@ describe('share images in every language', () => {
   });
 });
 
+describe('writing the share images', () => {
+  it('draws each image once, then draws again only the image whose title changed', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'share-images-'));
+    try {
+      const dist = join(root, 'dist');
+      const shares = (second: string) => [
+        { path: '/a', share: { image: `${origin}/share/a.png`, title: 'A first title', siteName: 'Site' } },
+        { path: '/b', share: { image: `${origin}/share/b.png`, title: second, siteName: 'Site' } },
+      ];
+      expect(await writeShareImages(root, dist, origin, shares('A second title'))).toEqual({ images: 2, drawn: 2 });
+      expect(await writeShareImages(root, dist, origin, shares('A second title'))).toEqual({ images: 2, drawn: 0 });
+      expect(await writeShareImages(root, dist, origin, shares('The second title, changed'))).toEqual({ images: 2, drawn: 1 });
+      expect((await readdir(join(dist, 'share'))).sort()).toEqual(['a.png', 'b.png']);
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  }, 30_000);
+});
+
 describe('the PNG encoder', () => {
   it('writes a PNG whose rows are the pixels given, each after a filter byte', async () => {
     const width = 3;
@@ -90,6 +112,45 @@ describe('the PNG encoder', () => {
       expect([...raw.subarray(row * (width * 4 + 1) + 1, (row + 1) * (width * 4 + 1))]).toEqual([...pixels.subarray(row * width * 4, (row + 1) * width * 4)]);
     }
     await expect(encodePng(pixels, width + 1, height)).rejects.toThrow('RGBA');
+  });
+});
+
+describe('the indexed PNG encoder', () => {
+  /** The chunks of a PNG by type, IDAT inflated. */
+  const chunks = (png: Buffer) => {
+    const found = new Map<string, Buffer>();
+    for (let at = 8; at < png.length; at += 12 + png.readUInt32BE(at)) found.set(png.toString('latin1', at + 4, at + 8), png.subarray(at + 8, at + 8 + png.readUInt32BE(at)));
+    return { ...Object.fromEntries(found), IDAT: inflateSync(found.get('IDAT')!) } as Record<string, Buffer>;
+  };
+
+  it('stores an image of few colours as a palette and one index a pixel, giving back the same pixels', async () => {
+    const width = 4;
+    const height = 3;
+    const colours = [[15, 94, 90, 255], [255, 255, 255, 255], [120, 170, 160, 255]];
+    const pixels = Uint8Array.from(Array.from({ length: width * height }, (_, index) => colours[(index * 7) % 3]).flat());
+    const rows = Buffer.alloc(indexedRowsLength(width, height));
+    const palette = emptyPalette();
+    expect(indexPixels(pixels, width, palette, rows, 0)).toBe(true);
+    const { IHDR, PLTE, tRNS, IDAT } = chunks(await encodeIndexedPng(rows, palette, width, height));
+    expect(IHDR[9]).toBe(3);
+    expect(tRNS).toBeUndefined();
+    for (let row = 0; row < height; row++) {
+      expect(IDAT[row * (width + 1)]).toBe(0);
+      for (let x = 0; x < width; x++) {
+        const index = IDAT[row * (width + 1) + 1 + x];
+        expect([...PLTE.subarray(index * 3, index * 3 + 3), 255]).toEqual([...pixels.subarray((row * width + x) * 4, (row * width + x) * 4 + 4)]);
+      }
+    }
+  });
+
+  it('indexes later rows with the palette of the earlier ones, and says when an image has more than 256 colours', () => {
+    const width = 300;
+    const palette = emptyPalette();
+    const rows = Buffer.alloc(indexedRowsLength(width, 2));
+    expect(indexPixels(new Uint8Array(width * 4).fill(7), width, palette, rows, 0)).toBe(true);
+    expect(palette.colours).toHaveLength(1);
+    const distinct = Uint8Array.from({ length: width * 4 }, (_, index) => (index % 4 === 0 ? index / 4 : index % 4 === 3 ? 255 : Math.floor(index / 4 / 256)));
+    expect(indexPixels(distinct, width, palette, rows, 1)).toBe(false);
   });
 });
 

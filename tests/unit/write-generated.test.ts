@@ -102,4 +102,29 @@ describe('writing the generated files', () => {
     await writeGenerated(root, again.result, 2026);
     expect(await readEntry('a')).toMatchObject({ html: '<p>key-a</p>' });
   });
+
+  it("keeps a translated body's HTML between runs, compiling only a translated body that changed", async () => {
+    const withTranslation = (bodyKey: string) => {
+      const run = resultWith([article('a', 'A', 'key-a')]);
+      const language = { tag: 'ar' } as ContentResult['languages'][number]['language'];
+      const entries = new Map([['blog', new Map([['a', { data: { title: 'أ', excerpt: 'عن أ.' }, bodyKey }]])]]) as ContentResult['languages'][number]['entries'];
+      run.result.languages = [{ language, singletons: {}, entries, files: [] }];
+      return run;
+    };
+    const translatedFile = join(root, '.build/translated/ar/blog/a.json');
+    const first = withTranslation('key-a-ar');
+    await writeGenerated(root, first.result, 2026);
+    expect(first.made).toEqual(['key-a', 'key-a-ar']);
+    expect(JSON.parse(await readFile(translatedFile, 'utf8'))).toMatchObject({ id: 'a', title: 'أ', html: '<p>key-a-ar</p>' });
+
+    const same = withTranslation('key-a-ar');
+    await writeGenerated(root, same.result, 2026);
+    expect(same.made).toEqual([]);
+    expect(JSON.parse(await readFile(translatedFile, 'utf8'))).toMatchObject({ html: '<p>key-a-ar</p>' });
+
+    const edited = withTranslation('key-a-ar2');
+    await writeGenerated(root, edited.result, 2026);
+    expect(edited.made).toEqual(['key-a-ar2']);
+    expect(JSON.parse(await readFile(translatedFile, 'utf8'))).toMatchObject({ html: '<p>key-a-ar2</p>' });
+  });
 });
