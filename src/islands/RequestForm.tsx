@@ -5,6 +5,7 @@ import {
   emptyRequestValues,
   firstInvalidField,
   formatBytes,
+  reportsHint,
   honeypotField,
   otherCondition,
   reportAccept,
@@ -358,7 +359,7 @@ export default function RequestForm({ words, conditions, hospitals, countries, r
         // One language only: nothing to choose, but the request still says it.
         <input type="hidden" name="replyLanguage" defaultValue={replyLanguages[0]?.id} />
       )}
-      <Field id={fieldId('reports')} label={words.labels.reports} hint={words.hints.reports} error={errors.reports}>
+      <Field id={fieldId('reports')} label={words.labels.reports} hint={reportsHint(words.hints.reports, currentLocale())} error={errors.reports}>
         {(control) => (
           <>
             <input
@@ -374,10 +375,10 @@ export default function RequestForm({ words, conditions, hospitals, countries, r
               <ul className="mt-2 space-y-1 text-sm text-slate-700">
                 {files.map((file, index) => (
                   <li key={`${file.name}-${index}`} className="break-all">
-                    {file.name} ({formatBytes(file.size)})
+                    {file.name} ({formatBytes(file.size, currentLocale())})
                   </li>
                 ))}
-                {files.length > 1 && <li className="font-medium">{formatBytes(totalBytes)}</li>}
+                {files.length > 1 && <li className="font-medium">{formatBytes(totalBytes, currentLocale())}</li>}
               </ul>
             )}
           </>

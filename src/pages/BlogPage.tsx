@@ -86,7 +86,7 @@ export default function BlogPage() {
           <ul className="grid-cards mt-6 md:grid-cols-2 lg:grid-cols-3">
             {featured.map((article) => (
               <li key={article.id}>
-                <ArticleCard article={cardData(article)} readingTime={readingTime} inSourceLanguage={common.languages.inEnglish} illustration={article.illustration} />
+                <ArticleCard article={cardData(article)} readingTime={readingTime} joiner={common.joiners.dot} inSourceLanguage={common.languages.inEnglish} illustration={article.illustration} />
               </li>
             ))}
           </ul>
@@ -103,7 +103,7 @@ export default function BlogPage() {
           <ul className="grid-cards mt-6 md:grid-cols-2 lg:grid-cols-3" data-testid="blog-grid">
             {articles.map((article) => (
               <li key={article.id}>
-                <ArticleCard article={cardData(article)} readingTime={readingTime} inSourceLanguage={common.languages.inEnglish} />
+                <ArticleCard article={cardData(article)} readingTime={readingTime} joiner={common.joiners.dot} inSourceLanguage={common.languages.inEnglish} />
               </li>
             ))}
           </ul>
@@ -145,7 +145,7 @@ export default function BlogPage() {
             pageSize: articlesPerPage,
             indexPath: files.searchIndex,
             categoryLabels: Object.fromEntries(articleCategories.map((name) => [name, categoryLabel(name)])),
-            words: { ...blogPage.search, readingTime, inSourceLanguage: common.languages.inEnglish },
+            words: { ...blogPage.search, readingTime, joiner: common.joiners.dot, inSourceLanguage: common.languages.inEnglish },
           }}
           slots={{ tabs: categoryLinks, listing }}
         />
