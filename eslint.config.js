@@ -118,7 +118,7 @@ export default defineConfig([
         {
           noStrings: true,
           ignoreProps: true,
-          allowedStrings: [':', ',', '.', '(', ')', '%', '·', '–', '©', '“', '”'],
+          allowedStrings: ['.', '(', ')', '%', '–', '©'],
         },
       ],
       'no-restricted-syntax': [

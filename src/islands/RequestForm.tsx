@@ -26,6 +26,7 @@ import { minutesToWait, sendRequest, sendTimeoutMs, type FailureCause } from '..
 import { fillTemplate } from '../lib/template';
 import { currentLocale } from '../lib/locale';
 import { pageLanguageField } from '../lib/forms/page-language-field';
+import { joinText } from '../lib/lists';
 import { Field } from './request-form/Field';
 import { fill, readConsent, readFiles, readValues } from './request-form/form-fields';
 import { describedBy, FieldError } from './request-form/FieldShell';
@@ -50,6 +51,8 @@ export interface RequestFormProps {
   whatsappNumber: string;
   /** The page's language (a tag of content/site/site.json): the form sends it, so the receiver answers in it. */
   language: string;
+  /** A label before what it labels in this language, like "{first}: {second}" (common.json, joiners.label): the announcements of errors and of the reference. */
+  labelJoiner: string;
 }
 
 type Status = { kind: 'editing' } | { kind: 'sending' } | { kind: 'received'; reference: string } | { kind: 'failed'; cause: FailureCause; retryAfterSeconds?: number };
@@ -60,7 +63,7 @@ type Status = { kind: 'editing' } | { kind: 'sending' } | { kind: 'received'; re
  * on any failure it keeps every field and hands the request over as an email or WhatsApp message.
  * Without JavaScript the same markup posts to the receiver as a plain form.
  */
-export default function RequestForm({ words, conditions, hospitals, countries, replyLanguages, endpoint, privacyHref, email, whatsappNumber, language }: RequestFormProps) {
+export default function RequestForm({ words, conditions, hospitals, countries, replyLanguages, endpoint, privacyHref, email, whatsappNumber, language, labelJoiner }: RequestFormProps) {
   const id = useId();
   const fieldId = (field: RequestField) => `${id}-${field}`;
   const form = useRef<HTMLFormElement>(null);
@@ -129,7 +132,7 @@ export default function RequestForm({ words, conditions, hospitals, countries, r
     const result = check(next, nextConsent, nextFiles);
     const message = result.ok ? undefined : result.errors[field];
     setErrors((current) => ({ ...current, [field]: message }));
-    if (always && message) setAnnouncement(`${labelOf(field)}: ${message}`);
+    if (always && message) setAnnouncement(joinText([labelOf(field), message], labelJoiner));
   }
 
   /**
@@ -184,8 +187,8 @@ export default function RequestForm({ words, conditions, hospitals, countries, r
     if (outcome.kind === 'received') {
       clearDraft();
       setStatus({ kind: 'received', reference: outcome.reference });
-      setAnnouncement(`${words.received.heading}. ${words.received.referenceLabel}: ${outcome.reference}`);
-      pendingToast.current = { kind: 'success', message: `${words.received.heading}: ${outcome.reference}` };
+      setAnnouncement(`${words.received.heading}. ${joinText([words.received.referenceLabel, outcome.reference], labelJoiner)}`);
+      pendingToast.current = { kind: 'success', message: joinText([words.received.heading, outcome.reference], labelJoiner) };
       setFocusTarget({ field: 'outcome' });
     } else if (outcome.kind === 'invalid') {
       setStatus({ kind: 'editing' });

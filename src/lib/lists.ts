@@ -54,3 +54,8 @@ export function joinParts<T>(items: readonly T[], joiner: string): Array<string 
 export function joinText(items: readonly string[], joiner: string): string {
   return joinParts(items, joiner).join('');
 }
+
+/** A label as it stands before what it labels, like "Period: " ("Période : " in French), for a <dt> or a heading read aloud. */
+export function labelText(label: string, joiner: string): string {
+  return joinText([label, ''], joiner);
+}

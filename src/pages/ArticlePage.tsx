@@ -15,7 +15,7 @@ import { blogFilesOf, categoryLabel, pageArticles, pageLanguage } from '../lib/b
 import { externalRel } from '../lib/external-link';
 import { useEntry } from '../lib/entry-loader';
 import { formatCount, formatDate } from '../lib/format';
-import { joinParts } from '../lib/lists';
+import { joinParts, joinText } from '../lib/lists';
 import { personCard, type PersonCard } from '../lib/people';
 import { sectionIds } from '../lib/section-ids';
 import { fillTemplate, templateParts } from '../lib/template';
@@ -62,7 +62,15 @@ export default function ArticlePage() {
   const reviewLine = templateParts(words.reviewedBy, {
     reviewer: (
       <span key="reviewer">
-        <span className="font-semibold text-slate-800">{reviewer.name}</span>, {reviewer.credentials}
+        {joinParts(
+          [
+            <span key="name" className="font-semibold text-slate-800">
+              {reviewer.name}
+            </span>,
+            reviewer.credentials,
+          ],
+          common.joiners.comma,
+        )}
       </span>
     ),
     date: (
@@ -144,8 +152,7 @@ export default function ArticlePage() {
                   <a href={source.url} className="link" {...externalRel(source.url)}>
                     {source.title}
                   </a>
-                  . {source.publisher}
-                  {source.year === undefined ? '' : `, ${source.year}`}.
+                  . {joinText([source.publisher, ...(source.year === undefined ? [] : [String(source.year)])], common.joiners.comma)}.
                 </li>
               ))}
             </ol>

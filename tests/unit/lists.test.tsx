@@ -100,6 +100,8 @@ describe('cards join their facts in the page’s language, never with a typed co
       const text = textOf(renderToStaticMarkup(<Testimonials />));
       const packageName = packageById(featured.package)?.shortName ?? '';
       expect(text).toContain(fillTemplate(common.joiners.dot, { first: fillTemplate(common.joiners.comma, { first: featured.name, second: featured.country }), second: packageName }));
+      // The patient's own words in the language's quotation marks.
+      expect(text).toContain(fillTemplate(common.quotation, { quote: featured.quote }));
     });
   });
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { buildDay, common, demoPortals } from '../../generated/site';
 import { dayFromBuild } from '../../lib/demo-dates';
 import { formatDate } from '../../lib/format';
-import { joinText } from '../../lib/lists';
+import { joinText, labelText } from '../../lib/lists';
 import { Badge } from '../ui/Badge';
 
 /** "Demo with sample data" and what that means, at the top of every portal. */
@@ -51,7 +51,7 @@ export function Facts({ items }: { items: Array<{ label: string; value: ReactNod
     <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
       {items.map((item) => (
         <div key={item.label} className="flex flex-wrap gap-x-2">
-          <dt className="text-slate-600">{item.label}:</dt>
+          <dt className="text-slate-600">{labelText(item.label, common.joiners.label).trimEnd()}</dt>
           <dd className="font-medium text-slate-900">{item.value}</dd>
         </div>
       ))}

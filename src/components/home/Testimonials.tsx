@@ -32,7 +32,7 @@ export function Testimonials() {
               <span>{fillTemplate(home.testimonial.rated, { rating: String(testimonial.rating) })}</span>
             </p>
             <FigureNote basis={testimonial.ratingBasis} kind="rating" />
-            <blockquote className="mt-3 flex-1 text-lg text-slate-800">“{testimonial.quote}”</blockquote>
+            <blockquote className="mt-3 flex-1 text-lg text-slate-800">{fillTemplate(common.quotation, { quote: testimonial.quote })}</blockquote>
             <figcaption className="mt-4">
               {joinParts(
                 [

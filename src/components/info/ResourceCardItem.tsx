@@ -38,7 +38,7 @@ export function ResourceCardItem({ resource }: { resource: ResourceCard }) {
       )}
       <a href={resource.href} download={resource.kind === 'download' ? '' : undefined} className={`${buttonClass('secondary')} mt-4 self-start`} data-testid="resource-link">
         {action}
-        <span className="sr-only">: {resource.title}</span>
+        <span className="sr-only">{joinText(['', resource.title], common.joiners.label)}</span>
       </a>
     </li>
   );

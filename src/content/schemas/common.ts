@@ -31,7 +31,11 @@ export const commonSchema = z.strictObject({
     comma: template({ first: 'the first fact', second: 'the second' }),
     /** Facts in a line of small print, like a date and a reading time: "{first} · {second}". */
     dot: template({ first: 'the first fact', second: 'the second' }),
+    /** A label and what it labels: "{first}: {second}" ("{first} : {second}" in French). */
+    label: template({ first: 'the label', second: 'what it labels' }),
   }),
+  /** Someone's own words, in this language's quotation marks: "“{quote}”" ("«{quote}»" in Arabic). */
+  quotation: template({ quote: 'the words quoted' }),
   /** The browser tab's title of a page, naming the site. */
   titles: z.strictObject({
     /** The home page's: "{site}: {page}". */
