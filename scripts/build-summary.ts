@@ -8,15 +8,16 @@ import { dirname } from 'node:path';
 const shownAtMost = 3;
 
 /**
- * One line for the pages over the first round trip (each a sentence from overFirstRoundTrip, the
- * largest first): how many of how many pages, the first few, and where every page's figures are.
- * Null when none is over.
+ * One line for the pages over a budget (each a sentence from overBudget, that names the page and
+ * its bytes): how many of how many pages, the first few sentences, and where every page's figures
+ * are. Null when none is over.
  */
-export function overRoundTripSummary(over: readonly string[], pages: number, sizesFile: string): string | null {
+export function overBudgetSummary(over: readonly string[], pages: number, sizesFile: string): string | null {
   if (over.length === 0) return null;
+  const pagesOver = new Set(over.map((sentence) => sentence.slice(0, sentence.indexOf(': ')))).size;
   const shown = over.slice(0, shownAtMost).join('; ');
   const more = over.length > shownAtMost ? `; and ${over.length - shownAtMost} more` : '';
-  return `${over.length} of ${pages} pages are over the first round trip by their HTML (scripts/page-budgets.ts): ${shown}${more}. Every page's figures: ${sizesFile}.`;
+  return `${pagesOver} of ${pages} pages are over budget (scripts/page-budgets.ts): ${shown}${more}. Every page's figures: ${sizesFile}.`;
 }
 
 /** One line for the files a step rewrote: each folder with how many of its files, the files at the top by name. */

@@ -7,6 +7,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { currentBundleKey } from './bundle-key';
 import { keepBundles } from './bundle';
 import { writeRedirects } from './filter-rewrites';
+import { overBudgetSummary } from './build-summary';
 import { overBudget, prerenderSite } from './prerender';
 import { headerRules, headersFile, nginxSnippet } from './security-headers';
 import { notFoundFiles } from './not-found-files';
@@ -70,9 +71,9 @@ if (report.brokenLinks.length > 0) {
   console.error(`\nBroken links:\n${report.brokenLinks.map((problem) => `  ${problem}`).join('\n')}`);
   process.exit(1);
 }
-const problems = overBudget(report.sizes);
-if (problems.length > 0) {
-  console.error(`\nOver budget (scripts/page-budgets.ts):\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
+const overSummary = overBudgetSummary(overBudget(report.sizes), report.sizes.length, '.build/page-sizes.json');
+if (overSummary) {
+  console.error(`\n${overSummary}`);
   process.exit(1);
 }
 

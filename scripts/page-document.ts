@@ -1,6 +1,7 @@
 /** Turns a rendered page into the HTML document a browser receives, the same way in the build and in dev. */
 import { constants, deflateRawSync, gzipSync } from 'node:zlib';
 import { foldAttribute } from '../src/lib/first-screen';
+import { leanIcons } from '../src/lib/lean-icons';
 import type { PageCss } from './page-css';
 
 const HOISTED_RUN = /^(?:<title>[^<]*<\/title>|<style data-precedence=[^>]*>[^<]*<\/style>|<(?:meta|link)\b[^>]*>)+/;
@@ -29,8 +30,54 @@ export function fillTemplate(template: string, html: string, language?: Document
   const framed = language ? template.replace(/<html lang="[^"]*"(?: dir="[^"]*")?/, `<html lang="${escapeHtml(language.lang)}" dir="${escapeHtml(language.dir)}"${language.lineHeight && language.lineHeight !== 'normal' ? ` data-line-height="${escapeHtml(language.lineHeight)}"` : ''}`) : template;
   // Structured data is for search engines, not for the first paint: it goes last in <body>.
   const data: string[] = [];
-  const markup = body.replace(structuredData, (block) => (data.push(block), ''));
-  return framed.replace('<!--app-head-->', head).replace('<!--app-html-->', markup).replace('</body>', `${data.join('')}</body>`);
+  const markup = withIslandModulesLast(withLeanStaticMarkup(body.replace(structuredData, (block) => (data.push(block), ''))));
+  return framed.replace('<!--app-head-->', head).replace('<!--app-html-->', markup.html).replace('</body>', `${data.join('')}${markup.modules}</body>`);
+}
+
+/**
+ * The markup React never hydrates made smaller: without the empty comments React writes between
+ * two pieces of text (`<!-- -->`, which React needs inside an island to find each text again), and
+ * with the icons' drawing attributes left to the stylesheet (lean-icons.ts). Inside an island the
+ * markup stays as React wrote it; its slots were made smaller when they were rendered (Island.tsx).
+ */
+export function withLeanStaticMarkup(html: string): string {
+  let depth = 0;
+  let out = '';
+  let last = 0;
+  for (const tag of html.matchAll(/<(\/?)island-root\b[^>]*>/g)) {
+    if (depth === 0) out += leanIcons(html.slice(last, tag.index).replaceAll('<!-- -->', ''));
+    else out += html.slice(last, tag.index);
+    out += tag[0];
+    last = tag.index + tag[0].length;
+    depth += tag[1] ? -1 : 1;
+  }
+  return out + (depth === 0 ? leanIcons(html.slice(last).replaceAll('<!-- -->', '')) : html.slice(last));
+}
+
+/** The id of the element, last in <body>, that names the modules of each island of the page. */
+export const islandModulesId = 'island-modules';
+
+/**
+ * The page's markup with each island's list of modules (data-modules, as Island.tsx writes it)
+ * taken off its <island-root> and written once per island, last in <body>, as JSON: the runtime
+ * reads it when an island wakes, after the load event or a touch, so the list has no place in the
+ * first round trip. Empty when the page has no island.
+ */
+function withIslandModulesLast(body: string): { html: string; modules: string } {
+  const modules: Record<string, string> = {};
+  const html = body.replace(/(<island-root\b[^>]*?\sdata-island="([^"]+)"[^>]*?)\sdata-modules="([^"]*)"/g, (_, start: string, name: string, list: string) => {
+    modules[name] = list;
+    return start;
+  });
+  // Module addresses hold no "<", so the JSON cannot end the script early.
+  const json = JSON.stringify(modules);
+  return { html, modules: json === '{}' ? '' : `<script type="application/json" id="${islandModulesId}">${json}</script>` };
+}
+
+/** The modules of each island a built page names (withIslandModulesLast), by island name. */
+export function islandModulesIn(html: string): Record<string, string[]> {
+  const json = new RegExp(`<script type="application/json" id="${islandModulesId}">([^<]*)</script>`).exec(html)?.[1];
+  return Object.fromEntries(Object.entries(JSON.parse(json ?? '{}') as Record<string, string>).map(([name, list]) => [name, list.split(' ')]));
 }
 
 export function escapeHtml(text: string): string {

@@ -17,7 +17,6 @@ import { fileForPath, renderPages, type RenderedPath, type RenderJob } from './r
 import type { ShareMeta } from './share-meta';
 import { writeSitemap } from './sitemap';
 import { notFoundFiles } from './not-found-files';
-import { overRoundTripSummary } from './build-summary';
 
 type Manifest = Record<string, { file: string; imports?: string[] }>;
 
@@ -100,7 +99,11 @@ export function islandModuleResolver(manifest: Manifest): (name: string) => stri
   };
 }
 
-/** The pages over a budget, each as a sentence; empty when all fit. */
+/**
+ * The pages over a budget, each as a sentence naming the page and its bytes (the largest first
+ * figure first within each budget); empty when all fit. The build fails on any: JavaScript before
+ * interaction, the page's inlined CSS, and the first round trip (HTML and CSS up to the page's fold).
+ */
 export function overBudget(sizes: PageSize[]): string[] {
   const problems: string[] = [];
   for (const size of sizes) {
@@ -108,18 +111,12 @@ export function overBudget(sizes: PageSize[]): string[] {
       problems.push(`${size.path}: ${size.javascript} bytes of JavaScript before interaction, budget ${pageBudgets.javascriptBeforeInteraction}`);
     if (size.css > pageBudgets.pageCss) problems.push(`${size.path}: ${size.css} bytes of inlined CSS, budget ${pageBudgets.pageCss}`);
   }
+  const overRoundTrip = sizes.filter((size) => size.firstPaint > pageBudgets.firstRoundTrip).sort((a, b) => b.firstPaint - a.firstPaint);
+  for (const size of overRoundTrip)
+    problems.push(
+      `${size.path}: ${size.firstPaint} bytes for the first paint (gzip of its HTML up to the fold with its inlined CSS, the CSS ${size.css} on its own), ${size.firstPaint - pageBudgets.firstRoundTrip} over the first round trip's ${pageBudgets.firstRoundTrip}`,
+    );
   return problems;
-}
-
-/**
- * The pages over the first round trip, each as a sentence. With its CSS within its budget (the
- * build fails otherwise), such a page is over because of its HTML: the build names it without failing.
- */
-export function overFirstRoundTrip(sizes: PageSize[]): string[] {
-  return sizes
-    .filter((size) => size.firstPaint > pageBudgets.firstRoundTrip)
-    .sort((a, b) => b.firstPaint - a.firstPaint)
-    .map((size) => `${size.path}: ${size.firstPaint} bytes for the first paint (its CSS ${size.css} on its own), budget ${pageBudgets.firstRoundTrip}`);
 }
 
 /** Each link of a page to an address that is neither a page nor a file the build wrote. */
@@ -300,9 +297,6 @@ export async function prerenderSite(root: string, dist: string, serverDir: strin
   const pages: Record<string, CachedPage> = {};
   for (const result of results) pages[result.path] = { key: keys.get(result.path)!, result };
   const sizes = await measurePages(dist, paths, results, [notFound, ...otherNotFounds]);
-  const overRoundTrip = overFirstRoundTrip(sizes);
-  const overSummary = overRoundTripSummary(overRoundTrip, sizes.length, '.build/page-sizes.json');
-  if (overSummary) console.warn(overSummary);
 
   const lastmodOf = new Map(results.map((result) => [result.path, result.kind === 'page' ? result.lastmod : null]));
   const sourcePaths = paths.filter((path) => languageOfPath(path, languagePlan).language === languagePlan.languages[0]);

@@ -1,7 +1,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { pageDocument, type DocumentVariants } from './page-document';
+import { islandModulesIn, pageDocument, type DocumentVariants } from './page-document';
 import { pageStylesheet } from './page-css';
 import { shareMeta, type ShareMeta } from './share-meta';
 import { latestContentDate } from './sitemap';
@@ -120,6 +120,6 @@ const detached = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 export function internalLinks(html: string): string[] {
   const targets = new Set<string>();
   for (const [, value] of html.matchAll(/\s(?:href|src)="(\/[^"]*)"/g)) targets.add(value.replace(/&amp;/g, '&').split(/[?#]/)[0]);
-  for (const [, list] of html.matchAll(/\sdata-modules="([^"]*)"/g)) for (const module of list.split(' ')) targets.add(module);
+  for (const list of Object.values(islandModulesIn(html))) for (const module of list) targets.add(module);
   return [...targets].filter((target) => target !== '' && !target.startsWith('//'));
 }

@@ -1,10 +1,11 @@
 import { createElement, type ReactNode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { IslandRoot } from '../islands/IslandRoot';
+import { leanIcons } from '../lib/lean-icons';
 import type { JsonSafe } from '../islands/json';
 import type { IslandName, IslandProps, IslandSlotNames, IslandWhen } from '../islands/registry';
 import { IslandIds, useIslandIds } from '../islands/ids';
-import { islandComponent, islandModules } from '../islands/server';
+import { islandComponent, islandHtmlProps, islandModules } from '../islands/server';
 
 type IslandAttributes<N extends IslandName> = {
   name: N;
@@ -25,17 +26,22 @@ type IslandAttributes<N extends IslandName> = {
 /**
  * An interactive part of a page. It renders to HTML here, in its own React root with its own id
  * prefix, exactly as the browser will hydrate it; `slots` are rendered to HTML once and adopted
- * by the island, so their text is not sent a second time as props.
+ * by the island, so their text is not sent a second time as props; nor are the props the island
+ * reads back from its own HTML (its module's htmlProps).
  */
 export function Island<N extends IslandName>({ name, when, media, props, slots, chosen }: IslandAttributes<N>) {
   const ids = useIslandIds();
   const prefix = `i${ids.next++}-`;
   const slotHtml = slots
     ? Object.fromEntries(
-        Object.entries(slots as Record<string, ReactNode>).map(([slot, node]) => [slot, renderToStaticMarkup(createElement(IslandIds, { value: ids }, node))]),
+        // Never hydrated (the island adopts them as HTML), so their icons leave their drawing to the stylesheet.
+        Object.entries(slots as Record<string, ReactNode>).map(([slot, node]) => [slot, leanIcons(renderToStaticMarkup(createElement(IslandIds, { value: ids }, node)))]),
       )
     : undefined;
   const json = JSON.stringify(props);
+  // What the island's HTML already says is not written a second time as JSON.
+  const carried = islandHtmlProps(name);
+  const written = carried.length ? JSON.stringify(Object.fromEntries(Object.entries(props).filter(([key]) => !carried.includes(key)))) : json;
   const html = chosen ? withChosen(renderIsland(name, prefix, json, slotHtml), chosen) : renderIsland(name, prefix, json, slotHtml);
   return (
     <island-root
@@ -43,7 +49,7 @@ export function Island<N extends IslandName>({ name, when, media, props, slots, 
       data-when={when}
       data-media={media}
       data-prefix={prefix}
-      data-props={json}
+      data-props={written === '{}' ? undefined : written}
       data-modules={islandModules(name).join(' ') || undefined}
       dangerouslySetInnerHTML={{ __html: html }}
     />

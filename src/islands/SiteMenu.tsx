@@ -15,6 +15,28 @@ export interface SiteMenuProps {
   slots: Record<string, string>;
 }
 
+/** The props the island's own HTML already carries: left out of the page's JSON, read back by fromHtml when it wakes. */
+export const htmlProps = ['groups', 'connect', 'words'] as const;
+
+/** The groups, the call to action and the menu's words, read from the menu the server rendered. */
+export function fromHtml(root: HTMLElement): Pick<SiteMenuProps, (typeof htmlProps)[number]> {
+  const nav = root.querySelector<HTMLElement>(`#${siteMenuId}`)!;
+  const groups = [...nav.querySelectorAll<HTMLElement>('details[data-menu-group]')].map((group) => ({
+    id: group.dataset.menuGroup!,
+    label: group.querySelector('summary')?.textContent ?? '',
+  }));
+  const connect = nav.querySelector<HTMLAnchorElement>('[data-connect]')!;
+  return {
+    groups,
+    connect: { href: connect.getAttribute('href') ?? '', label: connect.textContent ?? '' },
+    words: {
+      label: nav.getAttribute('aria-label') ?? '',
+      title: nav.querySelector('h2')?.textContent ?? '',
+      close: nav.querySelector('[popovertargetaction="hide"]')?.getAttribute('aria-label') ?? '',
+    },
+  };
+}
+
 /**
  * The site menu, one list of links for every width. From the lg breakpoint up it is the mega-menu:
  * each group a <details> whose panel drops down. Below it, the whole menu is a popover, the bottom
@@ -67,7 +89,7 @@ export default function SiteMenu({ groups, connect, words, slots }: SiteMenuProp
               </li>
             ))}
           </ul>
-          <a href={connect.href} className="btn btn-primary mt-4 w-full lg:hidden">
+          <a href={connect.href} data-connect className="btn btn-primary mt-4 w-full lg:hidden">
             {connect.label}
           </a>
         </div>

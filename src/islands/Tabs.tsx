@@ -14,6 +14,16 @@ export interface TabsProps {
   param?: string;
 }
 
+/** The props the island's own HTML already carries: left out of the page's JSON, read back by fromHtml when it wakes. */
+export const htmlProps = ['label', 'tabs'] as const;
+
+/** The tab list's name and each tab's id and label, read from the tab row the server rendered. */
+export function fromHtml(root: HTMLElement): Pick<TabsProps, (typeof htmlProps)[number]> {
+  const row = root.querySelector<HTMLElement>('[role="tablist"]')!;
+  const tabs = [...row.querySelectorAll<HTMLElement>('[role="tab"]')].map((tab) => ({ id: tab.dataset.tab!, label: tab.textContent ?? '' }));
+  return { label: row.getAttribute('aria-label') ?? '', tabs };
+}
+
 /** Fired when a tab changes the address, so every reader of it sees the change. */
 const addressChange = 'tabs:addresschange';
 

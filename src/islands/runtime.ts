@@ -1,7 +1,7 @@
 /**
  * The only script a page loads up front. It holds no React: it finds the islands in the HTML,
  * waits for each one's moment (data-when, and data-media when set), then loads React and that
- * island's code (the modules the page lists beside it) and hydrates it in its own root. It holds
+ * island's code (the modules the page names, last in its body) and hydrates it in its own root. It holds
  * no list of islands, so it stays the same size however many the site has.
  *
  * Every control answers before its island wakes: menus and disclosures are HTML (popover, details),
@@ -50,8 +50,10 @@ function preload(urls: string) {
 /**
  * The site's whole stylesheet. A page inlines only the CSS its own HTML uses and names the whole
  * stylesheet in a prefetch link, which neither blocks the first paint nor holds back the load
- * event. It is applied when the first island wakes, or once the page is idle: an island hydrates
- * only with it in place, so what it renders later (the drawer, a toast, search results) is styled.
+ * event. It is applied when the first island wakes, and only then: an island hydrates only with it
+ * in place, so what it renders later (a toast, search results) is styled. Never merely because the
+ * page is idle: applying it restyles the whole page in one task (some 150 ms on a slow phone), for
+ * nothing on a page whose HTML already has all its CSS.
  */
 const siteCss = document.querySelector<HTMLLinkElement>('link[data-site-css]');
 let stylesheet: Promise<void> | undefined;
@@ -66,16 +68,29 @@ const applyStylesheet = () =>
     siteCss.addEventListener('error', () => resolve());
     siteCss.rel = 'stylesheet';
   }));
-afterIdle(applyStylesheet);
+
+/**
+ * The modules each island of the page needs, by island name: the page names them once, last in
+ * <body> (scripts/page-document.ts), out of its first round trip. Read when the first island wakes,
+ * by which time the whole document is parsed (this script runs after it).
+ */
+let modulesByIsland: Record<string, string> | undefined;
+function modulesOf(root: HTMLElement): string {
+  modulesByIsland ??= JSON.parse(document.getElementById('island-modules')?.textContent || '{}') as Record<string, string>;
+  return root.dataset.modules ?? modulesByIsland[root.dataset.island ?? ''] ?? '';
+}
 
 async function hydrate(root: HTMLElement): Promise<void> {
-  const { props, prefix, modules = '' } = root.dataset;
+  const { props, prefix } = root.dataset;
+  const modules = modulesOf(root);
   // The page names the modules: the hydrate step, the island itself, then what they import.
   const [hydrateUrl, islandUrl] = modules.split(' ');
   preload(modules);
   const [{ hydrateIsland }, island] = await Promise.all([import(/* @vite-ignore */ hydrateUrl), import(/* @vite-ignore */ islandUrl), applyStylesheet()]);
   const slots = readSlots(root);
-  const allProps = { ...(JSON.parse(props ?? '{}') as object), ...(Object.keys(slots).length ? { slots } : {}) };
+  // What the island's own HTML says (its labels, say) is read from there, not sent twice (Island.tsx).
+  const fromHtml = (island as { fromHtml?: (root: HTMLElement) => object }).fromHtml?.(root);
+  const allProps = { ...fromHtml, ...(JSON.parse(props ?? '{}') as object), ...(Object.keys(slots).length ? { slots } : {}) };
   // As React hydrates a text area that came with text, it writes that text back into it, undoing
   // what the visitor typed there (even a key pressed while the island wakes). Refuse that one
   // write (React makes it only for a text area with text of its own); React then watches the field
@@ -156,6 +171,25 @@ function wake(root: HTMLElement, earlyTap?: HTMLElement) {
   else if (when === 'idle') afterIdle(start);
   else if (when === 'visible') afterLoad(() => onceVisible(root, start));
 }
+
+/**
+ * The offer to read the page in the visitor's own language (LanguageNotices.tsx): the first of the
+ * browser's languages that the page is offered in shows its notice, unless an earlier one is the
+ * page's own. Run here, as the document is parsed (a module script runs just before DOMContentLoaded),
+ * rather than in the page's first inline script, which every page sends in its first round trip.
+ */
+function offerLanguage() {
+  for (const tag of navigator.languages ?? []) {
+    const language = tag.toLowerCase().split('-')[0];
+    const offer = document.querySelector<HTMLElement>(`[data-offer="${language}"]`);
+    if (offer) {
+      offer.hidden = false;
+      return;
+    }
+    if (document.querySelector(`a[aria-current=page][hreflang|="${language}"]`)) return;
+  }
+}
+offerLanguage();
 
 // A tap that came before this script ran was kept by the page's first inline script (index.html).
 const early = window as { __holdTap?: EventListener; __taps?: HTMLElement[] };

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { islandLoaders, type IslandName } from './registry';
 
 const loaded = new Map<IslandName, ComponentType<object>>();
+const carried = new Map<IslandName, readonly string[]>();
 let modulesOf: (name: IslandName) => string[] = (name) => ['/src/islands/hydrate.tsx', `/src/islands/${name}.tsx`];
 
 /**
@@ -22,7 +23,9 @@ export function islandModules(name: IslandName): string[] {
 export async function preloadIslands(): Promise<void> {
   await Promise.all(
     Object.entries(islandLoaders).map(async ([name, load]) => {
-      loaded.set(name as IslandName, (await load()).default as ComponentType<object>);
+      const island = (await load()) as { default: ComponentType<object>; htmlProps?: readonly string[] };
+      loaded.set(name as IslandName, island.default);
+      carried.set(name as IslandName, island.htmlProps ?? []);
     }),
   );
 }
@@ -31,4 +34,12 @@ export function islandComponent(name: IslandName): ComponentType<object> {
   const component = loaded.get(name);
   if (!component) throw new Error(`The island ${name} was rendered before preloadIslands() finished`);
   return component;
+}
+
+/**
+ * The props an island reads back from its own HTML when it wakes (its module's htmlProps, read by
+ * its fromHtml): the page leaves them out of the island's JSON, so their words are sent once.
+ */
+export function islandHtmlProps(name: IslandName): readonly string[] {
+  return carried.get(name) ?? [];
 }

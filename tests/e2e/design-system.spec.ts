@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pagePaths } from './helpers';
+import { routeForPath } from '../../src/routes';
+import { once, pageOfEachKind, pagePaths } from './helpers';
 
 /** The built CSS, read once a test asks for it (so the specs list before a build). */
 let builtCss: string | undefined;
@@ -36,8 +37,8 @@ function htmlFiles(dir: string): string[] {
 
 const widthOrSpacing = /^(?:margin|padding|gap|row-gap|column-gap|inset|top|right|bottom|left|width|min-width|max-width|translate|--tw-translate-[xy])(?:-(?:top|right|bottom|left|block|inline)(?:-(?:start|end))?)?$/;
 
-test.describe('the design system', () => {
-  test.skip(({ isMobile }) => isMobile, 'checks the build once; the screenshots set their own sizes');
+test.describe('the design system', once, () => {
+  // Checks the build once; the screenshots set their own sizes.
 
   test('no width, margin, padding or gap in the built CSS lies outside the tokens', () => {
     const offenders: string[] = [];
@@ -87,21 +88,30 @@ test.describe('the design system', () => {
     expect(wide).toEqual([]);
   });
 
-  test('screenshots of home, a package page and an article at phone and desktop widths', async ({ browser }, testInfo) => {
+  test('every picture of a home, package and article page decodes at phone and desktop widths (screenshots attached)', async ({ browser }, testInfo) => {
     const out = 'test-results/screenshots';
     mkdirSync(out, { recursive: true });
+    const samples = ['HomePage', 'PackagePage', 'ArticlePage'].map((template) => pageOfEachKind.find((path) => routeForPath(path)?.template === template)!);
+    expect(samples).not.toContain(undefined);
+    const broken: string[] = [];
     for (const [width, height, isMobile] of [[390, 844, true], [1280, 800, false]] as const) {
       const context = await browser.newContext({ viewport: { width, height }, isMobile, hasTouch: isMobile });
       const page = await context.newPage();
-      for (const [name, path] of [['home', '/'], ['package', '/packages/colorectal-cancer'], ['article', '/blog/preparing-for-surgery-abroad']]) {
+      for (const path of samples) {
         await page.goto(path, { waitUntil: 'networkidle' });
         // A full-page screenshot does not scroll, so drawings that load lazily are fetched first.
-        await page.evaluate(() => Promise.all([...document.images].map((image) => ((image.loading = 'eager'), image.decode().catch(() => undefined)))));
-        const file = `${out}/${name}-${width}.png`;
+        const failed = await page.evaluate(async () => {
+          const images = [...document.images];
+          await Promise.all(images.map((image) => ((image.loading = 'eager'), image.decode().catch(() => undefined))));
+          return images.filter((image) => image.naturalWidth === 0).map((image) => image.currentSrc || image.src);
+        });
+        broken.push(...failed.map((src) => `${path} at ${width} px: ${src}`));
+        const file = `${out}/${path.replace(/\W+/g, '-')}-${width}.png`;
         await page.screenshot({ path: file, fullPage: true });
-        await testInfo.attach(`${name}-${width}`, { path: file, contentType: 'image/png' });
+        await testInfo.attach(`${path} ${width}`, { path: file, contentType: 'image/png' });
       }
       await context.close();
     }
+    expect(broken).toEqual([]);
   });
 });

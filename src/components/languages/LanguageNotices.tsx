@@ -6,7 +6,7 @@ import { addressIn, thisPage } from './this-page';
  * Above a page's content: on a page shown in English because its translation is missing or out
  * of date, a notice in the visitor's language with a link to the English page; on a page whose
  * translation is a sample, a note saying so; on an English page, one hidden line per language the
- * page is translated into, in that language, which the page's first script shows to a visitor
+ * page is translated into, in that language, which the islands runtime (runtime.ts) shows to a visitor
  * whose browser prefers it (never a redirect).
  */
 export function LanguageNotices() {

@@ -65,7 +65,8 @@ export function PackageCard({ pkg, withTabs = false }: { pkg: EntryData<'package
               label: words.tabs.details,
               content: (
                 <div className="space-y-4">
-                  <QuickFacts pkg={pkg} />
+                  {/* The stays are on the card already, above the tabs. */}
+                  <QuickFacts pkg={pkg} withStays={false} />
                   <div>
                     <h4 className="text-sm font-semibold text-slate-900">{words.bestFor}</h4>
                     <MarkedList items={pkg.bestFor} mark="check" className="mt-2" />

@@ -10,14 +10,27 @@ import { FigureNote } from '../figures/FigureNote';
 import { hospitalWithCity } from '../../lib/hospital-name';
 
 /** Stay, recovery, follow-up, hospital and surgeon of a package: only the facts its file has. */
-export function QuickFacts({ pkg, linkHospital = true, withHospital = true }: { pkg: EntryData<'packages'>; linkHospital?: boolean; withHospital?: boolean }) {
+export function QuickFacts({
+  pkg,
+  linkHospital = true,
+  withHospital = true,
+  withStays = true,
+}: {
+  pkg: EntryData<'packages'>;
+  linkHospital?: boolean;
+  withHospital?: boolean;
+  /** Without the stays in India and in hospital: for a package card, which shows them already. */
+  withStays?: boolean;
+}) {
   const hospital = hospitals.find((entry) => entry.id === pkg.hospital);
   const surgeon = people.find((entry) => entry.id === pkg.surgeon);
   const names = packagesPage.facts;
-  const facts: Array<[string, ReactNode]> = [
-    [names.stayInIndia, formatDuration(pkg.stayInIndia, common.durations)],
-    [names.hospitalStay, formatDuration(pkg.hospitalStay, common.durations)],
-  ];
+  const facts: Array<[string, ReactNode]> = withStays
+    ? [
+        [names.stayInIndia, formatDuration(pkg.stayInIndia, common.durations)],
+        [names.hospitalStay, formatDuration(pkg.hospitalStay, common.durations)],
+      ]
+    : [];
   if (pkg.surgeryDuration) facts.push([names.surgeryTime, formatDuration(pkg.surgeryDuration, common.durations)]);
   if (pkg.recovery) facts.push([names.recovery, formatDuration(pkg.recovery, common.durations)]);
   if (pkg.followUp) facts.push([names.followUp, formatDuration(pkg.followUp, common.durations)]);

@@ -24,6 +24,8 @@ export function Illustration({ name, alt = '', size = 'md', eager = false, class
       width={width}
       height={height}
       loading={eager ? undefined : 'lazy'}
+      // A drawing is never what the first paint waits for: fetched at low priority, and not preloaded in <head>.
+      fetchPriority={eager ? 'low' : undefined}
       decoding="async"
       className={`h-auto ${sizes[size]} ${className}`}
     />
