@@ -10,6 +10,7 @@ import type { MailWords } from '../../src/content/schemas/mail';
 import { inboxHref, inboxPage, inboxQuery, isOverdue, waitingFor } from '../../src/lib/care-team/inbox';
 import { signInWarningMessage } from '../../src/lib/care-team/messages';
 import { formatBytes } from '../../src/lib/forms/request';
+import { sourceLocale } from '../../src/lib/locale';
 import type { Outbox } from '../mail/outbox';
 import { redactedReason } from '../mail/sender';
 import { BodyTooLarge, BodyTooSlow, discardRest, readBody } from '../receiver/body';
@@ -370,7 +371,7 @@ export function createInbox(options: InboxOptions) {
         words,
         reference,
         fields,
-        reports: record.reports.map((report, index) => ({ index: index + 1, name: report.name || `${index + 1}`, size: formatBytes(report.size) })),
+        reports: record.reports.map((report, index) => ({ index: index + 1, name: report.name || `${index + 1}`, size: formatBytes(report.size, sourceLocale) })),
         status: record.status,
         emails,
         events: [

@@ -14,7 +14,7 @@ import { inboxThreadPaths, patientLinkMinutes, patientLinksPerHour, patientPaths
 import { CareTeamThread } from '../../src/patient/care-team-thread';
 import { buildQuote, quotablePackages, quoteNotesLimit, type QuoteContent } from '../../src/lib/patient/quote';
 import { formatDate, formatPriceRange } from '../../src/lib/format';
-import { setLocaleSource } from '../../src/lib/locale';
+import { currentLocale, setLocaleSource } from '../../src/lib/locale';
 import { currentPageLanguage, inPageLanguage, pathInLanguage, splitLanguage, type SiteLanguage } from '../../src/lib/page-language';
 import { fillTemplate } from '../../src/lib/template';
 import { pathTo } from '../../src/routes';
@@ -302,7 +302,7 @@ export function createPatientSide(options: PatientSideOptions) {
   }
 
   /** A report's link: its download words, its name (or its place) and size. */
-  const reportLink = (href: string, report: StoredReport, position: number): PageLink => ({ href, label: `${words.messages.download}: ${report.name || position} (${formatBytes(report.size)})` });
+  const reportLink = (href: string, report: StoredReport, position: number): PageLink => ({ href, label: `${words.messages.download}: ${report.name || position} (${formatBytes(report.size, currentLocale())})` });
 
   /** A thread as a page shows it: who wrote each message (`who`), when, its words, and links to its reports (at `reportHref`). */
   function shownThread(thread: ThreadMessage[], who: (message: ThreadMessage) => string, reportHref: (message: ThreadMessage, position: number) => string): ShownMessage[] {
@@ -345,7 +345,7 @@ export function createPatientSide(options: PatientSideOptions) {
         notice: state.notice ?? sent,
         draft: state.draft,
         reportAccept,
-        reportHint: fillTemplate(words.messages.reportHint, { size: formatBytes(reportLimits.maxFileBytes) }),
+        reportHint: fillTemplate(words.messages.reportHint, { size: formatBytes(reportLimits.maxFileBytes, currentLocale()) }),
         maxMessage: textLimits.message,
         support: supportLinks(),
         eraseError: state.eraseError,
@@ -369,7 +369,7 @@ export function createPatientSide(options: PatientSideOptions) {
       const bytes = new Uint8Array(await report.arrayBuffer());
       const extension = sniffReportType(bytes);
       if (badName || report.size > reportLimits.maxFileBytes || !isAcceptedReportType(report) || !extension)
-        return refuse(fillTemplate(words.messages.reportHint, { size: formatBytes(reportLimits.maxFileBytes) }));
+        return refuse(fillTemplate(words.messages.reportHint, { size: formatBytes(reportLimits.maxFileBytes, currentLocale()) }));
       reports.push({ name: report.name, type: report.type, extension, bytes });
     }
     await patients.addMessage(record.reference, { author: 'patient', by: null, text, reports });
@@ -500,7 +500,7 @@ export function createPatientSide(options: PatientSideOptions) {
       if (response.headersSent) return (response.destroy(), true);
       if (error instanceof BodyTooLarge) {
         response.once('finish', () => discardRest(request, messageBody * 2));
-        await notice(request, response, 413, words.signedOut.heading, [fillTemplate(words.messages.reportHint, { size: formatBytes(reportLimits.maxFileBytes) })], [{ href: patientPaths.root, label: words.list.heading }]);
+        await notice(request, response, 413, words.signedOut.heading, [fillTemplate(words.messages.reportHint, { size: formatBytes(reportLimits.maxFileBytes, currentLocale()) })], [{ href: patientPaths.root, label: words.list.heading }]);
       } else if (error instanceof BodyTooSlow) {
         response.once('finish', () => request.destroy());
         await notice(request, response, 408, words.signedOut.heading, [words.expired], [], { headers: { Connection: 'close' } });

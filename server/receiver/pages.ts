@@ -1,5 +1,7 @@
 /** The pages the receiver answers a form sent without JavaScript with. Every value is escaped. */
 
+import { fillTemplate } from '../../src/lib/template';
+
 const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 export function escapeHtml(value: string): string {
@@ -57,7 +59,7 @@ function fieldHtml(field: ResendField, index: number): string {
 }
 
 /** A small complete page in the site's colours; it needs no stylesheet or script from dist/. */
-export function receiverPage({ lang, dir = 'ltr', homeHref = '/', siteName, title, paragraphs, highlight, list, form, resend, links }: {
+export function receiverPage({ lang, dir = 'ltr', homeHref = '/', siteName, pageTitle = '{page}', title, paragraphs, highlight, list, form, resend, links, contacts = [] }: {
   /** The page's language (a BCP 47 locale), that of the page the form was sent from. */
   lang: string;
   /** Its direction: rtl for a right-to-left script. */
@@ -65,6 +67,8 @@ export function receiverPage({ lang, dir = 'ltr', homeHref = '/', siteName, titl
   /** The home page in that language, which the site's name at the top links to. */
   homeHref?: string;
   siteName: string;
+  /** The browser tab's title, naming the site: "{page} | {site}" from content (common.json, titles.page). */
+  pageTitle?: string;
   title: string;
   paragraphs: string[];
   highlight?: { label: string; value: string };
@@ -74,6 +78,8 @@ export function receiverPage({ lang, dir = 'ltr', homeHref = '/', siteName, titl
   /** What was typed, in a form that sends it again (a request refused for its size or its fields). */
   resend?: ResendForm;
   links: PageLink[];
+  /** The care team's email, WhatsApp and phone, in the footer of every page: a patient can always reach a person. */
+  contacts?: PageLink[];
 }): string {
   const e = escapeHtml;
   return `<!doctype html>
@@ -82,7 +88,7 @@ export function receiverPage({ lang, dir = 'ltr', homeHref = '/', siteName, titl
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${e(title)} · ${e(siteName)}</title>
+<title>${e(fillTemplate(pageTitle, { page: title, site: siteName }))}</title>
 <style>
 body{margin:0;font:16px/1.6 system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#1e293b}
 header,main,footer{max-width:40rem;margin:0 auto;padding:1rem}
@@ -92,7 +98,8 @@ h1{font-size:1.6rem;line-height:1.25;color:#0f172a}
 .reference strong{display:block;font-size:1.5rem;letter-spacing:.05em;color:#0c4a47}
 li{margin:.25rem 0}
 a{color:#0f5e5a;font-weight:600}
-nav a{display:inline-block;margin-block-end:.5rem;margin-inline-end:1rem}
+nav a,address a{display:inline-block;margin-block-end:.5rem;margin-inline-end:1rem}
+address{font-style:normal;margin-block-start:.5rem;padding-block-start:.5rem;border-block-start:1px solid #cbd5e1}
 button{font:inherit;font-weight:600;padding:.6rem 1.2rem;border:0;border-radius:.75rem;background:#0f5e5a;color:#fff;cursor:pointer}
 button:focus-visible,a:focus-visible,input:focus-visible,select:focus-visible,textarea:focus-visible{outline:3px solid #0c4a47;outline-offset:2px}
 form.resend label{display:block;font-weight:600}
@@ -114,7 +121,7 @@ ${form ? `<form method="post" action="${e(form.action)}"><input type="hidden" na
 ${list && list.length > 0 ? `<ul>\n${list.map((item) => `<li>${e(item)}</li>`).join('\n')}\n</ul>` : ''}
 ${resend ? `<form class="resend" method="post" action="${e(resend.action)}" enctype="multipart/form-data">\n${resend.fields.map(fieldHtml).join('\n')}\n<p><button type="submit">${e(resend.submit)}</button></p>\n</form>` : ''}
 </main>
-<footer><nav>${links.map((link) => `<a href="${e(link.href)}">${e(link.label)}</a>`).join('')}</nav></footer>
+<footer><nav>${links.map((link) => `<a href="${e(link.href)}">${e(link.label)}</a>`).join('')}</nav>${contacts.length > 0 ? `<address>${contacts.map((link) => `<a href="${e(link.href)}">${e(link.label)}</a>`).join('')}</address>` : ''}</footer>
 </body>
 </html>
 `;

@@ -1,4 +1,4 @@
-import { careTeam, contact, coordinatorConnect, doctorVerification, footer, mail, receiver, site, yourRequest } from '../../src/generated/site';
+import { careTeam, common, contact, coordinatorConnect, doctorVerification, footer, mail, receiver, site, yourRequest } from '../../src/generated/site';
 import type { YourRequestWords } from '../../src/content/schemas/your-request';
 import { replyLanguageTags, requestChoiceLists, requestChoices } from '../../src/lib/forms/request-choices';
 import type { ReceiverWords } from '../../src/content/schemas/receiver';
@@ -17,6 +17,8 @@ export interface ReceiverLanguageWords {
   language: SiteLanguage;
   /** The site's name as this language writes it. */
   siteName: string;
+  /** A page's title naming the site, like "{page} | {site}" (common.json, titles.page). */
+  pageTitle: string;
   /** The words of the receiver's own pages. */
   pages: ReceiverWords;
   /** The request form's words (labels, messages, failures). */
@@ -96,6 +98,7 @@ export function receiverContent(overrides: { careTeamEmail?: string; origin?: st
       words = {
         language,
         siteName: inLanguage(site, language.tag).name,
+        pageTitle: inLanguage(common, language.tag).titles.page,
         pages: inLanguage(sources.receiver, language.tag),
         form: inLanguage(sources.coordinatorConnect, language.tag).form,
         application: inLanguage(sources.doctorVerification, language.tag).form,

@@ -13,6 +13,7 @@ import { inLanguage, pathInLanguage, type SiteLanguage } from '../../src/lib/pag
 import {
   contactMethods,
   formatBytes,
+  reportsHint,
   honeypotField,
   notAReport,
   otherCondition,
@@ -217,12 +218,12 @@ export function createReceiver(options: ReceiverOptions) {
   }
 
   /** One of the receiver's pages, in the answer's language: its lang, direction, words and links. */
-  function page(words: ReceiverLanguageWords, parts: Omit<Parameters<typeof receiverPage>[0], 'lang' | 'dir' | 'homeHref' | 'siteName'>): string {
-    return receiverPage({ lang: words.language.locale, dir: words.language.direction, homeHref: inAnswer(home, words), siteName: words.siteName, ...parts });
+  function page(words: ReceiverLanguageWords, parts: Omit<Parameters<typeof receiverPage>[0], 'lang' | 'dir' | 'homeHref' | 'siteName' | 'pageTitle' | 'contacts'>): string {
+    return receiverPage({ lang: words.language.locale, dir: words.language.direction, homeHref: inAnswer(home, words), siteName: words.siteName, pageTitle: words.pageTitle, contacts: handoffLinks(words), ...parts });
   }
 
   const failurePage = (words: ReceiverLanguageWords, title: string, paragraph: string): Html => () =>
-    page(words, { title, paragraphs: [paragraph, words.form.handoff.text], links: [...handoffLinks(words), { href: inAnswer(formPath, words), label: words.pages.backToForm }] });
+    page(words, { title, paragraphs: [paragraph, words.form.handoff.text], links: [{ href: inAnswer(formPath, words), label: words.pages.backToForm }] });
 
   function refuse(request: IncomingMessage, response: ServerResponse, status: number, error: string, cause: FailureCause, headers: Record<string, string> = {}) {
     const words = wordsFor(request);
@@ -282,7 +283,7 @@ export function createReceiver(options: ReceiverOptions) {
         { kind: 'textarea', name: 'message', label: form.labels.message, value: value('message'), maxLength: textLimits.message },
         { kind: 'radio', name: 'contactMethod', label: form.labels.contactMethod, value: value('contactMethod'), options: contactMethods.map((method) => ({ id: method, label: form.contactMethods[method] })) },
         replyLanguage,
-        { kind: 'file', name: 'reports', label: form.labels.reports, hint: form.hints.reports, accept: reportAccept },
+        { kind: 'file', name: 'reports', label: form.labels.reports, hint: reportsHint(form.hints.reports, words.language.locale), accept: reportAccept },
         { kind: 'checkbox', name: 'consent', label: form.consent, checked: consent },
         { kind: 'trap', name: honeypotField, label: form.honeypotLabel },
       ],
@@ -315,9 +316,9 @@ export function createReceiver(options: ReceiverOptions) {
     send(request, response, 413, { error: 'The request is too large.' }, () =>
       page(words, {
         title: words.pages.notSent,
-        paragraphs: [words.form.failures.tooLarge, fillTemplate(words.pages.tooLargeText, { total: ltr(words, formatBytes(reportLimits.maxTotalBytes)) })],
+        paragraphs: [words.form.failures.tooLarge, fillTemplate(words.pages.tooLargeText, { total: ltr(words, formatBytes(reportLimits.maxTotalBytes, words.language.locale)) })],
         resend: resendForm(words, values, recovered.get('consent') === 'yes'),
-        links: [...handoffLinks(words), { href: inAnswer(formPath, words), label: words.pages.backToForm }],
+        links: [{ href: inAnswer(formPath, words), label: words.pages.backToForm }],
       }),
     );
     return true;
@@ -425,7 +426,7 @@ export function createReceiver(options: ReceiverOptions) {
     const contentType = String(request.headers['content-type'] ?? '');
     const body = await readBody(request, receiverLimits.subscriptionBody, pace);
     let email: string | null = null;
-    // A form without JavaScript names its page's language in a hidden field; the box's script posts JSON from the same page (its Referer says which).
+    // The page's language: a hidden field of the form without JavaScript, a field of the JSON the box's script posts (the Referer only when neither says).
     let posted: string | null = null;
     if (/^application\/json/i.test(contentType)) {
       const parsed = (() => {
@@ -435,7 +436,9 @@ export function createReceiver(options: ReceiverOptions) {
           return null;
         }
       })();
-      email = parsed && typeof parsed === 'object' && typeof (parsed as { email?: unknown }).email === 'string' ? (parsed as { email: string }).email : null;
+      const fields = parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
+      email = typeof fields.email === 'string' ? fields.email : null;
+      posted = typeof fields[pageLanguageField] === 'string' ? fields[pageLanguageField] : null;
     } else if (/^(multipart\/form-data|application\/x-www-form-urlencoded)/i.test(contentType)) {
       const form = await parseForm(body, contentType);
       email = textOf(form, 'email');

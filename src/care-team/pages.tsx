@@ -6,6 +6,8 @@ import type { ReactNode } from 'react';
 import type { CareTeamWords, RequestStatus } from '../content/schemas/care-team';
 import { requestStatuses } from '../content/schemas/care-team';
 import { inputClass } from '../islands/request-form/FieldShell';
+import { common } from '../generated/site';
+import { joinParts, labelText } from '../lib/lists';
 import { fillTemplate } from '../lib/template';
 import { careTeamPath } from '../routes';
 
@@ -228,41 +230,41 @@ export function ListPage({ words, rows, status, search, page, pages, previousHre
               </h2>
               <dl className="mt-2 grid gap-1 text-sm sm:grid-cols-2">
                 <div>
-                  <dt className="inline font-semibold">{list.columns.name}: </dt>
+                  <dt className="inline font-semibold">{labelText(list.columns.name, common.joiners.label)}</dt>
                   <dd className="inline">{row.name}</dd>
                 </div>
                 <div>
-                  <dt className="inline font-semibold">{list.columns.received}: </dt>
+                  <dt className="inline font-semibold">{labelText(list.columns.received, common.joiners.label)}</dt>
                   <dd className="inline tnum">{row.received}</dd>
                 </div>
                 <div>
-                  <dt className="inline font-semibold">{list.columns.country}: </dt>
+                  <dt className="inline font-semibold">{labelText(list.columns.country, common.joiners.label)}</dt>
                   <dd className="inline">{row.country}</dd>
                 </div>
                 <div>
-                  <dt className="inline font-semibold">{list.columns.condition}: </dt>
+                  <dt className="inline font-semibold">{labelText(list.columns.condition, common.joiners.label)}</dt>
                   <dd className="inline">{row.condition}</dd>
                 </div>
                 <div>
-                  <dt className="inline font-semibold">{list.columns.status}: </dt>
+                  <dt className="inline font-semibold">{labelText(list.columns.status, common.joiners.label)}</dt>
                   <dd className="inline">{words.statuses[row.status]}</dd>
                 </div>
                 {row.promise && (
                   <div>
-                    <dt className="inline font-semibold">{row.promise.label}: </dt>
+                    <dt className="inline font-semibold">{labelText(row.promise.label, common.joiners.label)}</dt>
                     <dd className="inline tnum">{row.promise.value}</dd>
                   </div>
                 )}
                 {row.unread && (
                   <div>
-                    <dt className="inline font-semibold">{row.unread.label}: </dt>
+                    <dt className="inline font-semibold">{labelText(row.unread.label, common.joiners.label)}</dt>
                     <dd className="inline tnum">
                       <span className="badge bg-danger-50 text-danger-700">{row.unread.count}</span>
                     </dd>
                   </div>
                 )}
                 <div>
-                  <dt className="inline font-semibold">{list.columns.waiting}: </dt>
+                  <dt className="inline font-semibold">{labelText(list.columns.waiting, common.joiners.label)}</dt>
                   <dd className="inline tnum">
                     {row.waiting}
                     {row.status === 'new' && (
@@ -356,7 +358,15 @@ export function RequestPage({ words, reference, fields, reports, status, events,
           <ul className="mt-2 grid gap-1">
             {emails.map((email) => (
               <li key={email.id} data-testid={`email-${email.kind}`} data-state={email.state}>
-                {w.emailKinds[email.kind]}: <span className={email.state === 'undeliverable' ? 'font-semibold text-danger-700' : undefined}>{w.emailStates[email.state]}</span>
+                {joinParts(
+                  [
+                    w.emailKinds[email.kind],
+                    <span key="state" className={email.state === 'undeliverable' ? 'font-semibold text-danger-700' : undefined}>
+                      {w.emailStates[email.state]}
+                    </span>,
+                  ],
+                  common.joiners.label,
+                )}
               </li>
             ))}
           </ul>
@@ -400,8 +410,22 @@ export function RequestPage({ words, reference, fields, reports, status, events,
         <ol className="mt-2 grid gap-2">
           {events.map((event, index) => (
             <li key={index}>
-              <span className="tnum">{event.when}</span> · {event.what}
-              {event.who && <span className="note"> · {event.who}</span>}
+              {joinParts(
+                [
+                  <span key="when" className="tnum">
+                    {event.when}
+                  </span>,
+                  event.what,
+                  ...(event.who
+                    ? [
+                        <span key="who" className="note">
+                          {event.who}
+                        </span>,
+                      ]
+                    : []),
+                ],
+                common.joiners.dot,
+              )}
               {event.note && <p className="break-words whitespace-pre-wrap">{event.note}</p>}
             </li>
           ))}

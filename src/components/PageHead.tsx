@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router';
-import { site } from '../generated/site';
+import { common, site } from '../generated/site';
+import { fillTemplate } from '../lib/template';
 import { shareImagePath, shareImageSize } from '../lib/share-image';
 import { pathInLanguage } from '../lib/page-language';
 import { addressIn, thisPage } from './languages/this-page';
@@ -20,7 +21,7 @@ export function PageHead({ title, description, noindex = false, canonical = true
 }) {
   const { pathname } = useLocation();
   const page = thisPage();
-  const fullTitle = pathname === '/' ? `${site.name}: ${title}` : `${title} | ${site.name}`;
+  const fullTitle = fillTemplate(pathname === '/' ? common.titles.home : common.titles.page, { site: site.name, page: title });
   const canonicalPath = typeof canonical === 'string' ? canonical : pathname;
   const url = `${site.origin}${pathInLanguage(canonicalPath, page.language.tag, page.languages[0].tag)}`;
   // A page shown in English inside another language's frame is not a translation: not indexed, no alternates.

@@ -16,8 +16,8 @@ export interface BlogSearchProps {
   indexPath: string;
   /** What each category is called in the page's language, by its name in the articles. */
   categoryLabels: Record<string, string>;
-  /** The words of the box, from content/site/blog.json, the cards' reading time, and the mark of an article in English. */
-  words: BlogPage['search'] & { readingTime: string; inSourceLanguage: string };
+  /** The words of the box, from content/site/blog.json, the cards' reading time and joiner, and the mark of an article in English. */
+  words: BlogPage['search'] & { readingTime: string; joiner: string; inSourceLanguage: string };
   /** The category links under the box, and the page's featured articles and grid, shown while nothing is typed. */
   slots: { tabs: string; listing: string };
 }
@@ -225,7 +225,7 @@ export default function BlogSearch({ tabId, pageSize, indexPath, categoryLabels,
           <ul className="grid-cards md:grid-cols-2 lg:grid-cols-3" data-testid="blog-results">
             {matches.slice(0, shown).map((row) => (
               <li key={row.href}>
-                <Card article={row} readingTime={words.readingTime} inSourceLanguage={words.inSourceLanguage} />
+                <Card article={row} readingTime={words.readingTime} joiner={words.joiner} inSourceLanguage={words.inSourceLanguage} />
               </li>
             ))}
           </ul>
@@ -244,7 +244,7 @@ export default function BlogSearch({ tabId, pageSize, indexPath, categoryLabels,
           <ul className="grid-cards mt-4 md:grid-cols-2 lg:grid-cols-3">
             {close.rows.map((row) => (
               <li key={row.href}>
-                <ArticleCard article={row} readingTime={words.readingTime} inSourceLanguage={words.inSourceLanguage} />
+                <ArticleCard article={row} readingTime={words.readingTime} joiner={words.joiner} inSourceLanguage={words.inSourceLanguage} />
               </li>
             ))}
           </ul>

@@ -15,6 +15,7 @@ import { honeypotField } from '../lib/forms/request';
 import { fillTemplate } from '../lib/template';
 import { currentLocale } from '../lib/locale';
 import { pageLanguageField } from '../lib/forms/page-language-field';
+import { joinParts } from '../lib/lists';
 import { FieldError, FieldShell, describedBy, inputClass } from './request-form/FieldShell';
 
 export interface DoctorApplicationFormProps {
@@ -29,7 +30,8 @@ export interface DoctorApplicationFormProps {
   /** The page's language (a tag of content/site/site.json): the form sends it, so the receiver answers in it. */
   language: string;
   /** The button and the answers. */
-  words: { submit: string; sending: string; invalid: string; failed: string; received: { heading: string; text: string; referenceLabel: string } };
+  /** Its words; `labelJoiner` sets a label before what it labels, like "{first}: {second}" (common.json, joiners.label). */
+  words: { submit: string; sending: string; invalid: string; failed: string; received: { heading: string; text: string; referenceLabel: string }; labelJoiner: string };
 }
 
 const inputTypes: Partial<Record<ApplicationTextField, string>> = { email: 'email', phone: 'tel' };
@@ -96,7 +98,15 @@ export default function DoctorApplicationForm({ endpoint, fields, consent, messa
         <h3 className="h3">{words.received.heading}</h3>
         <p className="mt-2 text-slate-700">{words.received.text}</p>
         <p className="mt-4 font-semibold text-slate-900">
-          {words.received.referenceLabel}: <bdi dir="ltr" data-testid="application-reference">{reference}</bdi>
+          {joinParts(
+            [
+              words.received.referenceLabel,
+              <bdi key="reference" dir="ltr" data-testid="application-reference">
+                {reference}
+              </bdi>,
+            ],
+            words.labelJoiner,
+          )}
         </p>
       </div>
     );

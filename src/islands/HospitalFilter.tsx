@@ -1,11 +1,15 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { filterHospitals, hospitalFilterQuery, hospitalsHref, readHospitalFilter, type FilterField, type HospitalFilter as Filter } from '../lib/hospital-filter';
+import { formatCount } from '../lib/format';
+import { joinText } from '../lib/lists';
 import { fillTemplate } from '../lib/template';
 import { pathTo } from '../routes';
 
 export interface HospitalFilterProps {
   /** The line that counts the hospitals shown: {count} is filled in. */
   resultCount: string;
+  /** How the chosen city and accreditation stand side by side in the heading (common.json, joiners.comma). */
+  joiner: string;
   /** The page's heading unfiltered, and filtered ({title} and {filters} filled in). */
   title: string;
   filteredTitle: string;
@@ -44,7 +48,7 @@ const address = () => location.pathname + location.search;
  * link all show the same list. On a host that cannot answer the query, the unfiltered page is
  * filtered here on load.
  */
-export default function HospitalFilter({ resultCount, title, filteredTitle, filter: initial }: HospitalFilterProps) {
+export default function HospitalFilter({ resultCount, joiner, title, filteredTitle, filter: initial }: HospitalFilterProps) {
   // Null on the server: the page's HTML is already filtered as it was rendered.
   const current = useSyncExternalStore(subscribe, address, () => null);
 
@@ -80,12 +84,12 @@ export default function HospitalFilter({ resultCount, title, filteredTitle, filt
       else link.removeAttribute('aria-current');
     }
     const count = document.querySelector('[data-testid="hospital-count"]');
-    if (count) count.textContent = fillTemplate(resultCount, { count: String(shown.size) });
+    if (count) count.textContent = fillTemplate(resultCount, { count: formatCount(shown.size) });
     const none = document.querySelector<HTMLElement>('[data-testid="hospital-no-match"]');
     if (none) none.hidden = shown.size > 0;
     // The heading, the breadcrumb and the document's title name the filter, as the pre-rendered filter pages do.
     const chosen = [...document.querySelectorAll<HTMLAnchorElement>('a[data-filter-field][aria-current="true"]')].filter((link) => link.dataset.filterValue).map((link) => link.textContent ?? '');
-    const heading = chosen.length > 0 ? fillTemplate(filteredTitle, { title, filters: chosen.join(', ') }) : title;
+    const heading = chosen.length > 0 ? fillTemplate(filteredTitle, { title, filters: joinText(chosen, joiner) }) : title;
     const h1 = document.querySelector('h1');
     const crumb = document.querySelector('[data-testid="breadcrumbs"] [aria-current="page"]');
     if (h1 && h1.textContent !== heading) {
@@ -93,6 +97,6 @@ export default function HospitalFilter({ resultCount, title, filteredTitle, filt
       h1.textContent = heading;
       if (crumb) crumb.textContent = heading;
     }
-  }, [current, initial, resultCount, title, filteredTitle]);
+  }, [current, initial, resultCount, joiner, title, filteredTitle]);
   return null;
 }

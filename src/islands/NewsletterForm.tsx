@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { Footer } from '../content/schemas/footer';
 import { fillTemplate } from '../lib/template';
 import { newsletterError } from '../lib/forms/newsletter';
+import { pageLanguageField } from '../lib/forms/page-language-field';
 
 export interface NewsletterFormProps {
   /** The box's words (content/site/footer.json). */
@@ -12,6 +13,8 @@ export interface NewsletterFormProps {
   endpoint?: string;
   /** The answer once the address is taken: a confirmation email is on its way (double opt-in). */
   checkInbox: string;
+  /** The page's language (a tag of content/site/site.json): the box sends it, so the receiver answers, and the confirmation email is written, in it. */
+  language: string;
 }
 
 /**
@@ -19,7 +22,7 @@ export interface NewsletterFormProps {
  * receiver, POST /api/subscriptions). Where none is set up it says how to subscribe by email
  * instead: it never claims a subscription that did not happen.
  */
-export default function NewsletterForm({ words, email: careTeamEmail, endpoint, checkInbox }: NewsletterFormProps) {
+export default function NewsletterForm({ words, email: careTeamEmail, endpoint, checkInbox, language }: NewsletterFormProps) {
   const id = useId();
   const mailto = `mailto:${careTeamEmail}?subject=${encodeURIComponent(words.mailSubject)}`;
   const writeIn = { email: careTeamEmail, subject: words.mailSubject };
@@ -51,7 +54,7 @@ export default function NewsletterForm({ words, email: careTeamEmail, endpoint, 
       const response = await fetch(endpoint, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ email: email.trim() }),
+        body: JSON.stringify({ email: email.trim(), [pageLanguageField]: language }),
         signal: controller.signal,
       });
       if (response.status === 422) {
@@ -76,6 +79,8 @@ export default function NewsletterForm({ words, email: careTeamEmail, endpoint, 
         {words.heading}
       </h2>
       <p className="mt-1 text-sm text-brand-100">{words.text}</p>
+      {/* Sent with the address to the receiver only: a hand-off by email has no use for it. */}
+      {endpoint && <input type="hidden" name={pageLanguageField} value={language} />}
       <div className="mt-3 flex max-w-md flex-wrap gap-2 sm:flex-nowrap">
         <label htmlFor={`${id}-email`} className="sr-only">
           {words.emailLabel}

@@ -5,6 +5,7 @@ import {
   emptyRequestValues,
   firstInvalidField,
   formatBytes,
+  reportsHint,
   honeypotField,
   otherCondition,
   reportAccept,
@@ -25,6 +26,7 @@ import { minutesToWait, sendRequest, sendTimeoutMs, type FailureCause } from '..
 import { fillTemplate } from '../lib/template';
 import { currentLocale } from '../lib/locale';
 import { pageLanguageField } from '../lib/forms/page-language-field';
+import { joinText } from '../lib/lists';
 import { Field } from './request-form/Field';
 import { fill, readConsent, readFiles, readValues } from './request-form/form-fields';
 import { describedBy, FieldError } from './request-form/FieldShell';
@@ -49,6 +51,8 @@ export interface RequestFormProps {
   whatsappNumber: string;
   /** The page's language (a tag of content/site/site.json): the form sends it, so the receiver answers in it. */
   language: string;
+  /** A label before what it labels in this language, like "{first}: {second}" (common.json, joiners.label): the announcements of errors and of the reference. */
+  labelJoiner: string;
 }
 
 type Status = { kind: 'editing' } | { kind: 'sending' } | { kind: 'received'; reference: string } | { kind: 'failed'; cause: FailureCause; retryAfterSeconds?: number };
@@ -59,7 +63,7 @@ type Status = { kind: 'editing' } | { kind: 'sending' } | { kind: 'received'; re
  * on any failure it keeps every field and hands the request over as an email or WhatsApp message.
  * Without JavaScript the same markup posts to the receiver as a plain form.
  */
-export default function RequestForm({ words, conditions, hospitals, countries, replyLanguages, endpoint, privacyHref, email, whatsappNumber, language }: RequestFormProps) {
+export default function RequestForm({ words, conditions, hospitals, countries, replyLanguages, endpoint, privacyHref, email, whatsappNumber, language, labelJoiner }: RequestFormProps) {
   const id = useId();
   const fieldId = (field: RequestField) => `${id}-${field}`;
   const form = useRef<HTMLFormElement>(null);
@@ -128,7 +132,7 @@ export default function RequestForm({ words, conditions, hospitals, countries, r
     const result = check(next, nextConsent, nextFiles);
     const message = result.ok ? undefined : result.errors[field];
     setErrors((current) => ({ ...current, [field]: message }));
-    if (always && message) setAnnouncement(`${labelOf(field)}: ${message}`);
+    if (always && message) setAnnouncement(joinText([labelOf(field), message], labelJoiner));
   }
 
   /**
@@ -183,8 +187,8 @@ export default function RequestForm({ words, conditions, hospitals, countries, r
     if (outcome.kind === 'received') {
       clearDraft();
       setStatus({ kind: 'received', reference: outcome.reference });
-      setAnnouncement(`${words.received.heading}. ${words.received.referenceLabel}: ${outcome.reference}`);
-      pendingToast.current = { kind: 'success', message: `${words.received.heading}: ${outcome.reference}` };
+      setAnnouncement(`${words.received.heading}. ${joinText([words.received.referenceLabel, outcome.reference], labelJoiner)}`);
+      pendingToast.current = { kind: 'success', message: joinText([words.received.heading, outcome.reference], labelJoiner) };
       setFocusTarget({ field: 'outcome' });
     } else if (outcome.kind === 'invalid') {
       setStatus({ kind: 'editing' });
@@ -358,7 +362,7 @@ export default function RequestForm({ words, conditions, hospitals, countries, r
         // One language only: nothing to choose, but the request still says it.
         <input type="hidden" name="replyLanguage" defaultValue={replyLanguages[0]?.id} />
       )}
-      <Field id={fieldId('reports')} label={words.labels.reports} hint={words.hints.reports} error={errors.reports}>
+      <Field id={fieldId('reports')} label={words.labels.reports} hint={reportsHint(words.hints.reports, currentLocale())} error={errors.reports}>
         {(control) => (
           <>
             <input
@@ -374,10 +378,10 @@ export default function RequestForm({ words, conditions, hospitals, countries, r
               <ul className="mt-2 space-y-1 text-sm text-slate-700">
                 {files.map((file, index) => (
                   <li key={`${file.name}-${index}`} className="break-all">
-                    {file.name} ({formatBytes(file.size)})
+                    {file.name} ({formatBytes(file.size, currentLocale())})
                   </li>
                 ))}
-                {files.length > 1 && <li className="font-medium">{formatBytes(totalBytes)}</li>}
+                {files.length > 1 && <li className="font-medium">{formatBytes(totalBytes, currentLocale())}</li>}
               </ul>
             )}
           </>

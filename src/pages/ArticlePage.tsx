@@ -14,7 +14,8 @@ import { relatedArticles } from '../lib/blog/listing';
 import { blogFilesOf, categoryLabel, pageArticles, pageLanguage } from '../lib/blog/in-language';
 import { externalRel } from '../lib/external-link';
 import { useEntry } from '../lib/entry-loader';
-import { formatDate } from '../lib/format';
+import { formatCount, formatDate } from '../lib/format';
+import { joinParts, joinText } from '../lib/lists';
 import { personCard, type PersonCard } from '../lib/people';
 import { sectionIds } from '../lib/section-ids';
 import { fillTemplate, templateParts } from '../lib/template';
@@ -61,7 +62,15 @@ export default function ArticlePage() {
   const reviewLine = templateParts(words.reviewedBy, {
     reviewer: (
       <span key="reviewer">
-        <span className="font-semibold text-slate-800">{reviewer.name}</span>, {reviewer.credentials}
+        {joinParts(
+          [
+            <span key="name" className="font-semibold text-slate-800">
+              {reviewer.name}
+            </span>,
+            reviewer.credentials,
+          ],
+          common.joiners.comma,
+        )}
       </span>
     ),
     date: (
@@ -87,18 +96,35 @@ export default function ArticlePage() {
         illustration={article.illustration}
       >
         <p className="mt-4 text-slate-700" data-testid="byline">
-          {words.by} <NameWithTick who={author} />, {author.role}
+          {joinParts(
+            [
+              <span key="author">
+                {words.by} <NameWithTick who={author} />
+              </span>,
+              author.role,
+            ],
+            common.joiners.comma,
+          )}
         </p>
         <p className="note mt-1">
-          {words.published} <time dateTime={article.publishDate}>{formatDate(article.publishDate)}</time>
-          {article.updatedDate && (
-            <>
-              {' · '}
-              {words.updated} <time dateTime={article.updatedDate}>{formatDate(article.updatedDate)}</time>
-            </>
+          {joinParts(
+            [
+              <span key="published">
+                {words.published} <time dateTime={article.publishDate}>{formatDate(article.publishDate)}</time>
+              </span>,
+              ...(article.updatedDate
+                ? [
+                    <span key="updated">
+                      {words.updated} <time dateTime={article.updatedDate}>{formatDate(article.updatedDate)}</time>
+                    </span>,
+                  ]
+                : []),
+              <span key="reading" data-testid="reading-time">
+                {fillTemplate(words.readingTime, { minutes: formatCount(article.readingMinutes) })}
+              </span>,
+            ],
+            common.joiners.dot,
           )}
-          {' · '}
-          <span data-testid="reading-time">{fillTemplate(words.readingTime, { minutes: String(article.readingMinutes) })}</span>
         </p>
         <p className="note mt-1" data-testid="reviewed-by">
           {reviewLine}
@@ -126,8 +152,7 @@ export default function ArticlePage() {
                   <a href={source.url} className="link" {...externalRel(source.url)}>
                     {source.title}
                   </a>
-                  . {source.publisher}
-                  {source.year === undefined ? '' : `, ${source.year}`}.
+                  . {joinText([source.publisher, ...(source.year === undefined ? [] : [String(source.year)])], common.joiners.comma)}.
                 </li>
               ))}
             </ol>
@@ -181,7 +206,7 @@ export default function ArticlePage() {
             <ul className="grid-cards mt-6 md:grid-cols-2" data-testid="related">
               {related.map((other) => (
                 <li key={other.id}>
-                  <ArticleCard article={cardData(other)} readingTime={words.readingTime} inSourceLanguage={common.languages.inEnglish} />
+                  <ArticleCard article={cardData(other)} readingTime={words.readingTime} joiner={common.joiners.dot} inSourceLanguage={common.languages.inEnglish} />
                 </li>
               ))}
             </ul>

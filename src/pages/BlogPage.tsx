@@ -7,6 +7,8 @@ import { PageHeader } from '../components/ui/PageHeader';
 import { Section } from '../components/ui/Section';
 import { articleCategories } from '../content/schemas/article';
 import { blogPage, common, pages } from '../generated/site';
+import { formatCount } from '../lib/format';
+import { joinText } from '../lib/lists';
 import { cardData } from '../lib/blog/cards';
 import { articlesPerPage, categoryCounts, newestFirst, pageCount, pageOf } from '../lib/blog/listing';
 import { blogListPath } from '../lib/blog/paths';
@@ -46,7 +48,7 @@ export default function BlogPage() {
   const isAll = tab.id === allCategoriesId;
   const heading = isAll ? meta.title : fillTemplate(blogPage.categoryTitle, { category: tab.label });
   const description = isAll ? meta.description : fillTemplate(blogPage.categoryDescription, { category: tab.label });
-  const position = fillTemplate(blogPage.paging.position, { page: String(page), pages: String(pages_) });
+  const position = fillTemplate(blogPage.paging.position, { page: formatCount(page), pages: formatCount(pages_) });
   const featured = isAll && page === 1 ? newestFirst(blogSummaries.filter((article) => article.featured)).slice(0, blogPage.featured) : [];
   const articles = pageOf(blogSummaries, tab.id, page);
   const readingTime = blogPage.article.readingTime;
@@ -86,7 +88,7 @@ export default function BlogPage() {
           <ul className="grid-cards mt-6 md:grid-cols-2 lg:grid-cols-3">
             {featured.map((article) => (
               <li key={article.id}>
-                <ArticleCard article={cardData(article)} readingTime={readingTime} inSourceLanguage={common.languages.inEnglish} illustration={article.illustration} />
+                <ArticleCard article={cardData(article)} readingTime={readingTime} joiner={common.joiners.dot} inSourceLanguage={common.languages.inEnglish} illustration={article.illustration} />
               </li>
             ))}
           </ul>
@@ -103,7 +105,7 @@ export default function BlogPage() {
           <ul className="grid-cards mt-6 md:grid-cols-2 lg:grid-cols-3" data-testid="blog-grid">
             {articles.map((article) => (
               <li key={article.id}>
-                <ArticleCard article={cardData(article)} readingTime={readingTime} inSourceLanguage={common.languages.inEnglish} />
+                <ArticleCard article={cardData(article)} readingTime={readingTime} joiner={common.joiners.dot} inSourceLanguage={common.languages.inEnglish} />
               </li>
             ))}
           </ul>
@@ -133,7 +135,7 @@ export default function BlogPage() {
 
   return (
     <>
-      <PageHead title={page === 1 ? heading : `${heading}: ${position}`} description={description} />
+      <PageHead title={page === 1 ? heading : joinText([heading, position], common.joiners.label)} description={description} />
       {files.feed && <BlogFeedLink inHead href={files.feed} />}
       <PageHeader title={heading} lead={description} illustration={meta.illustration} />
       <Section id={ids.articles} heading={heading} hiddenHeading>
@@ -145,7 +147,7 @@ export default function BlogPage() {
             pageSize: articlesPerPage,
             indexPath: files.searchIndex,
             categoryLabels: Object.fromEntries(articleCategories.map((name) => [name, categoryLabel(name)])),
-            words: { ...blogPage.search, readingTime, inSourceLanguage: common.languages.inEnglish },
+            words: { ...blogPage.search, readingTime, joiner: common.joiners.dot, inSourceLanguage: common.languages.inEnglish },
           }}
           slots={{ tabs: categoryLinks, listing }}
         />

@@ -12,7 +12,7 @@ import { PageHeader } from '../components/ui/PageHeader';
 import { Section } from '../components/ui/Section';
 import { Stat, StatList } from '../components/ui/Stat';
 import { TickPoint } from '../components/ui/TickPoint';
-import { claims, contact, coordinatorConnect as words, site } from '../generated/site';
+import { claims, common, contact, coordinatorConnect as words, site } from '../generated/site';
 import { requestEndpoint } from '../lib/forms/endpoint';
 import { requestChoiceLists } from '../lib/forms/request-choices';
 import { currentPageLanguage } from '../lib/page-language';
@@ -89,6 +89,7 @@ export default function CoordinatorConnectPage() {
                 email: contact.email,
                 whatsappNumber: contact.whatsapp.number,
                 language: language.tag,
+                labelJoiner: common.joiners.label,
               }}
             />
           </div>

@@ -13,7 +13,8 @@ import { patientPriority, patientStatus, type CoordinatorPortal, type PatientPri
 import { hospitals } from '../generated/hospitals';
 import { packages } from '../generated/packages';
 import { people } from '../generated/people';
-import { coordinatorPortal, demoPortals } from '../generated/site';
+import { common, coordinatorPortal, demoPortals } from '../generated/site';
+import { joinParts } from '../lib/lists';
 import { byDayAndTime, newestFirst } from '../lib/demo-dates';
 import { averageActiveProgress, coordinatorCounters, countBy } from '../lib/demo-figures';
 import { usePageMeta } from '../lib/page-meta';
@@ -60,7 +61,7 @@ function PatientCard({ patient }: { patient: CoordinatorPortal['patients'][numbe
         <div>
           <p className="font-semibold text-slate-900">{patient.name}</p>
           <p className="note">
-            <Ltr>{patient.id}</Ltr> · {patient.country}
+            {joinParts([<Ltr key="id">{patient.id}</Ltr>, patient.country], common.joiners.dot)}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -136,7 +137,7 @@ function coordinatorTabs(): TabItem[] {
         <div data-testid="panel-schedule" className="grid gap-8 lg:grid-cols-2">
           <div>
             <PanelHeading>
-              {tabs.schedule.heading}, <DemoTime day={0} />
+              {joinParts([tabs.schedule.heading, <DemoTime key="day" day={0} />], common.joiners.comma)}
             </PanelHeading>
             <ol className="space-y-3">
               {today.map((item) => {
@@ -208,7 +209,17 @@ function coordinatorTabs(): TabItem[] {
               <li key={`${item.day}-${item.time}`} className="card" data-testid="communication">
                 <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
                   <MessageSquare aria-hidden="true" className="size-5 text-brand-700" />
-                  {nameOf(item.patient)} <span className="font-normal text-slate-600">· {item.channel}</span>
+                  <span>
+                    {joinParts(
+                      [
+                        nameOf(item.patient),
+                        <span key="channel" className="font-normal text-slate-600">
+                          {item.channel}
+                        </span>,
+                      ],
+                      common.joiners.dot,
+                    )}
+                  </span>
                 </p>
                 <p className="note">
                   <DemoTime day={item.day} time={item.time} />

@@ -12,7 +12,8 @@ import { Stat, StatList } from '../components/ui/Stat';
 import type { DoctorPortal } from '../content/schemas/demo-doctor';
 import { hospitals } from '../generated/hospitals';
 import { people } from '../generated/people';
-import { buildDay, demoPortals, doctorPortal } from '../generated/site';
+import { buildDay, common, demoPortals, doctorPortal } from '../generated/site';
+import { joinText } from '../lib/lists';
 import { byDayAndTime, monthFromBuild, newestFirst } from '../lib/demo-dates';
 import { doctorCounters, monthlyFigures } from '../lib/demo-figures';
 import { profileLimits } from '../lib/forms/doctor-profile';
@@ -181,7 +182,7 @@ export default function DoctorDashboardPage() {
           {fillTemplate(portal.greeting, { name: surgeon.name })}
         </p>
         <p className="note mt-1">
-          {surgeon.title}, {hospital.name}
+          {joinText([surgeon.title, hospital.name], common.joiners.comma)}
         </p>
       </PageHeader>
       <Section id="day-counters" heading={portal.tabs.overview.heading} hiddenHeading>

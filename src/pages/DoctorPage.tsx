@@ -15,7 +15,9 @@ import { Section } from '../components/ui/Section';
 import type { Entry } from '../content/collections';
 import { hospitals } from '../generated/hospitals';
 import { people } from '../generated/people';
-import { buildYear, network } from '../generated/site';
+import { buildYear, common, network } from '../generated/site';
+import { joinParts, joinText } from '../lib/lists';
+import { formatCount, formatPrice } from '../lib/format';
 import { useEntry } from '../lib/entry-loader';
 import { consultationHref } from '../lib/links';
 import { surgeonsOf, yearsSince } from '../lib/network';
@@ -46,10 +48,15 @@ function profileTabs(person: Entry<'people'>, hospital: (typeof hospitals)[numbe
       {person.about && <p className="measure text-slate-800">{person.about}</p>}
       {hospital && (
         <p className="mt-4 text-slate-700">
-          {words.headings.hospital}:{' '}
-          <a href={pathTo('/hospital/:hospitalId', { hospitalId: hospital.id })} className="link">
-            {hospital.name}, {hospital.city}
-          </a>
+          {joinParts(
+            [
+              words.headings.hospital,
+              <a key="hospital" href={pathTo('/hospital/:hospitalId', { hospitalId: hospital.id })} className="link">
+                {joinText([hospital.name, hospital.city], common.joiners.comma)}
+              </a>,
+            ],
+            common.joiners.label,
+          )}
         </p>
       )}
       <ListBlock heading={words.headings.specialisations} items={person.specialisations} />
@@ -87,7 +94,16 @@ function profileTabs(person: Entry<'people'>, hospital: (typeof hospitals)[numbe
           <ul className="mt-2 space-y-1 text-slate-700">
             {person.education.map((degree) => (
               <li key={degree.degree}>
-                <span className="font-semibold text-slate-900">{degree.degree}</span>, {degree.school}, {degree.year}
+                {joinParts(
+                  [
+                    <span key="degree" className="font-semibold text-slate-900">
+                      {degree.degree}
+                    </span>,
+                    degree.school,
+                    String(degree.year),
+                  ],
+                  common.joiners.comma,
+                )}
               </li>
             ))}
           </ul>
@@ -116,8 +132,7 @@ function profileTabs(person: Entry<'people'>, hospital: (typeof hospitals)[numbe
       <ul className="space-y-2 text-slate-800">
         {person.research.map((paper) => (
           <li key={paper.title}>
-            {paper.title}
-            {paper.publishedIn ? `, ${paper.publishedIn}` : ''}, {paper.year}
+            {joinText([paper.title, ...(paper.publishedIn ? [paper.publishedIn] : []), String(paper.year)], common.joiners.comma)}
           </li>
         ))}
       </ul>
@@ -151,13 +166,18 @@ export default function DoctorPage() {
   const others = pathname === own ? [] : surgeonsOf(people).filter((other) => other.id !== person.id);
   return (
     <>
-      <PageHead title={person.name} description={`${person.name}, ${person.title}${hospital ? `, ${hospital.name}` : ''}.`} canonical={pathname === own ? true : own} />
+      <PageHead title={person.name} description={`${joinText([person.name, person.title, ...(hospital ? [hospital.name] : [])], common.joiners.comma)}.`} canonical={pathname === own ? true : own} />
       <PhysicianJsonLd person={person} hospital={hospital} />
       <PageHeader eyebrow={words.eyebrow} title={person.name} lead={person.title} illustration={person.portrait}>
         {person.credentials && <p className="mt-2 text-slate-700">{person.credentials}</p>}
         <p className="mt-2 text-slate-700">
-          {person.practisingSince !== undefined && fillTemplate(words.experience, { years: String(yearsSince(person.practisingSince, buildYear)) })}
-          {person.consultationFee !== undefined && ` · ${fillTemplate(words.fee, { fee: String(person.consultationFee) })}`}
+          {joinText(
+            [
+              ...(person.practisingSince !== undefined ? [fillTemplate(words.experience, { years: formatCount(yearsSince(person.practisingSince, buildYear)) })] : []),
+              ...(person.consultationFee !== undefined ? [fillTemplate(words.fee, { fee: formatPrice(person.consultationFee) })] : []),
+            ],
+            common.joiners.dot,
+          )}
         </p>
         {person.rating !== undefined && person.reviewCount !== undefined && (
           <div className="mt-2">

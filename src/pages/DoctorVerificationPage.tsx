@@ -4,7 +4,7 @@ import { PageHead } from '../components/PageHead';
 import { CardGrid } from '../components/ui/CardGrid';
 import { PageHeader } from '../components/ui/PageHeader';
 import { Section } from '../components/ui/Section';
-import { doctorVerification, site } from '../generated/site';
+import { common, doctorVerification, site } from '../generated/site';
 import { currentPageLanguage } from '../lib/page-language';
 import { usePageMeta } from '../lib/page-meta';
 import { sectionIds } from '../lib/section-ids';
@@ -35,7 +35,7 @@ export default function DoctorVerificationPage() {
   const { requirements, checklist, timeline, form } = doctorVerification;
   const total = timeline.steps.reduce((sum, step) => ({ min: sum.min + step.minDays, max: sum.max + step.maxDays }), { min: 0, max: 0 });
   const { heading, lead, endpoint, fields, consent, messages } = form;
-  const words = { submit: form.submit, sending: form.sending, invalid: form.invalid, failed: form.failed, received: form.received };
+  const words = { submit: form.submit, sending: form.sending, invalid: form.invalid, failed: form.failed, received: form.received, labelJoiner: common.joiners.label };
   return (
     <>
       <PageHead title={meta.title} description={meta.description} />

@@ -12,6 +12,7 @@ import { common, network, pages } from '../generated/site';
 import { formatDuration, formatPrice, formatPriceRange } from '../lib/format';
 import { comparedIds } from '../lib/hospital-compare';
 import { surgeonsAt } from '../lib/network';
+import { joinParts } from '../lib/lists';
 import { fillTemplate } from '../lib/template';
 import { pathTo } from '../routes';
 
@@ -30,11 +31,17 @@ function CellList({ items }: { items: ReactNode[] }) {
 const perPackage = (hospital: Hospital, fact: (pkg: Package) => string) =>
   packagesAt(hospital).map((pkg) => (
     <>
-      <a href={pathTo('/packages/:id', { id: pkg.id })} className="link">
-        {pkg.name}
-      </a>
-      {': '}
-      <span className="tnum">{fact(pkg)}</span>
+      {joinParts(
+        [
+          <a key="package" href={pathTo('/packages/:id', { id: pkg.id })} className="link">
+            {pkg.name}
+          </a>,
+          <span key="fact" className="tnum">
+            {fact(pkg)}
+          </span>,
+        ],
+        common.joiners.label,
+      )}
     </>
   ));
 

@@ -17,7 +17,9 @@ import { Section } from '../components/ui/Section';
 import { Stat, StatList } from '../components/ui/Stat';
 import { packages } from '../generated/packages';
 import { people } from '../generated/people';
-import { buildYear, network } from '../generated/site';
+import { buildYear, common, network } from '../generated/site';
+import { formatCount } from '../lib/format';
+import { joinText } from '../lib/lists';
 import { useEntry } from '../lib/entry-loader';
 import { consultationHref } from '../lib/links';
 import { surgeonsAt, yearsSince } from '../lib/network';
@@ -38,12 +40,14 @@ export default function HospitalPage() {
   const ids = sectionIds.HospitalPage;
   return (
     <>
-      <PageHead title={hospital.name} description={`${hospital.name}, ${hospital.city}: ${hospital.highlight}`} canonical={pathname === own ? true : own} />
+      <PageHead title={hospital.name} description={joinText([joinText([hospital.name, hospital.city], common.joiners.comma), hospital.highlight], common.joiners.label)} canonical={pathname === own ? true : own} />
       <HospitalJsonLd hospital={hospital} />
       <PageHeader eyebrow={words.eyebrow} title={hospital.name} lead={hospital.highlight} illustration={hospital.illustration}>
         <p className="mt-4 text-slate-700" data-testid="hospital-location">
-          {hospital.address ? `${hospital.address} · ` : `${hospital.city}, ${hospital.region} · `}
-          {fillTemplate(words.yearsOfOperation, { years: String(years) })}
+          {joinText(
+            [hospital.address ?? joinText([hospital.city, hospital.region], common.joiners.comma), fillTemplate(words.yearsOfOperation, { years: formatCount(years) })],
+            common.joiners.dot,
+          )}
         </p>
         {hospital.rating !== undefined && hospital.reviewCount !== undefined && (
           <div className="mt-2">

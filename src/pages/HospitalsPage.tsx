@@ -8,8 +8,10 @@ import { CardGrid } from '../components/ui/CardGrid';
 import { PageHeader } from '../components/ui/PageHeader';
 import { Section } from '../components/ui/Section';
 import { hospitals } from '../generated/hospitals';
-import { network, pages } from '../generated/site';
+import { common, network, pages } from '../generated/site';
 import { filterHospitals, hospitalChoices, hospitalsHref, knownFilter, matchesFilter, type FilterChoice, type FilterField, type HospitalFilter } from '../lib/hospital-filter';
+import { formatCount } from '../lib/format';
+import { joinText } from '../lib/lists';
 import { fillTemplate } from '../lib/template';
 import { pathTo } from '../routes';
 
@@ -54,7 +56,7 @@ export default function HospitalsPage() {
   const filtered = Boolean(params.city);
   const shown = filterHospitals(hospitals, filter).length;
   const chosen = (['city', 'accreditation'] as const).flatMap((field) => choices[field].filter((choice) => choice.key === filter[field]).map((choice) => choice.label));
-  const title = filtered ? fillTemplate(words.filteredTitle, { title: meta.title, filters: chosen.join(', ') }) : meta.title;
+  const title = filtered ? fillTemplate(words.filteredTitle, { title: meta.title, filters: joinText(chosen, common.joiners.comma) }) : meta.title;
   return (
     <>
       <PageHead title={title} description={meta.description} noindex={filtered} />
@@ -72,12 +74,12 @@ export default function HospitalsPage() {
         <FilterLinks field="city" label={words.cityLabel} choices={choices.city} filter={filter} />
         <FilterLinks field="accreditation" label={words.accreditationLabel} choices={choices.accreditation} filter={filter} />
         <p className="mt-6 font-semibold text-slate-900" data-testid="hospital-count" aria-live="polite">
-          {fillTemplate(words.resultCount, { count: String(shown) })}
+          {fillTemplate(words.resultCount, { count: formatCount(shown) })}
         </p>
         <p className="mt-2 text-slate-700" data-testid="hospital-no-match" hidden={shown > 0}>
           {words.noMatch}
         </p>
-        <Island name="HospitalFilter" when="load" props={{ resultCount: words.resultCount, title: meta.title, filteredTitle: words.filteredTitle, filter: { ...(filter.city && { city: filter.city }), ...(filter.accreditation && { accreditation: filter.accreditation }) } }} />
+        <Island name="HospitalFilter" when="load" props={{ resultCount: words.resultCount, joiner: common.joiners.comma, title: meta.title, filteredTitle: words.filteredTitle, filter: { ...(filter.city && { city: filter.city }), ...(filter.accreditation && { accreditation: filter.accreditation }) } }} />
         <CardGrid cols={3} className="mt-6">
           {hospitals.map((hospital, index) => (
             <Fragment key={hospital.id}>

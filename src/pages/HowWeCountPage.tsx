@@ -5,7 +5,8 @@ import { Section } from '../components/ui/Section';
 import { hospitals } from '../generated/hospitals';
 import { packages } from '../generated/packages';
 import { people } from '../generated/people';
-import { claims, costComparison, howWeCount, whyIndia } from '../generated/site';
+import { claims, common, costComparison, howWeCount, whyIndia } from '../generated/site';
+import { joinParts } from '../lib/lists';
 import { testimonials } from '../generated/testimonials';
 import { siteFigures } from '../lib/figures';
 import { usePageMeta } from '../lib/page-meta';
@@ -34,7 +35,15 @@ export default function HowWeCountPage() {
                   {ofKind.map((figure) => (
                     <li key={figure.where} className="card" data-testid="counted-figure">
                       <p className="font-semibold text-slate-900">
-                        <span className="tnum text-brand-800">{figure.figure}</span> · {figure.label}
+                        {joinParts(
+                          [
+                            <span key="figure" className="tnum text-brand-800">
+                              {figure.figure}
+                            </span>,
+                            figure.label,
+                          ],
+                          common.joiners.dot,
+                        )}
                       </p>
                       <p className="mt-1 text-slate-700">{figure.basis.meaning}</p>
                       <FigureNote basis={figure.basis} kind={figure.kind} meaningShown />

@@ -11,7 +11,8 @@ import type { DocumentStatus, PatientPortal, TimelineStatus } from '../content/s
 import { hospitals } from '../generated/hospitals';
 import { packages } from '../generated/packages';
 import { people } from '../generated/people';
-import { demoPortals, patientPortal } from '../generated/site';
+import { common, demoPortals, patientPortal } from '../generated/site';
+import { joinParts, joinText } from '../lib/lists';
 import { byDayAndTime, newestFirst } from '../lib/demo-dates';
 import { journeyProgress, nextAppointment } from '../lib/demo-figures';
 import { usePageMeta } from '../lib/page-meta';
@@ -35,7 +36,7 @@ function AppointmentFacts({ appointment }: { appointment: Appointment }) {
     <Facts
       items={[
         { label: words.surgeon, value: surgeon.name },
-        { label: words.hospital, value: appointment.mode === 'video' ? words.video : `${hospital.name}, ${hospital.city}` },
+        { label: words.hospital, value: appointment.mode === 'video' ? words.video : joinText([hospital.name, hospital.city], common.joiners.comma) },
       ]}
     />
   );
@@ -66,7 +67,7 @@ function patientTabs(): TabItem[] {
               <p className="mt-4 font-semibold text-slate-900">{words.nextAppointment}</p>
               {next ? (
                 <p className="text-sm" data-testid="next-appointment">
-                  <DemoTime day={next.day} time={next.time} />: {next.type}
+                  {joinParts([<DemoTime key="when" day={next.day} time={next.time} />, next.type], common.joiners.label)}
                 </p>
               ) : (
                 <p className="note">{words.noNextAppointment}</p>
@@ -127,7 +128,7 @@ function patientTabs(): TabItem[] {
               <IconCard key={document.name} icon={FileText} badge={<Badge tone={documentTone[document.status]}>{portal.documentStatus[document.status]}</Badge>} testId="document">
                 <p className="font-semibold text-slate-900">{document.name}</p>
                 <p className="note">
-                  {document.type} · <DemoTime day={document.day} />
+                  {joinParts([document.type, <DemoTime key="day" day={document.day} />], common.joiners.dot)}
                 </p>
               </IconCard>
             ))}

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import contact from '../../content/site/contact.json' with { type: 'json' };
 import words from '../../content/site/coordinator-connect.json' with { type: 'json' };
 import site from '../../content/site/site.json' with { type: 'json' };
-import { emptyRequestValues, reportLimits, requestInput, requestSchema, validateRequest } from '../../src/lib/forms/request';
+import { emptyRequestValues, formatBytes, reportLimits, requestInput, requestSchema, validateRequest } from '../../src/lib/forms/request';
 import { requestChoices } from '../../src/lib/forms/request-choices';
 import { fillTemplate } from '../../src/lib/template';
 import { once, phoneOnly, waitForIsland } from './helpers';
@@ -94,7 +94,7 @@ test.describe('the coordinator-connect page', () => {
     await box.getByLabel(labels.email).fill(patient.email);
     await expect(box.getByLabel(labels.email)).not.toHaveAttribute('aria-invalid');
     await box.getByLabel(labels.reports).setInputFiles({ ...pdfReport, buffer: Buffer.alloc(reportLimits.maxFileBytes + 1) });
-    await expect(await describedError(page, 'reports')).toHaveText(fillTemplate(words.form.messages.reports.fileTooLarge, { name: pdfReport.name, size: '10.0 MB', max: '10.0 MB' }));
+    await expect(await describedError(page, 'reports')).toHaveText(fillTemplate(words.form.messages.reports.fileTooLarge, { name: pdfReport.name, size: formatBytes(reportLimits.maxFileBytes + 1, site.languages[0]!.locale), max: formatBytes(reportLimits.maxFileBytes, site.languages[0]!.locale) }));
     await box.getByLabel(labels.reports).setInputFiles(Array.from({ length: 6 }, (_, index) => ({ ...pdfReport, name: `${index + 1}.pdf` })));
     await expect(await describedError(page, 'reports')).toHaveText(fillTemplate(words.form.messages.reports.tooMany, { max: String(reportLimits.maxFiles) }));
   });

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { coordinatorConnect, mail, receiver, site } from '../../src/generated/site';
+import { coordinatorConnect, footer, mail, receiver, site } from '../../src/generated/site';
 import { requestChoices } from '../../src/lib/forms/request-choices';
 import { inLanguage, pathInLanguage } from '../../src/lib/page-language';
 import { fillTemplate } from '../../src/lib/template';
@@ -19,6 +19,7 @@ const language = others.find((candidate) => candidate.direction === 'rtl') ?? ot
 const words = inLanguage(coordinatorConnect, language.tag).form as FormWords;
 const pages = inLanguage(receiver, language.tag);
 const mailWords = inLanguage(mail, language.tag);
+const newsletter = inLanguage(footer, language.tag).newsletter;
 const formPath = pathInLanguage(pathTo('/coordinator-connect'), language.tag, source.tag);
 const condition = requestChoices().conditions[0]!;
 /** A file that says it is a PDF but is not one: only the receiver, which reads its bytes, can tell. */
@@ -152,5 +153,21 @@ test.describe('without JavaScript', () => {
     const reference = (await page.locator('.reference strong').textContent())!.trim();
     await expect(page.getByRole('link', { name: pages.home })).toHaveAttribute('href', pathInLanguage(pathTo('/'), language.tag, source.tag));
     expect((await acknowledgementTo(email, reference)).text).toContain(mailWords.acknowledgement.nextStepsHeading);
+  });
+
+  test('the newsletter box names its page’s language: the receiver answers in it with the browser’s Referer taken away', async ({ page }) => {
+    // Without the Referer, only the form's own hidden field can say which language the page was in.
+    await page.route('**/api/subscriptions', (route) => {
+      const headers = { ...route.request().headers() };
+      delete headers.referer;
+      return route.continue({ headers });
+    });
+    await page.goto(`${server.url}${pathInLanguage(pathTo('/'), language.tag, source.tag)}`);
+    const box = page.getByRole('form', { name: newsletter.heading });
+    await box.getByLabel(newsletter.emailLabel).fill('patient@');
+    await box.getByRole('button', { name: newsletter.subscribe }).click();
+    await expect(page.getByRole('heading', { level: 1, name: pages.emailHeading })).toBeVisible();
+    await expectLanguage(page);
+    await expect(page.getByRole('link', { name: pages.home })).toHaveAttribute('href', pathInLanguage(pathTo('/'), language.tag, source.tag));
   });
 });

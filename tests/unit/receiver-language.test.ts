@@ -6,7 +6,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readContentFiles, textOf } from '../../src/content/files';
 import { buildContent } from '../../src/content/pipeline';
-import { coordinatorConnect, receiver as receiverWords, site } from '../../src/generated/site';
+import { common, contact, coordinatorConnect, footer, receiver as receiverWords, site } from '../../src/generated/site';
+import { escapeHtml } from '../../server/receiver/pages';
+import { fillTemplate } from '../../src/lib/template';
+import { newsletterError } from '../../src/lib/forms/newsletter';
 import { pageLanguageField } from '../../src/lib/forms/page-language-field';
 import { requestChoices } from '../../src/lib/forms/request-choices';
 import { inLanguage, localized, pathInLanguage } from '../../src/lib/page-language';
@@ -98,6 +101,53 @@ describe('the receiver answers in the page’s language', () => {
     expect(html).toContain(`<html lang="${source.locale}" dir="${source.direction}">`);
     expect(html).toContain(`<h1>${inLanguage(receiverWords, source.tag).correctHeading}</h1>`);
     expect(html).not.toContain('<b>');
+  });
+
+  it('answers the newsletter box’s script in the language its JSON names, with no Referer to go by', async () => {
+    const problem = newsletterError('patient@', inLanguage(footer, translated.tag).newsletter);
+    expect(problem).not.toBe(newsletterError('patient@', inLanguage(footer, source.tag).newsletter));
+    const response = await fetch(`${url}/api/subscriptions`, {
+      method: 'POST',
+      body: JSON.stringify({ email: 'patient@', [pageLanguageField]: translated.tag }),
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    });
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({ errors: { email: problem } });
+  });
+
+  it('answers the newsletter form without JavaScript with a page in the language its hidden field names, with no Referer to go by', async () => {
+    const words = inLanguage(receiverWords, translated.tag);
+    const response = await fetch(`${url}/api/subscriptions`, {
+      method: 'POST',
+      body: new URLSearchParams({ email: 'patient@', [pageLanguageField]: translated.tag }),
+      headers: { Accept: 'text/html' },
+    });
+    expect(response.status).toBe(422);
+    const html = await response.text();
+    expect(html).toContain(`<html lang="${translated.locale}" dir="${translated.direction}">`);
+    expect(html).toContain(`<h1>${words.emailHeading}</h1>`);
+    expect(html).toContain(words.nothingStored);
+    expect(html).toContain(`href="${pathInLanguage(pathTo('/'), translated.tag, source.tag)}"`);
+  });
+
+  it('every page of its own carries the site’s name linking home, its title as the site’s pages have theirs, and the care team’s contacts, in the answer’s language', async () => {
+    const words = inLanguage(receiverWords, translated.tag);
+    const siteName = inLanguage(site, translated.tag).name;
+    const home = pathInLanguage(pathTo('/'), translated.tag, source.tag);
+    // A refusal (nothing to take at this address) and an answer (an address that is not valid): each with the same header and footer.
+    for (const [path, body, title] of [
+      ['/api/nowhere', new URLSearchParams({ [pageLanguageField]: translated.tag }), words.notFound.heading],
+      ['/api/subscriptions', new URLSearchParams({ email: 'patient@', [pageLanguageField]: translated.tag }), words.emailHeading],
+    ] as const) {
+      const referer = `${url}${home}`;
+      const html = await (await fetch(`${url}${path}`, { method: 'POST', body, headers: { Accept: 'text/html', Referer: referer } })).text();
+      expect(html, path).toContain(`<header><a href="${home}">${escapeHtml(siteName)}</a></header>`);
+      expect(html, path).toContain(`<title>${escapeHtml(fillTemplate(inLanguage(common, translated.tag).titles.page, { page: title, site: siteName }))}</title>`);
+      const footer = /<footer>[\s\S]*<\/footer>/.exec(html)![0];
+      for (const href of [`mailto:${contact.email}`, `https://wa.me/${contact.whatsapp.number.slice(1)}`, `tel:${contact.careTeam.number}`]) expect(footer, path).toContain(`href="${href}"`);
+      const isolated = (value: string) => (translated.direction === 'rtl' ? `\u2066${value}\u2069` : value);
+      expect(footer, path).toContain(escapeHtml(fillTemplate(words.handoffLinks.email, { email: isolated(contact.email) })));
+    }
   });
 
   it('in the language of the page a refused form came from, read before its body (a declared size too large)', async () => {

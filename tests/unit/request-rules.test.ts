@@ -4,6 +4,8 @@ import {
   emptyRequestValues,
   firstInvalidField,
   formatBytes,
+  reportLimits,
+  reportsHint,
   isAcceptedReportType,
   reportAccept,
   requestInput,
@@ -15,6 +17,10 @@ import { requestChoiceLists, requestChoices } from '../../src/lib/forms/request-
 import { contentEntries, contentJson } from './site-content';
 import { hospitalWithCity } from '../../src/lib/hospital-name';
 import { count, filledIn, formWords, messages, sourceLocale } from './helpers/request-words';
+import siteJson from '../../content/site/site.json' with { type: 'json' };
+
+const siteLanguages = siteJson.languages;
+const translatedLanguages = siteLanguages.slice(1).map((language) => language.tag);
 
 const { countries: [aCountry], replyLanguages: [aLanguage] } = requestChoices();
 const filled: RequestValues = {
@@ -77,10 +83,13 @@ describe('the choices a request offers come from content', () => {
 });
 
 describe('a hospital named with its city', () => {
-  it('adds the city only when the name does not say it', () => {
-    expect(hospitalWithCity({ name: 'Apollo Hospital', city: 'New Delhi' })).toBe('Apollo Hospital, New Delhi');
-    expect(hospitalWithCity({ name: 'Manipal Hospital, Chennai', city: 'Chennai' })).toBe('Manipal Hospital, Chennai');
-    expect(hospitalWithCity({ name: 'AIIMS new delhi', city: 'New Delhi' })).toBe('AIIMS new delhi');
+  it('adds the city only when the name does not say it, joined as each language joins two facts', () => {
+    for (const file of ['site/common.json', ...translatedLanguages.map((tag) => `${tag}/site/common.json`)]) {
+      const joiner = contentJson<{ joiners: { comma: string } }>(file).joiners.comma;
+      expect(hospitalWithCity({ name: 'Apollo Hospital', city: 'New Delhi' }, joiner)).toBe(filledIn(joiner, { first: 'Apollo Hospital', second: 'New Delhi' }));
+      expect(hospitalWithCity({ name: 'Manipal Hospital, Chennai', city: 'Chennai' }, joiner)).toBe('Manipal Hospital, Chennai');
+      expect(hospitalWithCity({ name: 'AIIMS new delhi', city: 'New Delhi' }, joiner)).toBe('AIIMS new delhi');
+    }
   });
 });
 
@@ -165,7 +174,7 @@ describe('medical reports', () => {
     expect(errorsOf({}, [{ ...pdf, size: 1 }])).toEqual({});
     expect(errorsOf({}, [{ ...pdf, size: 0 }])).toEqual({ reports: filledIn(messages.reports.empty, { name: 'colonoscopy.pdf' }) });
     expect(errorsOf({}, [{ ...pdf, size: 8 * mb }, { ...pdf, size: 8 * mb }, { ...pdf, size: 4 * mb + 1 }])).toEqual({
-      reports: filledIn(messages.reports.tooLarge, { total: '20.0 MB' }),
+      reports: filledIn(messages.reports.tooLarge, { total: formatBytes(reportLimits.maxTotalBytes, sourceLocale) }),
     });
     expect(errorsOf({}, Array.from({ length: 6 }, () => pdf))).toEqual({ reports: filledIn(messages.reports.tooMany, { max: '5' }) });
     expect(errorsOf({}, Array.from({ length: 5 }, () => pdf))).toEqual({});
@@ -173,11 +182,32 @@ describe('medical reports', () => {
 });
 
 describe('sizes are written for people', () => {
-  it('in KB below a megabyte, never less than 1 KB, and in MB from one', () => {
-    expect(formatBytes(1)).toBe('1 KB');
-    expect(formatBytes(180 * 1024)).toBe('180 KB');
-    expect(formatBytes(1024 * 1024 - 600)).toBe('1023 KB');
-    expect(formatBytes(1024 * 1024)).toBe('1.0 MB');
-    expect(formatBytes(2.45 * 1024 * 1024)).toBe('2.5 MB');
+  // Each language's own words for the units and its own decimal mark, as its Intl data has them; digits always Western.
+  const unitWords = (locale: string, unit: string, value: number) => new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).formatToParts(value).find((part) => part.type === 'unit')!.value;
+  const decimalMark = (locale: string) => new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')!.value;
+  const digitsOf = (text: string) => text.replace(/[^\p{Nd}]/gu, '');
+
+  it.each(siteLanguages.map((language) => language.locale))('in kilobytes below a megabyte, never less than 1, and in megabytes from one, in %s words with Western digits', (locale) => {
+    for (const [bytes, amount, unit] of [
+      [1, 1, 'kilobyte'],
+      [180 * 1024, 180, 'kilobyte'],
+      [1024 * 1024 - 600, 1023, 'kilobyte'],
+      [1024 * 1024, 1, 'megabyte'],
+      [reportLimits.maxFileBytes, reportLimits.maxFileBytes / (1024 * 1024), 'megabyte'],
+    ] as const) {
+      const size = formatBytes(bytes, locale);
+      expect(digitsOf(size), size).toBe(String(amount));
+      expect(size, size).toContain(unitWords(locale, unit, amount));
+    }
+    const size = formatBytes(2.45 * 1024 * 1024, locale);
+    expect(size).toContain(`2${decimalMark(locale)}5`);
+    expect(digitsOf(size)).toBe('25');
+  });
+
+  it.each(siteLanguages.map((language) => language.locale))('the reports hint in %s is filled from the limits, never typed', (locale) => {
+    const hint = reportsHint(formWords.hints.reports, locale);
+    expect(hint).not.toMatch(/\{\w+\}/);
+    expect(hint).toContain(formatBytes(reportLimits.maxFileBytes, locale));
+    expect(hint).toContain(formatBytes(reportLimits.maxTotalBytes, locale));
   });
 });

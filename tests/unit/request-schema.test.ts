@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   firstInvalidField,
+  formatBytes,
   reportLimits,
   requestInput,
   requestSchema,
@@ -81,9 +82,9 @@ describe('the coordinator-connect form schema', () => {
     expect(check({}, true, [{ name: 'notes.docx', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', size: 1000 }])).toMatchObject({
       errors: { reports: filledIn(messages.reports.notAReport, { name: 'notes.docx' }) },
     });
-    expect(check({}, true, [{ ...pdf, size: reportLimits.maxFileBytes + 1 }])).toMatchObject({ errors: { reports: filledIn(messages.reports.fileTooLarge, { name: 'colonoscopy.pdf', size: '10.0 MB', max: '10.0 MB' }) } });
+    expect(check({}, true, [{ ...pdf, size: reportLimits.maxFileBytes + 1 }])).toMatchObject({ errors: { reports: filledIn(messages.reports.fileTooLarge, { name: 'colonoscopy.pdf', size: formatBytes(reportLimits.maxFileBytes + 1, sourceLocale), max: formatBytes(reportLimits.maxFileBytes, sourceLocale) }) } });
     expect(check({}, true, Array.from({ length: 6 }, (_, index) => ({ ...pdf, name: `${index}.pdf` })))).toMatchObject({ errors: { reports: filledIn(messages.reports.tooMany, { max: '5' }) } });
-    expect(check({}, true, Array.from({ length: 3 }, () => ({ ...pdf, size: 8 * 1024 * 1024 })))).toMatchObject({ errors: { reports: filledIn(messages.reports.tooLarge, { total: '20.0 MB' }) } });
+    expect(check({}, true, Array.from({ length: 3 }, () => ({ ...pdf, size: 8 * 1024 * 1024 })))).toMatchObject({ errors: { reports: filledIn(messages.reports.tooLarge, { total: formatBytes(reportLimits.maxTotalBytes, sourceLocale) }) } });
   });
 
   it('refuses a request without consent', () => {

@@ -1,5 +1,6 @@
 import type { IllustrationName } from '../../content/schemas/illustration';
-import { formatDate } from '../../lib/format';
+import { formatCount, formatDate } from '../../lib/format';
+import { joinParts } from '../../lib/lists';
 import { Illustration } from '../ui/Illustration';
 import { Badge } from '../ui/Badge';
 import { fillTemplate } from '../../lib/template';
@@ -26,11 +27,14 @@ export interface ArticleCardData {
 export function ArticleCard({
   article,
   readingTime,
+  joiner,
   inSourceLanguage,
   illustration,
 }: {
   article: ArticleCardData;
   readingTime: string;
+  /** How the date and the reading time stand side by side (common.json, joiners.dot). */
+  joiner: string;
   /** The mark of an article in the source language, like "In English". */
   inSourceLanguage: string;
   illustration?: IllustrationName;
@@ -60,7 +64,10 @@ export function ArticleCard({
         {article.excerpt}
       </p>
       <p className="note mt-4">
-        <time dateTime={article.publishDate}>{formatDate(article.publishDate)}</time> · {fillTemplate(readingTime, { minutes: String(article.readingMinutes) })}
+        {joinParts(
+          [<time key="date" dateTime={article.publishDate}>{formatDate(article.publishDate)}</time>, fillTemplate(readingTime, { minutes: formatCount(article.readingMinutes) })],
+          joiner,
+        )}
       </p>
     </article>
   );

@@ -1,7 +1,9 @@
 import { MessageCircle, Phone, Video } from 'lucide-react';
 import type { Contact } from '../../content/schemas/contact';
 import type { CoordinatorConnect } from '../../content/schemas/coordinator-connect';
+import { common } from '../../generated/site';
 import { externalRel } from '../../lib/external-link';
+import { joinParts } from '../../lib/lists';
 import { consultationHref } from '../../lib/links';
 import { whatsappHref } from '../../lib/whatsapp';
 import { Ltr } from '../ui/Ltr';
@@ -14,7 +16,7 @@ export function ContactOptions({ words, contact }: { words: CoordinatorConnect; 
   const options = [
     { icon: Phone, option: words.phone, href: `tel:${contact.careTeam.number}`, action: <>{words.phone.action} <Ltr>{contact.careTeam.display}</Ltr></>, hours: contact.careTeam.hours },
     { icon: Video, option: words.video, href: consultationHref({ contact: 'video' }), action: words.video.action, hours: null },
-    { icon: MessageCircle, option: words.whatsapp, href: whatsapp, action: <>{words.whatsapp.action}: <Ltr>{contact.whatsapp.display}</Ltr></>, hours: contact.whatsapp.hours },
+    { icon: MessageCircle, option: words.whatsapp, href: whatsapp, action: <>{joinParts([words.whatsapp.action, <Ltr key="number">{contact.whatsapp.display}</Ltr>], common.joiners.label)}</>, hours: contact.whatsapp.hours },
   ];
   return (
     <ul className="grid gap-4 md:grid-cols-3">

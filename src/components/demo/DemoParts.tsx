@@ -1,8 +1,9 @@
 import { FlaskConical } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { buildDay, demoPortals } from '../../generated/site';
+import { buildDay, common, demoPortals } from '../../generated/site';
 import { dayFromBuild } from '../../lib/demo-dates';
 import { formatDate } from '../../lib/format';
+import { joinText, labelText } from '../../lib/lists';
 import { Badge } from '../ui/Badge';
 
 /** "Demo with sample data" and what that means, at the top of every portal. */
@@ -25,7 +26,7 @@ export function demoDate(offset: number): string {
 /** A demo day as a <time> element, with its machine-readable date. */
 export function DemoTime({ day, time }: { day: number; time?: string }) {
   const iso = dayFromBuild(buildDay, day);
-  return <time dateTime={time ? `${iso}T${time}` : iso}>{time ? `${formatDate(iso)}, ${time}` : formatDate(iso)}</time>;
+  return <time dateTime={time ? `${iso}T${time}` : iso}>{time ? joinText([formatDate(iso), time], common.joiners.comma) : formatDate(iso)}</time>;
 }
 
 /** A bar showing a percentage, named by the element with the id `id`. */
@@ -50,7 +51,7 @@ export function Facts({ items }: { items: Array<{ label: string; value: ReactNod
     <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
       {items.map((item) => (
         <div key={item.label} className="flex flex-wrap gap-x-2">
-          <dt className="text-slate-600">{item.label}:</dt>
+          <dt className="text-slate-600">{labelText(item.label, common.joiners.label).trimEnd()}</dt>
           <dd className="font-medium text-slate-900">{item.value}</dd>
         </div>
       ))}

@@ -1,7 +1,8 @@
 import { externalRel } from '../../lib/external-link';
 import type { FigureBasis } from '../../content/fields';
 import type { FigureKind } from '../../content/schemas/how-we-count';
-import { howWeCount } from '../../generated/site';
+import { common, howWeCount } from '../../generated/site';
+import { labelText } from '../../lib/lists';
 import { formatDate } from '../../lib/format';
 import { pathTo } from '../../routes';
 import { FilledText } from '../FilledText';
@@ -22,20 +23,20 @@ export function FigureNote({ basis, kind, meaningShown = false }: { basis: Figur
       <dl className="mt-2 space-y-1 text-slate-700">
         {!meaningShown && (
           <div>
-            <dt className="inline font-semibold">{words.meaning}: </dt>
+            <dt className="inline font-semibold">{labelText(words.meaning, common.joiners.label)}</dt>
             <dd className="inline" data-testid="figure-meaning">
               {basis.meaning}
             </dd>
           </div>
         )}
         <div>
-          <dt className="inline font-semibold">{words.countedOver}: </dt>
+          <dt className="inline font-semibold">{labelText(words.countedOver, common.joiners.label)}</dt>
           <dd className="inline" data-testid="figure-population">
             {basis.population}
           </dd>
         </div>
         <div>
-          <dt className="inline font-semibold">{words.period}: </dt>
+          <dt className="inline font-semibold">{labelText(words.period, common.joiners.label)}</dt>
           <dd className="inline" data-testid="figure-period">
             {basis.period}
           </dd>

@@ -1,5 +1,6 @@
 import { Quote, Star } from 'lucide-react';
-import { home } from '../../generated/site';
+import { common, home } from '../../generated/site';
+import { joinParts } from '../../lib/lists';
 import { testimonials } from '../../generated/testimonials';
 import { packageById } from '../../lib/packages';
 import { fillTemplate } from '../../lib/template';
@@ -31,10 +32,23 @@ export function Testimonials() {
               <span>{fillTemplate(home.testimonial.rated, { rating: String(testimonial.rating) })}</span>
             </p>
             <FigureNote basis={testimonial.ratingBasis} kind="rating" />
-            <blockquote className="mt-3 flex-1 text-lg text-slate-800">“{testimonial.quote}”</blockquote>
+            <blockquote className="mt-3 flex-1 text-lg text-slate-800">{fillTemplate(common.quotation, { quote: testimonial.quote })}</blockquote>
             <figcaption className="mt-4">
-              <span className="font-semibold text-slate-900">{testimonial.name}</span>, {testimonial.country} ·{' '}
-              {packageById(testimonial.package)?.shortName}
+              {joinParts(
+                [
+                  joinParts(
+                    [
+                      <span key="name" className="font-semibold text-slate-900">
+                        {testimonial.name}
+                      </span>,
+                      testimonial.country,
+                    ],
+                    common.joiners.comma,
+                  ),
+                  packageById(testimonial.package)?.shortName ?? '',
+                ].filter((part) => part.length > 0),
+                common.joiners.dot,
+              )}
             </figcaption>
           </figure>
           <a href={pathTo('/patient-journey-persona')} className="link mt-3">

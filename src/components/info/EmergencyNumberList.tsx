@@ -1,9 +1,10 @@
 import { Phone } from 'lucide-react';
 import type { CountryNumbers } from '../../content/schemas/emergency-support';
-import { emergencySupport } from '../../generated/site';
+import { common, emergencySupport } from '../../generated/site';
 import { emergencyEntryId } from '../../lib/emergency';
 import { externalRel } from '../../lib/external-link';
 import { formatDate } from '../../lib/format';
+import { joinText } from '../../lib/lists';
 import { fillTemplate } from '../../lib/template';
 import { FilledText } from '../FilledText';
 import { Ltr } from '../ui/Ltr';
@@ -40,7 +41,8 @@ export function EmergencyNumberList({ entry, headingLevel = 3, tone = 'plain' }:
               <span className="text-sm">
                 {item.service}
                 {item.coverage && <span className="block">{fillTemplate(emergencySupport.worksIn, { places: item.coverage })}</span>}
-                <span className="sr-only">, {entry.country}</span>
+                {/* Heard after the service, so a list read aloud names where the number works: "Ambulance, India". */}
+                <span className="sr-only">{joinText(['', entry.country], common.joiners.comma)}</span>
               </span>
             </a>
           </li>

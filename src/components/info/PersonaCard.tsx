@@ -1,6 +1,8 @@
 import { Quote } from 'lucide-react';
 import type { EntryData } from '../../content/collections';
-import { personasPage } from '../../generated/site';
+import { common, personasPage } from '../../generated/site';
+import { formatCount } from '../../lib/format';
+import { joinText } from '../../lib/lists';
 import { packageById } from '../../lib/packages';
 import { fillTemplate } from '../../lib/template';
 import { pathTo } from '../../routes';
@@ -26,7 +28,7 @@ export function PersonaCard({ persona }: { persona: EntryData<'personas'> }) {
   return (
     <article aria-labelledby={headingId} className="card" data-testid="persona">
       <h2 id={headingId} className="h2">
-        {persona.name}, {persona.age}, {persona.country}
+        {joinText([persona.name, formatCount(persona.age), persona.country], common.joiners.comma)}
       </h2>
       <p className="mt-1 text-slate-700">{persona.condition}</p>
       <blockquote className="mt-4 flex gap-3 rounded-md bg-brand-50 p-4 text-slate-800">

@@ -1,6 +1,7 @@
 import { Calculator, Download, FileText, Newspaper } from 'lucide-react';
 import { common, resourcesPage } from '../../generated/site';
 import { Badge } from '../ui/Badge';
+import { joinText } from '../../lib/lists';
 import type { ResourceCard } from '../../lib/resources';
 import { ReviewedBy } from '../ReviewedBy';
 import { buttonClass } from '../ui/ButtonLink';
@@ -16,7 +17,7 @@ export function ResourceCardItem({ resource }: { resource: ResourceCard }) {
     <li className="card flex flex-col" data-resource={resource.id}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="flex items-center gap-2 text-sm font-semibold text-brand-700">
-          <Icon aria-hidden="true" className="size-4" /> {resource.format ? `${label} · ${resource.format}` : label}
+          <Icon aria-hidden="true" className="size-4" /> {resource.format ? joinText([label, resource.format], common.joiners.dot) : label}
         </p>
         {words && (
           <Badge tone="neutral" testId="in-source-language">
@@ -37,7 +38,7 @@ export function ResourceCardItem({ resource }: { resource: ResourceCard }) {
       )}
       <a href={resource.href} download={resource.kind === 'download' ? '' : undefined} className={`${buttonClass('secondary')} mt-4 self-start`} data-testid="resource-link">
         {action}
-        <span className="sr-only">: {resource.title}</span>
+        <span className="sr-only">{joinText(['', resource.title], common.joiners.label)}</span>
       </a>
     </li>
   );

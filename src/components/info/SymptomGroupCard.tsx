@@ -1,6 +1,7 @@
 import { PhoneCall, Siren } from 'lucide-react';
 import type { SymptomGroup } from '../../content/schemas/emergency-support';
-import { emergencySupport } from '../../generated/site';
+import { common, emergencySupport } from '../../generated/site';
+import { labelText } from '../../lib/lists';
 import { Badge } from '../ui/Badge';
 
 const look = {
@@ -19,7 +20,7 @@ export function SymptomGroupCard({ group }: { group: SymptomGroup }) {
         <Icon aria-hidden="true" className="size-4" /> {label}
       </Badge>
       <h3 id={headingId} className="h3 mt-3">
-        <span className="sr-only">{label}: </span>
+        <span className="sr-only">{labelText(label, common.joiners.label)}</span>
         {group.heading}
       </h3>
       <p className="mt-1 text-slate-800">{group.action}</p>

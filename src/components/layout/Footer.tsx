@@ -1,8 +1,10 @@
 import type { FooterLink } from '../../content/schemas/footer';
-import { buildYear, careTeam, contact, footer, site } from '../../generated/site';
+import { buildYear, careTeam, common, contact, footer, site } from '../../generated/site';
+import { joinParts } from '../../lib/lists';
 import { Island } from '../Island';
 import { SmartLink } from '../SmartLink';
 import { LanguagePicker } from '../languages/LanguagePicker';
+import { thisPage } from '../languages/this-page';
 import { pathTo } from '../../routes';
 import { Ltr } from '../ui/Ltr';
 
@@ -30,10 +32,17 @@ export function Footer() {
           </a>
           <p className="mt-2 max-w-sm text-sm text-brand-100">{site.tagline}</p>
           <p className="mt-4 text-sm">
-            <a className="underline underline-offset-2 hover:text-white" href={`tel:${contact.careTeam.number}`}>
-              <Ltr>{contact.careTeam.display}</Ltr>
-            </a>
-            <span className="text-brand-200"> · {contact.careTeam.hours}</span>
+            {joinParts(
+              [
+                <a key="phone" className="underline underline-offset-2 hover:text-white" href={`tel:${contact.careTeam.number}`}>
+                  <Ltr>{contact.careTeam.display}</Ltr>
+                </a>,
+                <span key="hours" className="text-brand-200">
+                  {contact.careTeam.hours}
+                </span>,
+              ],
+              common.joiners.dot,
+            )}
           </p>
           <p className="mt-1 text-sm">
             <a className="break-all underline underline-offset-2 hover:text-white" href={`mailto:${contact.email}`}>
@@ -44,7 +53,7 @@ export function Footer() {
             <Island
               name="NewsletterForm"
               when="visible"
-              props={{ words: footer.newsletter, email: contact.email, endpoint: contact.newsletterEndpoint, checkInbox: careTeam.newsletter.checkInbox }}
+              props={{ words: footer.newsletter, email: contact.email, endpoint: contact.newsletterEndpoint, checkInbox: careTeam.newsletter.checkInbox, language: thisPage().language.tag }}
             />
           </div>
         </div>

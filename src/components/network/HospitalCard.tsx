@@ -4,7 +4,8 @@ import { ReviewsLink } from './ReviewsLink';
 import { Badge } from '../ui/Badge';
 import { Illustration } from '../ui/Illustration';
 import type { EntryData } from '../../content/collections';
-import { network } from '../../generated/site';
+import { common, network } from '../../generated/site';
+import { formatList, joinText } from '../../lib/lists';
 import { sectionIds } from '../../lib/section-ids';
 import { pathTo } from '../../routes';
 
@@ -20,12 +21,12 @@ export function HospitalCard({ hospital, shown = true }: { hospital: EntryData<'
         </a>
       </h2>
       <p className="mt-1 text-slate-700">
-        {hospital.city}, {hospital.region}
+        {joinText([hospital.city, hospital.region], common.joiners.comma)}
       </p>
       <p className="mt-2 flex flex-wrap gap-2">
         {hospital.accreditations.length > 0 ? hospital.accreditations.map((name) => <Badge key={name}>{name}</Badge>) : <span className="note">{words.noAccreditation}</span>}
       </p>
-      <p className="mt-2 text-sm text-slate-700">{hospital.specialties.join(' · ')}</p>
+      <p className="mt-2 text-sm text-slate-700">{formatList(hospital.specialties, 'unit')}</p>
       {hospital.rating !== undefined && hospital.reviewCount !== undefined && (
         <div className="mt-2">
           <Rating rating={hospital.rating} reviewCount={hospital.reviewCount} subject="hospital" />

@@ -1,6 +1,6 @@
 import { hospitals } from '../../generated/hospitals';
 import { people } from '../../generated/people';
-import { network } from '../../generated/site';
+import { common, network } from '../../generated/site';
 import { surgeonsOf } from '../../lib/network';
 import { pathTo } from '../../routes';
 import { hospitalWithCity } from '../../lib/hospital-name';
@@ -8,7 +8,7 @@ import { hospitalWithCity } from '../../lib/hospital-name';
 /** Every partner hospital and every surgeon, linked: the sitemap page and the not-found page list them. */
 export function NetworkLinks({ idPrefix, words }: { idPrefix: string; words: typeof network.sitemap }) {
   const lists = [
-    { id: 'hospitals', heading: words.hospitals, links: hospitals.map((hospital) => ({ href: pathTo('/hospital/:hospitalId', { hospitalId: hospital.id }), label: hospitalWithCity(hospital) })) },
+    { id: 'hospitals', heading: words.hospitals, links: hospitals.map((hospital) => ({ href: pathTo('/hospital/:hospitalId', { hospitalId: hospital.id }), label: hospitalWithCity(hospital, common.joiners.comma) })) },
     { id: 'surgeons', heading: words.surgeons, links: surgeonsOf(people).map((person) => ({ href: pathTo('/doctors/:id', { id: person.id }), label: person.name })) },
   ];
   return (

@@ -1,5 +1,11 @@
 import { Star } from 'lucide-react';
-import { formatDate } from '../../lib/format';
+import { common } from '../../generated/site';
+import { formatCount, formatDate } from '../../lib/format';
+import { joinParts } from '../../lib/lists';
+import { templateParts } from '../../lib/template';
+
+/** The best rating a patient can give. */
+const bestRating = 5;
 
 /** Patients' reviews: name, stars, date and what they wrote. */
 export function ReviewList({ reviews, empty }: { reviews: ReadonlyArray<{ name: string; rating: number; date: string; comment: string }>; empty: string }) {
@@ -11,12 +17,27 @@ export function ReviewList({ reviews, empty }: { reviews: ReadonlyArray<{ name: 
           <p className="flex items-center gap-1.5 text-sm text-slate-700">
             <Star aria-hidden="true" className="size-4 fill-star text-star" />
             <span>
-              <span className="font-semibold text-slate-900">{review.rating}</span> out of 5
+              {templateParts(common.rating.outOf, {
+                rating: (
+                  <span key="rating" className="font-semibold text-slate-900">
+                    {formatCount(review.rating)}
+                  </span>
+                ),
+                best: formatCount(bestRating),
+              })}
             </span>
           </p>
           <blockquote className="mt-2 text-slate-800">{review.comment}</blockquote>
           <p className="note mt-2">
-            {review.name} · <time dateTime={review.date}>{formatDate(review.date)}</time>
+            {joinParts(
+              [
+                review.name,
+                <time key="date" dateTime={review.date}>
+                  {formatDate(review.date)}
+                </time>,
+              ],
+              common.joiners.dot,
+            )}
           </p>
         </li>
       ))}

@@ -3,6 +3,7 @@ import type { EntryData } from '../../content/collections';
 import { common, packagesPage } from '../../generated/site';
 import { consultationHref } from '../../lib/links';
 import { formatDuration } from '../../lib/format';
+import { joinText } from '../../lib/lists';
 import { fillTemplate } from '../../lib/template';
 import { pathTo } from '../../routes';
 import { TabSet } from '../TabSet';
@@ -78,7 +79,7 @@ export function PackageCard({ pkg, withTabs = false }: { pkg: EntryData<'package
       )}
       <div className="flex flex-wrap gap-3 self-end">
         {/* The name says the visible words first (WCAG 2.5.3), then which package: every card has this button. */}
-        <ButtonLink href={href} variant="secondary" label={`${packagesPage.viewLabel}: ${pkg.shortName}`}>
+        <ButtonLink href={href} variant="secondary" label={joinText([packagesPage.viewLabel, pkg.shortName], common.joiners.label)}>
           {packagesPage.viewLabel} <ArrowRight aria-hidden="true" className="size-4 flip-rtl" />
         </ButtonLink>
         <ButtonLink href={consultationHref({ package: pkg.id })} label={fillTemplate(words.consultationName, { label: packagesPage.consultationLabel, package: pkg.shortName })}>

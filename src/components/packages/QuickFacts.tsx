@@ -4,6 +4,7 @@ import { hospitals } from '../../generated/hospitals';
 import { common, howWeCount, packagesPage } from '../../generated/site';
 import { people } from '../../generated/people';
 import { formatDuration } from '../../lib/format';
+import { joinText } from '../../lib/lists';
 import { pathTo } from '../../routes';
 import { FigureNote } from '../figures/FigureNote';
 import { hospitalWithCity } from '../../lib/hospital-name';
@@ -46,13 +47,13 @@ export function QuickFacts({
       names.hospital,
       linkHospital ? (
         <a href={pathTo('/hospital/:hospitalId', { hospitalId: hospital.id })} className="link">
-          {hospitalWithCity(hospital)}
+          {hospitalWithCity(hospital, common.joiners.comma)}
         </a>
       ) : (
-        hospitalWithCity(hospital)
+        hospitalWithCity(hospital, common.joiners.comma)
       ),
     ]);
-  if (surgeon) facts.push([names.leadSurgeon, `${surgeon.name}, ${surgeon.title}`]);
+  if (surgeon) facts.push([names.leadSurgeon, joinText([surgeon.name, surgeon.title], common.joiners.comma)]);
   return (
     <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
       {facts.map(([term, value]) => (

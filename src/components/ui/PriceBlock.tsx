@@ -1,6 +1,7 @@
 import type { FigureBasis } from '../../content/fields';
 import type { PriceRange } from '../../content/schemas/package';
-import { costComparison, howWeCount, packagesPage } from '../../generated/site';
+import { common, costComparison, howWeCount, packagesPage } from '../../generated/site';
+import { joinParts } from '../../lib/lists';
 import { formatPrice, formatPriceRange } from '../../lib/format';
 import { savingsOf } from '../../lib/pricing';
 import { fillTemplate } from '../../lib/template';
@@ -39,10 +40,17 @@ export function PriceBlock({ priced, size = 'md', testId }: { priced: Priced; si
           <p className="flex flex-wrap items-center gap-2">
             <Badge tone="accent">{fillTemplate(words.save, { amount: formatPrice(savings.amount), percent: String(savings.percent) })}</Badge>
             <span>
-              {priced.originalPriceBasis
-                ? fillTemplate(howWeCount.typicalPrice, { country: costComparison.comparisonCountry.name, year: priced.originalPriceBasis.period })
-                : costComparison.comparisonCountry.name}
-              : <span className="tnum">{formatPrice(priced.originalPrice)}</span>
+              {joinParts(
+                [
+                  priced.originalPriceBasis
+                    ? fillTemplate(howWeCount.typicalPrice, { country: costComparison.comparisonCountry.name, year: priced.originalPriceBasis.period })
+                    : costComparison.comparisonCountry.name,
+                  <span key="price" className="tnum">
+                    {formatPrice(priced.originalPrice)}
+                  </span>,
+                ],
+                common.joiners.label,
+              )}
             </span>
           </p>
           {priced.originalPriceBasis && <FigureNote basis={priced.originalPriceBasis} kind="foreign-price" />}

@@ -22,6 +22,26 @@ export const commonSchema = z.strictObject({
     oneRating: text,
     /** How many ratings, when there are several. */
     ratings: template({ count: 'how many' }),
+    /** One patient's rating of five, like "4 out of 5". */
+    outOf: template({ rating: 'the rating, like 4', best: 'the best rating, 5' }),
+  }),
+  /** How two facts stand side by side in this language; a line of three joins the first two, then the third. */
+  joiners: z.strictObject({
+    /** Facts that belong together, like a name and a country or a city and its region: "{first}, {second}" ("{first}، {second}" in Arabic). */
+    comma: template({ first: 'the first fact', second: 'the second' }),
+    /** Facts in a line of small print, like a date and a reading time: "{first} · {second}". */
+    dot: template({ first: 'the first fact', second: 'the second' }),
+    /** A label and what it labels: "{first}: {second}" ("{first} : {second}" in French). */
+    label: template({ first: 'the label', second: 'what it labels' }),
+  }),
+  /** Someone's own words, in this language's quotation marks: "“{quote}”" ("«{quote}»" in Arabic). */
+  quotation: template({ quote: 'the words quoted' }),
+  /** The browser tab's title of a page, naming the site. */
+  titles: z.strictObject({
+    /** The home page's: "{site}: {page}". */
+    home: template({ site: "the site's name", page: "the page's own title" }),
+    /** Every other page's: "{page} | {site}". */
+    page: template({ page: "the page's own title", site: "the site's name" }),
   }),
   /** How a stay reads where it needs words beyond a number and its unit (the unit's words come from the browser's own language data). */
   durations: z.strictObject({

@@ -64,8 +64,8 @@ const requestFormSchema = z.strictObject({
     phone: text,
     /** What to write in the message. */
     message: text,
-    /** Which files and sizes the reports field takes. */
-    reports: text,
+    /** Which files and sizes the reports field takes; the limits are filled in from the form's own. */
+    reports: template({ files: 'how many files, like 5', each: 'the most one file may weigh, like "10 megabytes"', total: 'the most all files together may weigh, like "20 megabytes"' }),
   }),
   /**
    * What the form and the receiver say under a field that cannot be taken, in the page's language.

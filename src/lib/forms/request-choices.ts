@@ -1,5 +1,5 @@
 import { hospitals } from '../../generated/hospitals';
-import { countries, site } from '../../generated/site';
+import { common, countries, site } from '../../generated/site';
 import { packages } from '../../generated/packages';
 import type { RequestChoices } from './request';
 import { hospitalWithCity } from '../hospital-name';
@@ -48,7 +48,7 @@ export function requestChoiceLists(language: string = sourceLanguage): { conditi
   return {
     // Read at each call, so a page (or an answer of the receiver) in another language names them in it.
     conditions: [...packages].sort((a, b) => a.order - b.order).map((pkg) => ({ id: pkg.id, label: pkg.shortName })),
-    hospitals: [...hospitals].sort((a, b) => a.name.localeCompare(b.name)).map((hospital) => ({ id: hospital.id, label: hospitalWithCity(hospital) })),
+    hospitals: [...hospitals].sort((a, b) => a.name.localeCompare(b.name)).map((hospital) => ({ id: hospital.id, label: hospitalWithCity(hospital, common.joiners.comma) })),
     countries: countries.codes.map((code) => ({ id: code, label: countryName(code, language) ?? code })).sort((a, b) => a.label.localeCompare(b.label, language)),
     replyLanguages: replyLanguageTags(language).map((tag) => ({ id: tag, label: languageName(tag) })),
   };

@@ -76,9 +76,27 @@ export function isAcceptedReportType(file: Pick<ReportMeta, 'name' | 'type'>): b
   return (file.type === '' || file.type === 'application/octet-stream') && knownExtensions.has(extensionOf(file.name));
 }
 
-/** "2.4 MB", "180 KB". */
-export function formatBytes(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+const sizeFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A size as a person reads it, in `locale`'s words and Western digits: "2.4 megabytes", "180
+ * kilobytes" ("2,4 mégaoctets", "2.4 ميغابايت"); kilobytes below a megabyte, never less than 1.
+ */
+export function formatBytes(bytes: number, locale: string): string {
+  const unit = bytes >= 1024 * 1024 ? 'megabyte' : 'kilobyte';
+  const key = `${unit} ${locale}`;
+  let format = sizeFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long', maximumFractionDigits: 1, numberingSystem: 'latn' });
+    sizeFormats.set(key, format);
+  }
+  return format.format(unit === 'megabyte' ? bytes / (1024 * 1024) : Math.max(1, Math.round(bytes / 1024)));
+}
+
+/** The reports field's hint, its limits filled in from reportLimits in `locale`. */
+export function reportsHint(hint: string, locale: string): string {
+  const count = new Intl.NumberFormat(locale, { numberingSystem: 'latn' });
+  return fillTemplate(hint, { files: count.format(reportLimits.maxFiles), each: formatBytes(reportLimits.maxFileBytes, locale), total: formatBytes(reportLimits.maxTotalBytes, locale) });
 }
 
 /** A file's name as a message repeats it: a name past its limit is cut, so a message never grows with what a sender made up. */
@@ -104,7 +122,7 @@ export function notAReport(name: string, messages: RequestMessages): string {
 
 const requiredText = (max: number, empty: string, tooLong: string) => z.string().check(z.trim(), z.minLength(1, empty), z.maxLength(max, tooLong));
 
-function reportSchema(messages: RequestMessages) {
+function reportSchema(messages: RequestMessages, locale: string) {
   const words = messages.reports;
   const nameOf = (issue: { input?: unknown }) => shownName((issue.input as ReportMeta).name);
   return z.object({ name: z.string(), type: z.string(), size: z.number() }).check(
@@ -114,7 +132,7 @@ function reportSchema(messages: RequestMessages) {
     }),
     z.refine((file) => isAcceptedReportType(file), { error: (issue) => notAReport((issue.input as ReportMeta).name, messages) }),
     z.refine((file) => file.size <= reportLimits.maxFileBytes, {
-      error: (issue) => fillTemplate(words.fileTooLarge, { name: nameOf(issue), size: formatBytes((issue.input as ReportMeta).size), max: formatBytes(reportLimits.maxFileBytes) }),
+      error: (issue) => fillTemplate(words.fileTooLarge, { name: nameOf(issue), size: formatBytes((issue.input as ReportMeta).size, locale), max: formatBytes(reportLimits.maxFileBytes, locale) }),
     }),
     z.refine((file) => file.size > 0, { error: (issue) => fillTemplate(words.empty, { name: nameOf(issue) }) }),
   );
@@ -152,9 +170,9 @@ export function requestSchema(choices: RequestChoices, words: RequestWording, lo
     message: z.optional(z.string().check(z.trim(), z.maxLength(textLimits.message, fillTemplate(messages.message, max(textLimits.message))))),
     contactMethod: z.enum(contactMethods, messages.contactMethod),
     replyLanguage: z.enum(choices.replyLanguages as [string, ...string[]], messages.replyLanguage),
-    reports: z.array(reportSchema(messages)).check(
+    reports: z.array(reportSchema(messages, locale)).check(
       z.maxLength(reportLimits.maxFiles, fillTemplate(messages.reports.tooMany, max(reportLimits.maxFiles))),
-      z.refine((files) => files.reduce((sum, file) => sum + file.size, 0) <= reportLimits.maxTotalBytes, fillTemplate(messages.reports.tooLarge, { total: formatBytes(reportLimits.maxTotalBytes) })),
+      z.refine((files) => files.reduce((sum, file) => sum + file.size, 0) <= reportLimits.maxTotalBytes, fillTemplate(messages.reports.tooLarge, { total: formatBytes(reportLimits.maxTotalBytes, locale) })),
     ),
     consent: z.literal(true, messages.consent),
   });
