@@ -1,5 +1,7 @@
 import { Star } from 'lucide-react';
+import { common } from '../../generated/site';
 import { formatDate } from '../../lib/format';
+import { FilledText } from '../FilledText';
 
 /** Patients' reviews: name, stars, date and what they wrote. */
 export function ReviewList({ reviews, empty }: { reviews: ReadonlyArray<{ name: string; rating: number; date: string; comment: string }>; empty: string }) {
@@ -11,7 +13,7 @@ export function ReviewList({ reviews, empty }: { reviews: ReadonlyArray<{ name: 
           <p className="flex items-center gap-1.5 text-sm text-slate-700">
             <Star aria-hidden="true" className="size-4 fill-star text-star" />
             <span>
-              <span className="font-semibold text-slate-900">{review.rating}</span> out of 5
+              <FilledText text={common.rating.review} values={{ rating: <span className="font-semibold text-slate-900">{review.rating}</span> }} />
             </span>
           </p>
           <blockquote className="mt-2 text-slate-800">{review.comment}</blockquote>

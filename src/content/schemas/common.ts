@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { template, text } from '../fields';
+import { faqTopics } from './faq';
 
 /** content/site/common.json: the words of parts that many kinds of page share (the review line, ratings, legal pages' header, the help buttons). */
 export const commonSchema = z.strictObject({
@@ -22,6 +23,8 @@ export const commonSchema = z.strictObject({
     oneRating: text,
     /** How many ratings, when there are several. */
     ratings: template({ count: 'how many' }),
+    /** One patient's review of a hospital or surgeon, like "{rating} out of 5". */
+    review: template({ rating: 'the stars the patient gave, like 4' }),
   }),
   /** How a stay reads where it needs words beyond a number and its unit (the unit's words come from the browser's own language data). */
   durations: z.strictObject({
@@ -59,6 +62,8 @@ export const commonSchema = z.strictObject({
     /** On a page whose translation is a sample, like the ratings' sample notes: nobody fluent and qualified has reviewed it yet. */
     sample: text,
   }),
+  /** The heading of each topic where questions are grouped by topic (resources, the request page), like "Travel". */
+  faqTopics: z.strictObject(Object.fromEntries(faqTopics.map((topic) => [topic, text])) as Record<(typeof faqTopics)[number], typeof text>),
 });
 
 export type CommonWords = z.infer<typeof commonSchema>;
