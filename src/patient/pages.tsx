@@ -299,7 +299,8 @@ export function RequestPage(props: RequestPageProps) {
   return (
     <div className="flex flex-col gap-10">
       <h1 className="h2">
-        <FilledText text={words.request.heading} values={{ reference: <Ltr>{reference}</Ltr> }} />
+        {/* The reference never breaks at its hyphens: on a narrow phone it takes a line of its own, whole. */}
+        <FilledText text={words.request.heading} values={{ reference: <span className="whitespace-nowrap"><Ltr>{reference}</Ltr></span> }} />
       </h1>
 
       <section aria-labelledby="timeline">
@@ -357,7 +358,10 @@ export function RequestPage(props: RequestPageProps) {
           {props.fields.map((field) => (
             <div key={field.label}>
               <dt className="font-semibold">{field.label}</dt>
-              <dd className="break-words whitespace-pre-wrap">{field.value}</dd>
+              {/* What the patient typed, in its own direction (a phone number or an address left to right inside Arabic), isolated from the page's. */}
+              <dd className="break-words whitespace-pre-wrap">
+                <bdi>{field.value}</bdi>
+              </dd>
             </div>
           ))}
         </dl>
