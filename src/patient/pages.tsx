@@ -413,7 +413,7 @@ export function RequestPage(props: RequestPageProps) {
           {props.eraseError && <Notice tone="danger">{props.eraseError}</Notice>}
           <input type="hidden" name="csrf" value={csrf} />
           <p className="flex gap-2">
-            <input id="erase-confirm" name="confirm" type="checkbox" value="yes" className="mt-1 size-5" />
+            <input id="erase-confirm" name="confirm" type="checkbox" value="yes" className="mt-1 size-5 shrink-0" />
             <label htmlFor="erase-confirm">{words.erase.confirm}</label>
           </p>
           <p>
