@@ -29,9 +29,13 @@ export default defineConfig({
       args: chromiumFlags,
     },
   },
+  // A test runs at both sizes when what it checks can differ between them (layout, what shows,
+  // the first screen, touch or pointer, menus, target sizes). Tagged, it runs in one project:
+  // @phone or @desktop when its subject is that size; @once when it has no size at all (a
+  // server's answer, stored data, the HTML, form logic, a sample's other pages), at the desktop size.
   projects: [
-    { name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium' } },
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    { name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium' }, grepInvert: [/@desktop\b/, /@once\b/] },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }, grepInvert: /@phone\b/ },
   ],
   // The project's own server, started for this run: a port already taken stops the run (scripts/e2e-port.ts).
   webServer: e2eWebServer(port, process.env.E2E_STORE_DIR),

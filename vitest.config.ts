@@ -4,6 +4,10 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
+    // One test file per core: Vitest's default leaves a core to its own process, which on CI's two
+    // cores runs the files one by one; most of a file's time is its own work or waiting (servers,
+    // databases, timers), so both cores take files.
+    maxWorkers: '100%',
     // MDX bodies compile on the test's own thread, where coverage and mutation testing see the
     // compiler run; the worker pool has tests of its own (mdx-pool*.test.ts) and the build uses it.
     env: { CONTENT_MDX_THREADS: '0' },

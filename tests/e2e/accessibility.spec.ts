@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import navigation from '../../content/site/navigation.json' with { type: 'json' };
 import words from '../../content/site/coordinator-connect.json' with { type: 'json' };
 import { axe, describedWords, errorsWithoutWords, linksByColourAlone, smallTargets } from './wcag-checks';
-import { openPage, pagePaths, waitForIsland } from './helpers';
+import { desktopOnly, once, openPage, pageOfEachKind, pagePaths, phoneOnly, waitForIsland } from './helpers';
 
 /** Rules whose "needs review" answer counts as a failure: a target axe cannot measure, a link it cannot tell apart. */
 const mustDecide = ['target-size', 'link-in-text-block'];
@@ -14,9 +14,12 @@ async function violations(page: Page): Promise<string[]> {
   );
 }
 
-test.describe('accessibility (axe-core, WCAG 2.2 A and AA), every page at a phone and a desktop size', () => {
+// Every page at the desktop size; a page of each kind (and the not-found page) at the phone size
+// too: what differs between the sizes is the template's layout, the same for every page of a kind.
+test.describe('accessibility (axe-core, WCAG 2.2 A and AA), every page at the desktop size and a page of each kind at a phone size', () => {
   for (const path of [...pagePaths, '/no-such-page']) {
-    test(`${path} has no violations, no target under 24 px without room, no link told by colour alone`, async ({ page }) => {
+    const bothSizes = pageOfEachKind.includes(path) || path === '/no-such-page';
+    test(`${path} has no violations, no target under 24 px without room, no link told by colour alone`, bothSizes ? {} : once, async ({ page }) => {
       await openPage(page, path);
       expect(await violations(page)).toEqual([]);
       expect(await smallTargets(page)).toEqual([]);
@@ -24,7 +27,7 @@ test.describe('accessibility (axe-core, WCAG 2.2 A and AA), every page at a phon
     });
   }
 
-  test('the tags run the rules for target size (2.5.8), links in text (1.4.1) and label in name (2.5.3, experimental)', async ({ page }) => {
+  test('the tags run the rules for target size (2.5.8), links in text (1.4.1) and label in name (2.5.3, experimental)', once, async ({ page }) => {
     await openPage(page, '/');
     const results = await axe(page).analyze();
     const ran = [...results.passes, ...results.violations, ...results.incomplete].map((result) => result.id);
@@ -33,8 +36,7 @@ test.describe('accessibility (axe-core, WCAG 2.2 A and AA), every page at a phon
 });
 
 test.describe('accessibility in the states that matter', () => {
-  test('the phone drawer, open with a group expanded', async ({ page, isMobile }) => {
-    test.skip(!isMobile, 'phone viewport only');
+  test('the phone drawer, open with a group expanded', phoneOnly, async ({ page }) => {
     await openPage(page, '/');
     await page.getByRole('button', { name: 'Menu' }).click();
     const drawer = page.getByRole('navigation', { name: 'Main' });
@@ -43,8 +45,7 @@ test.describe('accessibility in the states that matter', () => {
     expect(await violations(page)).toEqual([]);
   });
 
-  test('the mega-menu, open', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'desktop viewport only');
+  test('the mega-menu, open', desktopOnly, async ({ page }) => {
     await openPage(page, '/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.locator('summary', { hasText: navigation.groups[0].label }).click();
@@ -52,9 +53,12 @@ test.describe('accessibility in the states that matter', () => {
     expect(await violations(page)).toEqual([]);
   });
 
-  test('the request form with its errors shown: each error is said in words, not only in colour', async ({ page }) => {
+  test('the request form, awake and then with its errors shown: each error is said in words, not only in colour', async ({ page }) => {
+    test.slow(); // axe twice over the long form page
     await openPage(page, '/coordinator-connect');
     await waitForIsland(page, 'RequestForm');
+    // The awake form before a send too: what the island adds when it wakes.
+    expect(await violations(page)).toEqual([]);
     const box = page.getByRole('form', { name: words.form.heading });
     const before = await describedWords(page);
     await box.getByRole('button', { name: words.form.submitLabel }).click();

@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { once } from './helpers';
 
 /** The Cache-Control the build wrote to dist/_headers for hashed assets (read when a test runs, so the specs list before a build). */
 const assetCachingOf = () => /\/assets\/\*\n {2}Cache-Control: (.+)/.exec(readFileSync('dist/_headers', 'utf8'))?.[1];
 
-test.describe('caching on the project server', () => {
-  test.skip(({ isMobile }) => isMobile, 'headers do not depend on the viewport');
+test.describe('caching on the project server', once, () => {
+  // Headers do not depend on the viewport: once.
 
   test('hashed assets are kept a year without asking, as dist/_headers says', async ({ request }) => {
     const assetCaching = assetCachingOf();

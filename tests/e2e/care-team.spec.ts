@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import words from '../../content/site/care-team.json' with { type: 'json' };
 import connect from '../../content/site/coordinator-connect.json' with { type: 'json' };
 import { Accounts } from '../../server/care-team/accounts';
-import { watchConsole } from './helpers';
+import { once, phoneOnly, watchConsole } from './helpers';
 import { startServer, type ServerProcess } from './receiver-process';
 import { patient, pdfReport } from './request-form';
 
@@ -93,7 +93,7 @@ test('the inbox: sign in with the keyboard, read a request as text, download its
   expect(console.problems.filter((problem) => !problem.includes('status of 401'))).toEqual([]);
 });
 
-test('the inbox is in no sitemap and asks not to be indexed', async ({ request }) => {
+test('the inbox is in no sitemap and asks not to be indexed', once, async ({ request }) => {
   const sitemap = await (await request.get(`${server.url}/sitemap.xml`)).text();
   expect(sitemap).toContain('<urlset');
   expect(sitemap).not.toContain('/care-team');
@@ -102,7 +102,7 @@ test('the inbox is in no sitemap and asks not to be indexed', async ({ request }
   expect(await signIn.text()).toContain('<meta name="robots" content="noindex, nofollow"/>');
 });
 
-test.describe('on a 320 px wide phone', () => {
+test.describe('on a 320 px wide phone', phoneOnly, () => {
   test.use({ viewport: { width: 320, height: 640 } });
 
   test('the list and a request fit the screen', async ({ page }) => {

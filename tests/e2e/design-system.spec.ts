@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pagePaths } from './helpers';
+import { once, pagePaths } from './helpers';
 
 /** The built CSS, read once a test asks for it (so the specs list before a build). */
 let builtCss: string | undefined;
@@ -36,8 +36,8 @@ function htmlFiles(dir: string): string[] {
 
 const widthOrSpacing = /^(?:margin|padding|gap|row-gap|column-gap|inset|top|right|bottom|left|width|min-width|max-width|translate|--tw-translate-[xy])(?:-(?:top|right|bottom|left|block|inline)(?:-(?:start|end))?)?$/;
 
-test.describe('the design system', () => {
-  test.skip(({ isMobile }) => isMobile, 'checks the build once; the screenshots set their own sizes');
+test.describe('the design system', once, () => {
+  // Checks the build once; the screenshots set their own sizes.
 
   test('no width, margin, padding or gap in the built CSS lies outside the tokens', () => {
     const offenders: string[] = [];

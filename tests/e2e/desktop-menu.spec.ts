@@ -1,13 +1,12 @@
 import { expect, test, type Locator } from '@playwright/test';
 import navigation from '../../content/site/navigation.json' with { type: 'json' };
-import { menuLive, openPage } from './helpers';
+import { desktopOnly, menuLive, openPage } from './helpers';
 
 /** A menu group's header (a <summary>: a disclosure button as HTML) and its <details>, open or not. */
 const header = (nav: Locator, label: string) => nav.locator('summary', { hasText: label });
 const group = (nav: Locator, label: string) => nav.locator('details').filter({ has: nav.page().locator('summary', { hasText: label }) });
 
-test.describe('the desktop mega-menu', () => {
-  test.skip(({ isMobile }) => isMobile, 'desktop viewport only');
+test.describe('the desktop mega-menu', desktopOnly, () => {
 
   test('opens a group with descriptions and Popular badges, one group at a time, and closes with Escape', async ({ page }) => {
     await openPage(page, '/');

@@ -3,7 +3,7 @@ import words from '../../content/site/doctor-verification.json' with { type: 'js
 import site from '../../content/site/site.json' with { type: 'json' };
 import { applicationInput, applicationSchema, applicationTextFields, validateApplication, type ApplicationTextField } from '../../src/lib/forms/doctor-application';
 import { fillTemplate } from '../../src/lib/template';
-import { openPage, waitForIsland } from './helpers';
+import { once, openPage, waitForIsland } from './helpers';
 import { sharedStoreDir, storedRequests } from './receiver-process';
 import { axe } from './wcag-checks';
 
@@ -36,7 +36,7 @@ async function fill(page: Page, values: Record<ApplicationTextField, string>) {
   await box(page).getByRole('checkbox', { name: form.consent }).check();
 }
 
-test.describe('/doctor-verification', () => {
+test.describe('/doctor-verification', once, () => {
   test('shows the requirements, the checklist and the timeline from content, the total computed', async ({ page }) => {
     await openPage(page, '/doctor-verification');
     for (const item of words.requirements.items) await expect(page.getByRole('heading', { name: item.name, exact: true })).toBeVisible();
@@ -90,7 +90,7 @@ test.describe('/doctor-verification', () => {
   });
 });
 
-test.describe('/doctor-verification without JavaScript', () => {
+test.describe('/doctor-verification without JavaScript', once, () => {
   test.use({ javaScriptEnabled: false });
 
   test('the form posts to the receiver, which stores the application and answers with its reference', async ({ page }) => {

@@ -3,12 +3,12 @@ import { readFileSync } from 'node:fs';
 import type { Contact } from '../../src/content/schemas/contact';
 import type { EmergencySupport } from '../../src/content/schemas/emergency-support';
 import { fillTemplate } from '../../src/lib/template';
-import { openPage, watchConsole } from './helpers';
+import { once, openPage, watchConsole } from './helpers';
 
 const emergency = JSON.parse(readFileSync('content/site/emergency-support.json', 'utf8')) as EmergencySupport;
 const contact = JSON.parse(readFileSync('content/site/contact.json', 'utf8')) as Contact;
 
-test.describe('/emergency-support', () => {
+test.describe('/emergency-support', once, () => {
   test('every emergency number is a tel: link inside the section of the country where it works', async ({ page }) => {
     await openPage(page, '/emergency-support');
     for (const entry of [emergency.inIndia, ...emergency.homeCountries]) {

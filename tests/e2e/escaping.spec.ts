@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import notFound from '../../content/site/not-found.json' with { type: 'json' };
-import { openPage, waitForIsland, watchConsole } from './helpers';
+import { once, openPage, waitForIsland, watchConsole } from './helpers';
 import { sharedStoreDir, storedRequests } from './receiver-process';
 import { fillRequest, form, labels, openForm, patient } from './request-form';
 
@@ -25,11 +25,9 @@ async function watchInjection(page: Page) {
 }
 
 /** Console errors other than the browser's note that the document itself answered 404. */
-test.skip(({ isMobile }) => isMobile, 'escaping does not depend on the viewport');
-
 const problemsBesides404 = (problems: string[]) => problems.filter((problem) => !/Failed to load resource: the server responded with a status of 404/.test(problem));
 
-test.describe('nothing from an address reaches the page as markup', () => {
+test.describe('nothing from an address reaches the page as markup', once, () => {
   for (const path of [`/blog?q=${script}`, `/why-india?procedure=${script}`, `/coordinator-connect?package=${image}&hospital=${script}`]) {
     test(`${path} shows its page, and no markup is made of the query`, async ({ page }) => {
       const console = watchConsole(page);
@@ -74,7 +72,7 @@ test.describe('nothing from an address reaches the page as markup', () => {
   });
 });
 
-test.describe('markup typed into the request form stays text', () => {
+test.describe('markup typed into the request form stays text', once, () => {
   const typed = { firstName: `Amina ${image}`, message: `My scan said ${script} and <b>stage II</b>.` };
 
   test('it is kept as typed across a reload, sent, and stored exactly as typed', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { openPage } from './helpers';
+import { desktopOnly, openPage } from './helpers';
 
 /** Presses Tab until the element has focus, as a keyboard user would get there. */
 async function tabTo(page: Page, target: Locator) {
@@ -10,8 +10,7 @@ async function tabTo(page: Page, target: Locator) {
   await expect(target).toBeFocused();
 }
 
-test('the questions on /resources with the keyboard alone: Tab reaches each, Enter opens, Space closes, and an answer\'s links are in the Tab order only while it is open', async ({ page, isMobile }) => {
-  test.skip(isMobile, 'keyboard on the desktop size');
+test('the questions on /resources with the keyboard alone: Tab reaches each, Enter opens, Space closes, and an answer\'s links are in the Tab order only while it is open', desktopOnly, async ({ page }) => {
   await openPage(page, '/resources');
   const questions = page.getByTestId('faq');
   const first = questions.first();

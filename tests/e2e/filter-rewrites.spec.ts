@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { once } from './helpers';
 
 /** The rules the build wrote to _redirects: "/hospitals city=… accreditation=… <page> 200!". */
 function rulesOf(file: string) {
@@ -13,9 +14,8 @@ function rulesOf(file: string) {
     });
 }
 
-test.skip(({ isMobile }) => isMobile, 'the answers do not depend on the viewport');
-
-test('the built _redirects and the project server answer each hospital filter with the same pre-rendered page', async ({ request }) => {
+// The answers do not depend on the viewport: once.
+test('the built _redirects and the project server answer each hospital filter with the same pre-rendered page', once, async ({ request }) => {
   test.slow(); // two requests per rule: the filters, every comparison of hospitals and every package of the request form
   const response = await request.get('/_redirects');
   expect(response.status()).toBe(200);

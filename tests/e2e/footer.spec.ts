@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import careTeam from '../../content/site/care-team.json' with { type: 'json' };
 import footer from '../../content/site/footer.json' with { type: 'json' };
-import { openPage, waitForIsland } from './helpers';
+import { once, openPage, waitForIsland } from './helpers';
 import { sharedStoreDir, storedSubscriptions } from './receiver-process';
 
 test.describe('the footer', () => {
@@ -14,7 +14,7 @@ test.describe('the footer', () => {
     for (const link of footer.legal) await expect(contentinfo.getByRole('link', { name: link.label, exact: true })).toBeVisible();
   });
 
-  test('the newsletter box rejects a bad address, keeps it, and stores a good one in the receiver, saying so once, inline', async ({ page }) => {
+  test('the newsletter box rejects a bad address, keeps it, and stores a good one in the receiver, saying so once, inline', once, async ({ page }) => {
     await openPage(page, '/');
     await waitForIsland(page, 'NewsletterForm');
     const box = page.getByRole('form', { name: footer.newsletter.heading });
@@ -36,7 +36,7 @@ test.describe('the footer', () => {
     expect(stored.recipients).toContain(address);
   });
 
-  test('with no endpoint configured, the newsletter box says once, inline, how to subscribe', async ({ page }) => {
+  test('with no endpoint configured, the newsletter box says once, inline, how to subscribe', once, async ({ page }) => {
     await page.route('**/', async (route) => {
       const response = await route.fetch();
       await route.fulfill({ response, body: (await response.text()).replace(/,&quot;endpoint&quot;:&quot;[^&]*&quot;/, '') });

@@ -1,12 +1,25 @@
 import { expect, type Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
-import { expandPaths } from '../../src/routes';
+import { expandPaths, routeForPath } from '../../src/routes';
 
 /**
  * Every pre-rendered page address, from the route table and the entry files under content/ (each
  * collection's folder has its name), so the specs can be listed before anything is built.
  */
 export const pagePaths = expandPaths((collection) => readdirSync(`content/${collection}`).map((file) => file.replace(/\.(mdx|json)$/, '')));
+
+/** One address of each kind of page (each template), the first of `pagePaths` that has it. */
+export const pageOfEachKind = [...new Set(pagePaths.map((path) => routeForPath(path)!.template))].map((template) => pagePaths.find((path) => routeForPath(path)!.template === template)!);
+
+/**
+ * Where a test runs (the projects of playwright.config.ts). Untagged, at the phone and the desktop
+ * size. `once` when what it checks has no size (a server's answer, stored data, the HTML, form
+ * logic, the other pages of a kind whose sample runs at both sizes): at the desktop size only.
+ * `phoneOnly` and `desktopOnly` when its subject is that size (the drawer, the mega-menu).
+ */
+export const once = { tag: '@once' };
+export const phoneOnly = { tag: '@phone' };
+export const desktopOnly = { tag: '@desktop' };
 
 /** Collects console errors, page errors and any hydration complaint while a test runs. */
 export function watchConsole(page: Page): { problems: string[]; warnings: string[] } {

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import network from '../../content/site/network.json' with { type: 'json' };
 import { fillTemplate } from '../../src/lib/template';
 import { contentEntries } from '../unit/site-content';
-import { openPage, waitForIsland } from './helpers';
+import { once, openPage, waitForIsland } from './helpers';
 import { axe } from './wcag-checks';
 
 interface HospitalFile {
@@ -52,7 +52,7 @@ test.describe('the virtual tour', () => {
     await expectShown(page, 3);
   });
 
-  test('by keyboard: arrow keys move between areas and wrap, the buttons answer Enter and Space', async ({ page }) => {
+  test('by keyboard: arrow keys move between areas and wrap, the buttons answer Enter and Space', once, async ({ page }) => {
     await openTour(page);
     await tabs(page).first().focus();
     await page.keyboard.press('ArrowLeft');
@@ -87,7 +87,7 @@ test.describe('the virtual tour', () => {
     expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 
-  test('a hidden browser tab pauses the tour', async ({ page }) => {
+  test('a hidden browser tab pauses the tour', once, async ({ page }) => {
     await openTour(page);
     await tour(page).getByRole('button', { name: controls.play }).click();
     await expect(tour(page)).toHaveAttribute('data-playing', 'true');
@@ -118,7 +118,7 @@ test.describe('the virtual tour', () => {
     }
   });
 
-  test('under reduced motion the areas change without a transition; otherwise they fade', async ({ browser }) => {
+  test('under reduced motion the areas change without a transition; otherwise they fade', once, async ({ browser }) => {
     for (const reducedMotion of ['reduce', 'no-preference'] as const) {
       const context = await browser.newContext({ reducedMotion });
       const page = await context.newPage();
@@ -132,7 +132,7 @@ test.describe('the virtual tour', () => {
   });
 });
 
-test.describe('the virtual tour without JavaScript', () => {
+test.describe('the virtual tour without JavaScript', once, () => {
   test.use({ javaScriptEnabled: false });
 
   test('is a readable list of the five areas, with no controls that need a script', async ({ page }) => {

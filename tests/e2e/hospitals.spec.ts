@@ -3,7 +3,7 @@ import network from '../../content/site/network.json' with { type: 'json' };
 import { contentEntries, contentJson } from '../unit/site-content';
 import { fillTemplate } from '../../src/lib/template';
 import { filterKey } from '../../src/lib/hospital-filter';
-import { openPage, waitForIsland } from './helpers';
+import { once, openPage, waitForIsland } from './helpers';
 
 interface HospitalFile {
   name: string;
@@ -31,7 +31,7 @@ const pages = { hospitals: contentJson<{ pages: Array<{ path: string; title: str
 const key = filterKey;
 
 test.describe('partner hospitals', () => {
-  test('every hospital card opens its own hospital, with its own surgeons and tour', async ({ page }) => {
+  test('every hospital card opens its own hospital, with its own surgeons and tour', once, async ({ page }) => {
     for (const hospital of hospitals) {
       await openPage(page, '/hospitals');
       await page.getByRole('link', { name: hospital.name, exact: true }).click();
@@ -46,7 +46,7 @@ test.describe('partner hospitals', () => {
     }
   });
 
-  test('the filters narrow the list, combine, live in the address and survive a reload', async ({ page }) => {
+  test('the filters narrow the list, combine, live in the address and survive a reload', once, async ({ page }) => {
     const city = hospitals[0].city;
     const accreditation = hospitals.flatMap((hospital) => hospital.accreditations)[0];
     await openPage(page, '/hospitals');
@@ -71,7 +71,7 @@ test.describe('partner hospitals', () => {
     await expect(page.locator('[data-hospital]:visible')).toHaveCount(inCity.length);
   });
 
-  test.describe('without JavaScript', () => {
+  test.describe('without JavaScript', once, () => {
     test.use({ javaScriptEnabled: false });
 
     test('the filters are links to pages already filtered, in the address, surviving a reload', async ({ page }) => {
@@ -101,14 +101,14 @@ test.describe('partner hospitals', () => {
     });
   });
 
-  test('/hospital shows the featured hospital with a canonical link to its own page', async ({ page }) => {
+  test('/hospital shows the featured hospital with a canonical link to its own page', once, async ({ page }) => {
     await openPage(page, '/hospital');
     const featured = hospitals.find((hospital) => hospital.id === 'apollo-delhi')!;
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(featured.name);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site.origin}/hospital/apollo-delhi`);
   });
 
-  test('an unknown hospital or surgeon answers 404, naming what was asked and listing hospitals and surgeons in the HTML', async ({ page, request }) => {
+  test('an unknown hospital or surgeon answers 404, naming what was asked and listing hospitals and surgeons in the HTML', once, async ({ page, request }) => {
     for (const path of ['/hospital/no-such-hospital', '/doctors/no-such-surgeon']) {
       const response = await request.get(path);
       expect(response.status()).toBe(404);
@@ -138,7 +138,7 @@ test.describe('ratings name their source and lead to reviews a patient can read'
     await expect(page.getByText(rated.reviews[0].comment)).toBeInViewport();
   });
 
-  test("from a surgeon's rating to the Reviews tab, which it opens", async ({ page }) => {
+  test("from a surgeon's rating to the Reviews tab, which it opens", once, async ({ page }) => {
     const surgeon = surgeons.find((person) => person.ratingBasis && (person.reviews ?? []).length > 0)!;
     await openPage(page, `/doctors/${surgeon.id}`);
     await expect(page.getByTestId('figure-note')).toContainText(surgeon.ratingBasis!.source.name);
@@ -148,7 +148,7 @@ test.describe('ratings name their source and lead to reviews a patient can read'
   });
 });
 
-test.describe('surgeon profiles', () => {
+test.describe('surgeon profiles', once, () => {
   test('every surgeon shows a registration number a patient can check', async ({ page }) => {
     for (const surgeon of surgeons) {
       await openPage(page, `/doctors/${surgeon.id}`);

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readdirSync } from 'node:fs';
 import words from '../../content/site/coordinator-connect.json' with { type: 'json' };
 import { pathTo } from '../../src/routes';
-import { watchConsole } from './helpers';
+import { phoneOnly, watchConsole } from './helpers';
 
 /**
  * An island adopts whatever the visitor already did: every value typed, option chosen, box ticked,
@@ -165,7 +165,7 @@ test.describe('an island never undoes what the visitor did before it woke', () =
   });
 });
 
-test('the request form keeps a name typed before it woke while the patient types her email as it wakes (slow phone)', async ({ page }) => {
+test('the request form keeps a name typed before it woke while the patient types her email as it wakes (slow phone)', phoneOnly, async ({ page }) => {
   test.slow();
   await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
   const release = await holdIslandCode(page);

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import type { PatientJourney } from '../../src/content/schemas/patient-journey';
 import type { Persona } from '../../src/content/schemas/persona';
 import { formatDate } from '../../src/lib/format';
-import { openPage } from './helpers';
+import { once, openPage } from './helpers';
 
 const journey = JSON.parse(readFileSync('content/site/patient-journey.json', 'utf8')) as PatientJourney;
 const personas = readdirSync('content/personas')
@@ -11,7 +11,7 @@ const personas = readdirSync('content/personas')
   .sort((a, b) => a.order - b.order);
 const statusLabel = { complete: 'Complete', current: 'Current step', upcoming: 'Upcoming' };
 
-test.describe('/patient-journey', () => {
+test.describe('/patient-journey', once, () => {
   test('shows every step in order with its status in words, and a date only on complete and current steps', async ({ page }) => {
     await openPage(page, '/patient-journey');
     const steps = page.getByTestId('journey-step');
@@ -27,7 +27,7 @@ test.describe('/patient-journey', () => {
   });
 });
 
-test.describe('/patient-journey-persona', () => {
+test.describe('/patient-journey-persona', once, () => {
   test('shows each persona with needs, fears, journey and quote, and leads to emergency support and a coordinator', async ({ page }) => {
     await openPage(page, '/patient-journey-persona');
     const cards = page.getByTestId('persona');

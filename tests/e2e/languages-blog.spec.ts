@@ -4,7 +4,7 @@ import matter from 'gray-matter';
 import type { BlogPage } from '../../src/content/schemas/blog-page';
 import type { NotFoundContent } from '../../src/content/schemas/not-found';
 import { languages, pageStatuses } from '../../src/generated/languages';
-import { openPage, waitForIsland } from './helpers';
+import { once, openPage, waitForIsland } from './helpers';
 
 // A right-to-left language with articles translated, and its words as its content files give them.
 const [source, ...others] = languages;
@@ -17,7 +17,7 @@ const ids = readdirSync('content/blog').map((file) => file.replace(/\.mdx$/, '')
 const translated = ids.filter((id) => pageStatuses[rtl.tag]?.translated.includes(`/blog/${id}`));
 const titleIn = (id: string) => (matter(readFileSync(`content/${rtl.tag}/blog/${id}.mdx`, 'utf8')).data as { title: string }).title;
 
-test.describe(`the blog in ${rtl.tag}`, () => {
+test.describe(`the blog in ${rtl.tag}`, once, () => {
   test('lists its translated articles inside the language first, then every other article in English, marked and linking to the English page', async ({ page }) => {
     const seen: Array<{ href: string; hreflang: string | null; lang: string | null; marked: boolean }> = [];
     await openPage(page, `/${rtl.tag}/blog`);
@@ -63,7 +63,7 @@ test.describe(`the blog in ${rtl.tag}`, () => {
   });
 });
 
-test(`a missing address under /${rtl.tag} answers 404 with the not-found page in its language and direction`, async ({ page }) => {
+test(`a missing address under /${rtl.tag} answers 404 with the not-found page in its language and direction`, once, async ({ page }) => {
   const response = await openPage(page, `/${rtl.tag}/no-such-page`);
   expect(response?.status()).toBe(404);
   await expect(page.locator('html')).toHaveAttribute('lang', rtl.locale);

@@ -7,7 +7,7 @@ import { languages, pageStatuses } from '../../src/generated/languages';
 import paths from '../../src/generated/paths.json' with { type: 'json' };
 import { routeForPath } from '../../src/routes';
 import { axe } from './wcag-checks';
-import { openPage } from './helpers';
+import { once, openPage, phoneOnly } from './helpers';
 
 const [source, ...others] = languages;
 // A right-to-left language with a page translated up to date, and one of its pages shown in English.
@@ -18,7 +18,7 @@ const untranslatedPath = (paths as string[]).find((path) => !pageStatuses[rtl.ta
 const inLanguage = (path: string) => (path === '/' ? `/${rtl.tag}` : `/${rtl.tag}${path}`);
 
 test.describe(`the site in ${rtl.tag} (right to left)`, () => {
-  test('a translated page is in its language and direction, with a picker of plain links and hreflang among translated pages only', async ({ page }) => {
+  test('a translated page is in its language and direction, with a picker of plain links and hreflang among translated pages only', once, async ({ page }) => {
     await openPage(page, inLanguage(translatedPath));
     await expect(page.locator('html')).toHaveAttribute('lang', rtl.locale);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -44,7 +44,7 @@ test.describe(`the site in ${rtl.tag} (right to left)`, () => {
     expect(digits.filter((digit) => !/[0-9]/.test(digit))).toEqual([]);
   });
 
-  test('right to left: phone numbers and email addresses isolated left to right, arrows mirrored, typed text in its own direction', async ({ page }) => {
+  test('right to left: phone numbers and email addresses isolated left to right, arrows mirrored, typed text in its own direction', once, async ({ page }) => {
     await openPage(page, inLanguage(translatedPath));
     const links = page.locator('a[href^="tel:"], a[href^="mailto:"]');
     expect(await links.count()).toBeGreaterThan(0);
@@ -62,7 +62,7 @@ test.describe(`the site in ${rtl.tag} (right to left)`, () => {
     for (const field of await typed.all()) await expect(field).toHaveAttribute('dir', 'auto');
   });
 
-  test('a page not translated shows the English page with a notice, noindex and no alternates', async ({ page }) => {
+  test('a page not translated shows the English page with a notice, noindex and no alternates', once, async ({ page }) => {
     await openPage(page, inLanguage(untranslatedPath));
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('main')).toHaveAttribute('lang', source.locale);
@@ -72,7 +72,7 @@ test.describe(`the site in ${rtl.tag} (right to left)`, () => {
     await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
   });
 
-  test('no sideways scroll at 320 px, and no axe violations', async ({ page }) => {
+  test('no sideways scroll at 320 px, and no axe violations', phoneOnly, async ({ page }) => {
     // axe over two long pages (every country's emergency numbers) on a shared machine.
     test.setTimeout(90_000);
     await page.setViewportSize({ width: 320, height: 800 });

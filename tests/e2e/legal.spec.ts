@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync, readdirSync } from 'node:fs';
 import type { Entry } from '../../src/content/collections';
-import { openPage } from './helpers';
+import { once, openPage } from './helpers';
 
 const dir = '.build/entries/legal';
 const pages = readdirSync(dir).map((file) => JSON.parse(readFileSync(`${dir}/${file}`, 'utf8')) as Entry<'legal'>);
 
-test.describe('legal pages', () => {
+test.describe('legal pages', once, () => {
   for (const legal of pages)
     test(`/${legal.id} shows when its text changed, and a clinician's check of its medical statements only where it has one`, async ({ page }) => {
       await openPage(page, `/${legal.id}`);

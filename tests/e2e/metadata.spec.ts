@@ -5,7 +5,7 @@ import type { Contact } from '../../src/content/schemas/contact';
 import type { Site } from '../../src/content/schemas/site';
 import { routeForPath } from '../../src/routes';
 import { splitLanguage } from '../../src/lib/page-language';
-import { canonicalElsewhere, pagePaths, ratingText } from './helpers';
+import { canonicalElsewhere, once, pagePaths, ratingText } from './helpers';
 
 const json = <T>(file: string) => JSON.parse(readFileSync(file, 'utf8')) as T;
 const site = json<Site>('content/site/site.json');
@@ -31,7 +31,7 @@ function pngSize(file: string): { width: number; height: number } | null {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
-test.describe('metadata of every pre-rendered page', () => {
+test.describe('metadata of every pre-rendered page', once, () => {
   test('one title, description, canonical address and share image each, all unique, the image a 1200 × 630 PNG, in the site\'s language', () => {
     const seen = { title: new Map<string, string>(), 'meta:description': new Map<string, string>(), 'link:canonical': new Map<string, string>(), 'meta:og:image': new Map<string, string>() };
     for (const path of pagePaths) {
@@ -166,8 +166,8 @@ async function physicianAgrees(page: Page, physician: LinkedData & Rated) {
   await ratingAgrees(page, physician, 'surgeon');
 }
 
-test.describe('structured data agrees with what the page shows', () => {
-  test.skip(({ isMobile }) => isMobile, 'the same HTML at every size: checked once, at the desktop size');
+test.describe('structured data agrees with what the page shows', once, () => {
+  // The same HTML at every size: checked once, at the desktop size.
 
   for (const path of pagePaths) {
     test(`${path}`, async ({ page }) => {

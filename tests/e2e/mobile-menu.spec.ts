@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import navigation from '../../content/site/navigation.json' with { type: 'json' };
-import { menuLive, openPage } from './helpers';
+import { menuLive, openPage, phoneOnly } from './helpers';
 
 /** The drawer: the site's main navigation, shown as a popover below the desktop breakpoint. */
 const drawerOf = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -8,8 +8,7 @@ const drawerOf = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const header = (drawer: Locator, label: string) => drawer.locator('summary', { hasText: label });
 const group = (drawer: Locator, label: string) => drawer.locator('details').filter({ has: drawer.page().locator('summary', { hasText: label }) });
 
-test.describe('the mobile menu drawer', () => {
-  test.skip(({ isMobile }) => !isMobile, 'phone viewport only');
+test.describe('the mobile menu drawer', phoneOnly, () => {
 
   test('a tap on Menu opens the drawer before the menu island has any code: the island only starts loading then', async ({ page }) => {
     // The island's code never arrives: the drawer must open without it.

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import navigation from '../../content/site/navigation.json' with { type: 'json' };
+import { desktopOnly, once, phoneOnly } from './helpers';
 
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
@@ -15,14 +16,13 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByTestId('reviewed-by')).toBeVisible();
   });
 
-  test('the old fistula address forwards to the fistula package', async ({ page }) => {
+  test('the old fistula address forwards to the fistula package', once, async ({ page }) => {
     await page.goto('/packages/fistula-repair');
     await expect(page).toHaveURL(/\/packages\/fistula-surgery$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Anal Fistula Repair Package' })).toBeVisible();
   });
 
-  test('the menu button opens the drawer on a phone, and its groups open and close', async ({ page, isMobile }) => {
-    test.skip(!isMobile, 'phone viewport only');
+  test('the menu button opens the drawer on a phone, and its groups open and close', phoneOnly, async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Menu' }).click();
     const drawer = page.getByRole('navigation', { name: 'Main' });
@@ -34,8 +34,7 @@ test.describe('with JavaScript off', () => {
     await expect(drawer).toBeHidden();
   });
 
-  test('the mega-menu opens a group at desktop widths', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'desktop viewport only');
+  test('the mega-menu opens a group at desktop widths', desktopOnly, async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     const [first, second] = navigation.groups;

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import type { NotFoundContent } from '../../src/content/schemas/not-found';
-import { openPage } from './helpers';
+import { once, openPage } from './helpers';
 
 const notFound = JSON.parse(readFileSync('content/site/not-found.json', 'utf8')) as NotFoundContent;
 
@@ -22,27 +22,27 @@ test.describe('the not-found page', () => {
     expect(logged.some((text) => text.includes('/no-such-page'))).toBe(true);
   });
 
-  test('Go Back returns to the page the visitor came from', async ({ page }) => {
+  test('Go Back returns to the page the visitor came from', once, async ({ page }) => {
     await openPage(page, '/sitemap');
     await openPage(page, '/missing-page');
     await page.getByRole('button', { name: 'Go Back' }).click();
     await expect(page).toHaveURL(/\/sitemap$/);
   });
 
-  test('a package that does not exist gets the not-found page', async ({ page }) => {
+  test('a package that does not exist gets the not-found page', once, async ({ page }) => {
     const response = await openPage(page, '/packages/no-such-package');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: notFound.heading })).toBeVisible();
   });
 
-  test('an address of a missing entry names the entry it asked for, under the usual header', async ({ page }) => {
+  test('an address of a missing entry names the entry it asked for, under the usual header', once, async ({ page }) => {
     const response = await openPage(page, '/hospital/unknown-clinic');
     expect(response?.status()).toBe(404);
     await expect(page.getByText('We have no hospital called “unknown-clinic”.')).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();
   });
 
-  test('without JavaScript there is no Go Back button that could do nothing', async ({ browser }) => {
+  test('without JavaScript there is no Go Back button that could do nothing', once, async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/missing-page');

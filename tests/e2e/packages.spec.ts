@@ -10,7 +10,7 @@ import type { Testimonial } from '../../src/content/schemas/testimonial';
 import { claimFigure } from '../../src/lib/figures';
 import { formatDuration } from '../../src/lib/format';
 import { fillTemplate } from '../../src/lib/template';
-import { openPage, ratingText, waitForIsland, watchConsole } from './helpers';
+import { once, openPage, ratingText, waitForIsland, watchConsole } from './helpers';
 
 /** A link to the request form with this package chosen, landing on the form itself (an anchor on it). */
 const toTheForm = (id: string) => new RegExp(`^/coordinator-connect\\?package=${id}(#[\\w-]+)?$`);
@@ -46,8 +46,9 @@ test.describe('package pages', () => {
     expect([...problems.problems, ...problems.warnings]).toEqual([]);
   });
 
+  // Every package at the desktop size; the first at the phone size too, for the template's layout.
   for (const pkg of packages) {
-    test(`/packages/${pkg.id} shows its own figures`, async ({ page }) => {
+    test(`/packages/${pkg.id} shows its own figures`, pkg === packages[0] ? {} : once, async ({ page }) => {
       await openPage(page, `/packages/${pkg.id}`);
       await expect(page.getByRole('heading', { level: 1, name: pkg.name })).toBeVisible();
       const price = page.getByTestId('package-price');
@@ -90,7 +91,7 @@ test.describe('package pages', () => {
   };
   const tabListOf = (page: Page, pkg: Entry<'packages'>) => page.getByRole('tablist', { name: fillTemplate(packagesPage.packagePage.tabs.label, { package: pkg.shortName }) });
 
-  test('every package page has the tabs of its own content, and a breakdown totals its price', async ({ page }) => {
+  test('every package page has the tabs of its own content, and a breakdown totals its price', once, async ({ page }) => {
     for (const pkg of packages) {
       await openPage(page, `/packages/${pkg.id}`);
       const tabs = tabListOf(page, pkg).getByRole('tab');
@@ -108,7 +109,7 @@ test.describe('package pages', () => {
     }
   });
 
-  test('tabs switch with the keyboard: arrows wrap, Home and End jump, focus follows', async ({ page }) => {
+  test('tabs switch with the keyboard: arrows wrap, Home and End jump, focus follows', once, async ({ page }) => {
     // The package with the most tabs, so the arrows have somewhere to go.
     const pkg = [...packages].sort((a, b) => tabsOf(b).length - tabsOf(a).length)[0];
     const names = tabsOf(pkg);
@@ -133,7 +134,7 @@ test.describe('package pages', () => {
     await expect(page.getByRole('tabpanel', { name: names[1] })).toBeHidden();
   });
 
-  test('every book, consultation and quote button carries the package', async ({ page }) => {
+  test('every book, consultation and quote button carries the package', once, async ({ page }) => {
     for (const pkg of packages) {
       await openPage(page, `/packages/${pkg.id}`);
       for (const name of [pkg.consultationLabel ?? packagesPage.consultationLabel, packagesPage.packagePage.closing.action])
@@ -144,7 +145,7 @@ test.describe('package pages', () => {
     }
   });
 
-  test('the old fistula address forwards to the fistula package with JavaScript on', async ({ page }) => {
+  test('the old fistula address forwards to the fistula package with JavaScript on', once, async ({ page }) => {
     const console = watchConsole(page);
     await page.goto('/packages/fistula-repair');
     await expect(page).toHaveURL(/\/packages\/fistula-surgery$/);
@@ -152,7 +153,7 @@ test.describe('package pages', () => {
     expect(console.problems).toEqual([]);
   });
 
-  test('the redirect page names its canonical address', async ({ request }) => {
+  test('the redirect page names its canonical address', once, async ({ request }) => {
     const html = await (await request.get('/packages/fistula-repair')).text();
     expect(html).toMatch(/<link rel="canonical" href="https:\/\/[^"]+\/packages\/fistula-surgery">/);
     expect(html).toContain('http-equiv="refresh" content="0; url=/packages/fistula-surgery"');
@@ -195,7 +196,7 @@ test.describe('the package list', () => {
   });
 });
 
-test.describe('the home page', () => {
+test.describe('the home page', once, () => {
   test('computes the saving against the comparison country, shows the featured packages and testimonials', async ({ page }) => {
     await openPage(page, '/');
     // The package the home page compares; the saving's rule with the spec's own figures is a unit test (package-rules.test.ts).

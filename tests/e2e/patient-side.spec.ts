@@ -13,6 +13,7 @@ import { Accounts } from '../../server/care-team/accounts';
 import { startSmtpCapture, type SmtpCapture } from './smtp-capture';
 import { startServer, type ServerProcess } from './receiver-process';
 import { patient, pdfReport } from './request-form';
+import { once } from './helpers';
 
 const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const coordinator = { email: 'coordinator@care.example', password: 'a password long enough' };
@@ -27,6 +28,8 @@ let patientContext: BrowserContext;
 let patientPage: Page;
 
 test.describe.configure({ mode: 'serial' });
+// The patient's pages are seen in a browser of their own at 320 px, whatever the project's size:
+// every test runs once (`once`), not once per project.
 test.setTimeout(180_000);
 
 test.beforeAll(async ({ browser }) => {
@@ -112,7 +115,7 @@ async function coordinatorPage(browser: Browser): Promise<Page> {
   return page;
 }
 
-test('a patient opens the private link of the acknowledgement and sees the request received', async ({ request, browser }) => {
+test('a patient opens the private link of the acknowledgement and sees the request received', once, async ({ request, browser }) => {
   const response = await request.post(`${server.url}/api/requests`, {
     headers: { Accept: 'application/json' },
     multipart: { ...patient, condition: 'other', contactMethod: 'email', consent: 'yes', reports: pdfReport },
@@ -142,7 +145,7 @@ test('a patient opens the private link of the acknowledgement and sees the reque
   await fitsThePhone();
 });
 
-test('"Your request" sends a fresh link, without JavaScript, at 320 px', async ({ browser }) => {
+test('"Your request" sends a fresh link, without JavaScript, at 320 px', once, async ({ browser }) => {
   await patientPage.goto(`${server.url}${pathTo('/your-request')}`);
   expect(await siteAxeViolations(browser, patientPage.url())).toEqual([]);
   await fitsThePhone();
@@ -157,7 +160,7 @@ test('"Your request" sends a fresh link, without JavaScript, at 320 px', async (
   await expect(patientPage.getByRole('heading', { level: 1, name: words.request.heading.replace('{reference}', reference) })).toBeVisible();
 });
 
-test('a coordinator replies and sets "contacted"; the patient is emailed a link without the words, reads it and adds a second report', async ({ browser }) => {
+test('a coordinator replies and sets "contacted"; the patient is emailed a link without the words, reads it and adds a second report', once, async ({ browser }) => {
   const page = await coordinatorPage(browser);
   await page.goto(`${server.url}/care-team/requests/${reference}`);
   await page.getByLabel(words.careTeam.replyLabel).fill(reply);
@@ -196,7 +199,7 @@ test('a coordinator replies and sets "contacted"; the patient is emailed a link 
   await page.context().close();
 });
 
-test('the coordinator quotes a package with no headline price and plans the travel; the patient sees the range and the step with its day', async ({ browser }) => {
+test('the coordinator quotes a package with no headline price and plans the travel; the patient sees the range and the step with its day', once, async ({ browser }) => {
   // Chosen by its shape: a package that shows only its price range (else any package).
   const pkg = packages.find((entry) => entry.price === undefined) ?? packages[0];
   const page = await coordinatorPage(browser);
@@ -222,7 +225,7 @@ test('the coordinator quotes a package with no headline price and plans the trav
   await fitsThePhone();
 });
 
-test('a request whose reply language is written right to left: its pages are in that language, right to left, at 320 px, axe 0', async ({ request, browser }) => {
+test('a request whose reply language is written right to left: its pages are in that language, right to left, at 320 px, axe 0', once, async ({ request, browser }) => {
   // The language chosen by its shape in the site's list, never by name.
   const language = site.languages.find((entry) => entry.direction === 'rtl');
   test.skip(!language, 'the site has no right-to-left language');
@@ -259,7 +262,7 @@ test('a request whose reply language is written right to left: its pages are in 
   await context.close();
 });
 
-test('the patient erases the request after a confirmation', async ({ browser }) => {
+test('the patient erases the request after a confirmation', once, async ({ browser }) => {
   await patientPage.goto(`${server.url}/patient/requests/${reference}`);
   await patientPage.getByRole('button', { name: words.erase.submit }).click();
   await expect(patientPage.getByText(words.erase.notConfirmed)).toBeVisible();

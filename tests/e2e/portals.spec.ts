@@ -6,7 +6,7 @@ import patient from '../../content/demo/patient-portal.json' with { type: 'json'
 import demo from '../../content/demo/portals.json' with { type: 'json' };
 import contact from '../../content/site/contact.json' with { type: 'json' };
 import { fileForPath } from '../../scripts/render-pages';
-import { pagePaths, waitForIsland, watchConsole } from './helpers';
+import { once, pagePaths, phoneOnly, waitForIsland, watchConsole } from './helpers';
 
 const portals = ['/patient-dashboard', '/coordinator-dashboard', '/doctor-dashboard'];
 const surgeon = (id: string) => JSON.parse(readFileSync(`content/people/${id}.json`, 'utf8')) as { name: string; title: string; consultationFee: number; hospital: string };
@@ -30,7 +30,7 @@ async function openTab(page: Page, label: string) {
   return panel;
 }
 
-test.describe('every portal', () => {
+test.describe('every portal', once, () => {
   for (const path of portals)
     test(`${path} says it is a demo with sample data, is kept out of search engines and out of sitemap.xml`, async ({ page, request }) => {
       await page.goto(path);
@@ -42,7 +42,7 @@ test.describe('every portal', () => {
     });
 });
 
-test.describe('the patient portal', () => {
+test.describe('the patient portal', once, () => {
   test('shows the journey progress computed from the timeline, and each tab its data', async ({ page }) => {
     const console = watchConsole(page);
     await page.goto('/patient-dashboard');
@@ -102,7 +102,7 @@ test.describe('the patient portal', () => {
 test.describe('the coordinator portal', () => {
   const statusLabel = (status: string) => coordinator.statusLabels[status as 'recovery'];
 
-  test('counts its counters from the sample patients, schedule and tasks, and shows each tab its data', async ({ page }) => {
+  test('counts its counters from the sample patients, schedule and tasks, and shows each tab its data', once, async ({ page }) => {
     const console = watchConsole(page);
     await page.goto('/coordinator-dashboard');
     const counters = [
@@ -151,7 +151,7 @@ test.describe('the coordinator portal', () => {
     expect(console.problems).toEqual([]);
   });
 
-  test('filters the patients by search, status and priority, keeps the filter in the address and clears it', async ({ page }) => {
+  test('filters the patients by search, status and priority, keeps the filter in the address and clears it', once, async ({ page }) => {
     const [someone] = coordinator.patients;
     await page.goto('/coordinator-dashboard');
     await waitForIsland(page, 'PatientFilter');
@@ -192,7 +192,7 @@ test.describe('the coordinator portal', () => {
     await expect(page).not.toHaveURL(/status=|priority=|q=/);
   });
 
-  test('a filter replaces the address rather than adding to the history: Back leaves the page, Forward comes back to the same filter', async ({ page }) => {
+  test('a filter replaces the address rather than adding to the history: Back leaves the page, Forward comes back to the same filter', once, async ({ page }) => {
     await page.goto('/');
     await page.goto('/coordinator-dashboard?tab=schedule');
     await waitForIsland(page, 'Tabs');
@@ -220,7 +220,7 @@ test.describe('the coordinator portal', () => {
     await expect(page.getByLabel(coordinator.filters.search)).toHaveValue(low[0].country);
   });
 
-  test('before any script but the first inline one runs, the tab the address names is the one shown, and at 320 px it is scrolled into its row', async ({ page }) => {
+  test('before any script but the first inline one runs, the tab the address names is the one shown, and at 320 px it is scrolled into its row', phoneOnly, async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 700 });
     // Every script file hangs: the islands never wake and the document never finishes (no DOMContentLoaded).
     await page.route(/\.(js|ts|tsx)(\?|$)/, () => {});
@@ -255,7 +255,7 @@ test.describe('the coordinator portal', () => {
     expect(await page.evaluate(() => scrollY)).toBe(0);
   });
 
-  test('at 320 px a tab chosen by a tap is scrolled whole into its row, without moving the page', async ({ page }) => {
+  test('at 320 px a tab chosen by a tap is scrolled whole into its row, without moving the page', phoneOnly, async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 700 });
     await page.goto('/coordinator-dashboard');
     await waitForIsland(page, 'Tabs');
@@ -285,7 +285,7 @@ test.describe('the coordinator portal', () => {
     expect(await page.evaluate(() => scrollY)).toBe(pageTop);
   });
 
-  test('a status chosen before the filter wakes already narrows the list, goes into the address and is where the filter starts', async ({ page }) => {
+  test('a status chosen before the filter wakes already narrows the list, goes into the address and is where the filter starts', once, async ({ page }) => {
     let release = () => {};
     const scripts = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\.(js|ts|tsx)(\?|$)/, async (route) => {
@@ -309,7 +309,7 @@ test.describe('the coordinator portal', () => {
     );
   });
 
-  test('with JavaScript off, shows every tab and filters by status and priority', async ({ browser }) => {
+  test('with JavaScript off, shows every tab and filters by status and priority', once, async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/coordinator-dashboard');
@@ -326,7 +326,7 @@ test.describe('the coordinator portal', () => {
   });
 });
 
-test.describe('the doctor portal', () => {
+test.describe('the doctor portal', once, () => {
   const me = surgeon(doctor.doctor);
 
   test('counts its counters from the sample day, and shows each tab its data', async ({ page }) => {
@@ -419,8 +419,8 @@ test.describe('the doctor portal', () => {
   });
 });
 
-test.describe('nothing of the portals loads on other pages', () => {
-  test.skip(({ isMobile }) => isMobile, 'the HTML is the same at every viewport');
+test.describe('nothing of the portals loads on other pages', once, () => {
+  // The HTML is the same at every viewport: once.
 
   test('no other page carries a portal island, its modules or its stylesheet', () => {
     const html = (path: string) => readFileSync(fileForPath('dist', path), 'utf8');

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { FigureBasis } from '../../src/content/fields';
 import { contentEntries } from '../unit/site-content';
-import { ratingText } from './helpers';
+import { once, ratingText } from './helpers';
 
 interface RatedFile {
   name: string;
@@ -39,7 +39,7 @@ const byKeyboard = (page: Page) => async (summary: Locator) => {
   await page.keyboard.press('Enter');
 };
 
-test.describe('hospital and surgeon ratings carry their basis', () => {
+test.describe('hospital and surgeon ratings carry their basis', once, () => {
   test.beforeAll(() => {
     expect(hospitals.length).toBeGreaterThan(0);
     expect(surgeons.length).toBeGreaterThan(0);
@@ -90,7 +90,7 @@ test.describe('hospital and surgeon ratings carry their basis', () => {
   });
 });
 
-test.describe('every rating says what it rates', () => {
+test.describe('every rating says what it rates', once, () => {
   test('on the hospitals list, each hospital card words its rating as the hospital\'s, and each hospital page its surgeons\' as surgeons\'', async ({ page }) => {
     const rated = contentEntries<RatedFile & { reviewCount?: number }>('hospitals').filter((hospital) => hospital.rating !== undefined);
     await page.goto('/hospitals');

@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { test } from '@playwright/test';
+import { openDatabase } from '../../server/db/database';
 import { Outbox } from '../../server/mail/outbox';
 import { RequestStore, type StoredRequestRecord } from '../../server/receiver/store';
 
@@ -47,12 +49,33 @@ export interface ServerProcess {
   kill: () => Promise<void>;
 }
 
-/** Starts the project's own server (static site and receiver) on a free port, with its own store. */
-export async function startServer(storeDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
+/** A new, empty database of its own on the tests' PostgreSQL server (TEST_DATABASE_URL), by address. */
+async function freshServerDatabase(base: string): Promise<string> {
+  const name = `e2e_${randomBytes(6).toString('hex')}`;
+  const admin = await openDatabase({ url: base });
+  try {
+    await admin.exec(`create database ${name}`);
+  } finally {
+    await admin.close();
+  }
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * Starts the project's own server (static site and receiver) on a free port, with its own store.
+ * Its data goes to a new database of its own on the tests' PostgreSQL server when there is one
+ * (TEST_DATABASE_URL, as CI has), which is ready at once; otherwise, or with `embedded`, to the
+ * store's embedded database, whose first start runs initdb (many seconds on a busy machine): a
+ * test of that engine (what survives a kill) or of its folder asks for it.
+ */
+export async function startServer(storeDir: string, env: Record<string, string> = {}, { embedded = false } = {}): Promise<ServerProcess> {
   // A new store's first start creates its embedded database (initdb), which takes a while on a busy machine.
   test.info().setTimeout(test.info().timeout + 150_000);
+  const database = !embedded && process.env.TEST_DATABASE_URL ? { DATABASE_URL: await freshServerDatabase(process.env.TEST_DATABASE_URL) } : {};
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--port', '0'], {
-    env: { ...process.env, REQUEST_STORE_DIR: storeDir, RECEIVER_RATE_LIMIT: '1000', ...env },
+    env: { ...process.env, REQUEST_STORE_DIR: storeDir, RECEIVER_RATE_LIMIT: '1000', ...database, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const url = await new Promise<string>((resolve, reject) => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import navigation from '../../content/site/navigation.json' with { type: 'json' };
-import { openPage } from './helpers';
+import { desktopOnly, openPage, phoneOnly } from './helpers';
 
 /** Every transition and animation on the page lasting longer than a frame, as "element: property duration". */
 function motion(page: Page) {
@@ -21,8 +21,7 @@ function motion(page: Page) {
 }
 
 test.describe('motion, when the visitor asks for less', () => {
-  test('the phone drawer opens and closes without sliding, and nothing else on the page moves', async ({ page, isMobile }) => {
-    test.skip(!isMobile, 'the drawer is the phone menu');
+  test('the phone drawer opens and closes without sliding, and nothing else on the page moves', phoneOnly, async ({ page }) => {
     await openPage(page, '/');
     // Without the request, the drawer slides in (the spec's 0.5 s): the check below would see it.
     await page.getByRole('button', { name: 'Menu' }).click();
@@ -40,8 +39,7 @@ test.describe('motion, when the visitor asks for less', () => {
     await expect(drawer).toBeHidden();
   });
 
-  test('the mega-menu and the rest of the page do not move', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'the mega-menu is the desktop menu');
+  test('the mega-menu and the rest of the page do not move', desktopOnly, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await openPage(page, '/');
     const nav = page.getByRole('navigation', { name: 'Main' });

@@ -4,7 +4,7 @@ import matter from 'gray-matter';
 import type { CostEstimatorContent } from '../../src/content/schemas/cost-estimator';
 import type { Resource } from '../../src/content/schemas/resource';
 import type { ResourcesPage } from '../../src/content/schemas/resources-page';
-import { openPage, waitForIsland, watchConsole } from './helpers';
+import { once, openPage, waitForIsland, watchConsole } from './helpers';
 
 const resourcesPage = JSON.parse(readFileSync('content/site/resources-page.json', 'utf8')) as ResourcesPage;
 const frontMatter = (file: string) => matter(readFileSync(file, 'utf8')).data as Record<string, unknown>;
@@ -20,7 +20,7 @@ const resources = readdirSync('content/resources').map((file) => {
 });
 const usd = (value: number) => `$${value.toLocaleString('en-US')}`;
 
-test.describe('/resources', () => {
+test.describe('/resources', once, () => {
   test('lists every resource under the tab of its category', async ({ page }) => {
     const console = watchConsole(page);
     await openPage(page, '/resources');
@@ -87,8 +87,7 @@ test.describe('/resources', () => {
     for (const href of ['/privacy', '/terms', '/medical-disclaimer']) await expect(page.getByRole('main').locator(`a[href="${href}"]`)).toBeVisible();
   });
 
-  test('a question opens and closes from the keyboard', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'keyboard on the desktop size');
+  test('a question opens and closes from the keyboard', async ({ page }) => {
     await openPage(page, '/resources');
     const first = page.getByTestId('faq').first();
     await first.locator('summary').focus();
@@ -99,7 +98,7 @@ test.describe('/resources', () => {
   });
 });
 
-test.describe('/resources/cost-estimator', () => {
+test.describe('/resources/cost-estimator', once, () => {
   test('adds up the package, visas and flights as the patient chooses', async ({ page }) => {
     const estimator = JSON.parse(readFileSync('content/site/cost-estimator.json', 'utf8')) as CostEstimatorContent;
     const pkg = frontMatter('content/packages/hemorrhoid-surgery.mdx') as { shortName: string; priceRange: { from: number; to: number } };

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { languages, pageStatuses } from '../../src/generated/languages';
-import { menuLive, openPage, waitForIsland } from './helpers';
+import { menuLive, once, openPage, waitForIsland } from './helpers';
 
 // What differs in a right-to-left language, tested there alone (the English specs test the rest):
 // ArrowLeft goes to the next item of a row and ArrowRight to the previous (WAI-ARIA), and the menu
@@ -34,7 +34,7 @@ async function expectMirroredArrows(page: Page, tabs: Locator) {
 }
 
 test.describe(`keyboard paths in ${rtl.tag} (right to left)`, () => {
-  test('tabs: ArrowLeft moves to the next tab, ArrowRight to the previous', async ({ page }) => {
+  test('tabs: ArrowLeft moves to the next tab, ArrowRight to the previous', once, async ({ page }) => {
     await openPage(page, inLanguage(packagePath));
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     const tablist = page.locator('main [role="tablist"]').first();
@@ -43,7 +43,7 @@ test.describe(`keyboard paths in ${rtl.tag} (right to left)`, () => {
     await expectMirroredArrows(page, tablist.getByRole('tab'));
   });
 
-  test('the hospital tour: ArrowLeft moves to the next area, ArrowRight to the previous', async ({ page }) => {
+  test('the hospital tour: ArrowLeft moves to the next area, ArrowRight to the previous', once, async ({ page }) => {
     await openPage(page, inLanguage(hospitalPath));
     await page.getByTestId('tour').scrollIntoViewIfNeeded();
     await waitForIsland(page, 'HospitalTour');

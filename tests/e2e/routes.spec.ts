@@ -1,11 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { pageRoutes } from '../../src/routes';
-import { openPage, pagePaths, watchConsole, canonicalElsewhere } from './helpers';
+import { canonicalElsewhere, once, openPage, pageOfEachKind, pagePaths, watchConsole } from './helpers';
 
 test.describe('every route', () => {
+  // Every page at the desktop size; a page of each kind at the phone size too, where islands wake
+  // by the template's layout and media queries, the same for every page of a kind.
   for (const path of pagePaths) {
-    test(`${path} answers with its own page, hydrates cleanly and has its own title and description`, async ({ page }) => {
+    test(`${path} answers with its own page, hydrates cleanly and has its own title and description`, pageOfEachKind.includes(path) ? {} : once, async ({ page }) => {
       const console = watchConsole(page);
       const response = await openPage(page, path);
       expect(response?.status()).toBe(200);
@@ -18,7 +20,7 @@ test.describe('every route', () => {
     });
   }
 
-  test('titles are unique across pages', async ({ request }) => {
+  test('titles are unique across pages', once, async ({ request }) => {
     const titles = new Map<string, string>();
     // A page that names another as its canonical shows that page's content, title included.
     for (const path of pagePaths.filter((path) => !canonicalElsewhere(path))) {
@@ -30,7 +32,7 @@ test.describe('every route', () => {
   });
 });
 
-test.describe('files for search engines', () => {
+test.describe('files for search engines', once, () => {
   test('sitemap.xml lists the public pages and leaves out demo portals and redirects', async ({ request }) => {
     const xml = await (await request.get('/sitemap.xml')).text();
     expect(xml).toContain('/packages/colorectal-cancer</loc>');
@@ -54,7 +56,7 @@ test.describe('files for search engines', () => {
   });
 });
 
-test.describe('security headers', () => {
+test.describe('security headers', once, () => {
   test('every page is served with the policy the build wrote for static hosts, and the policy is enforced', async ({ page, request }) => {
     const written = readFileSync('dist/_headers', 'utf8');
     const policy = /Content-Security-Policy: (.+)/.exec(written)![1];
@@ -73,7 +75,7 @@ test.describe('security headers', () => {
   });
 });
 
-test.describe('the sitemap page', () => {
+test.describe('the sitemap page', once, () => {
   test('links every page of the route table that search engines may list', async ({ page }) => {
     await openPage(page, '/sitemap');
     const main = page.locator('main');

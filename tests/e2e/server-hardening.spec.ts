@@ -5,6 +5,7 @@ import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { startServer, type ServerProcess } from './receiver-process';
+import { once } from './helpers';
 
 /** The server's raw answer to a request line, as a browser or a scanner would send it (no URL clean-up by a client library). */
 function raw(base: string, path: string, method = 'GET'): Promise<{ status: number; location?: string; body: string }> {
@@ -22,8 +23,7 @@ function raw(base: string, path: string, method = 'GET'): Promise<{ status: numb
 
 let server: ServerProcess;
 test.describe.configure({ mode: 'serial' });
-// The server is the same for every device: one project runs these.
-test.skip(({ isMobile }) => isMobile, 'the server is the same for every device');
+// The server is the same for every device: each test runs once.
 test.beforeAll(async () => {
   const store = join(process.env.E2E_STORE_DIR!, '..', `hardening-store-${randomUUID()}`);
   mkdirSync(store, { recursive: true });
@@ -31,7 +31,7 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => server?.kill());
 
-test('an address with a trailing slash redirects on this site, never to another one', async () => {
+test('an address with a trailing slash redirects on this site, never to another one', once, async () => {
   for (const path of ['/.//evil.test/', '/./\\evil.test/', '/.///evil.test/?x=1']) {
     const answer = await raw(server.url, path);
     expect(answer.status).toBe(301);
@@ -41,12 +41,12 @@ test('an address with a trailing slash redirects on this site, never to another 
   }
 });
 
-test('an address that is no URL gets a 400, and the server goes on serving', async () => {
+test('an address that is no URL gets a 400, and the server goes on serving', once, async () => {
   expect((await raw(server.url, '//')).status).toBe(400);
   expect((await raw(server.url, '/')).status).toBe(200);
 });
 
-test('a symbolic link in dist/ that leads out of it is not followed', async () => {
+test('a symbolic link in dist/ that leads out of it is not followed', once, async () => {
   const secret = join(process.env.E2E_STORE_DIR!, '..', `outside-${randomUUID()}.txt`);
   writeFileSync(secret, 'a secret outside dist');
   const name = `link-${randomUUID()}.txt`;
@@ -83,7 +83,7 @@ function trickle(base: string, head: string, drip: string, everyMs: number): Pro
   });
 }
 
-test('eight uploads trickling a byte every 2 s, and headers sent as slowly, are cut off with 408 within seconds; a patient then gets through', async ({ request }) => {
+test('eight uploads trickling a byte every 2 s, and headers sent as slowly, are cut off with 408 within seconds; a patient then gets through', once, async ({ request }) => {
   test.setTimeout(90_000);
   const store = join(process.env.E2E_STORE_DIR!, '..', `slow-store-${randomUUID()}`);
   mkdirSync(store, { recursive: true });

@@ -5,7 +5,7 @@ import { site } from '../../src/generated/site';
 import { shareImagePath } from '../../src/lib/share-image';
 import { pathInLanguage } from '../../src/lib/page-language';
 import { routeForPath } from '../../src/routes';
-import { pagePaths } from './helpers';
+import { once, pagePaths } from './helpers';
 
 const fileOf = (path: string) => (path === '/' ? 'dist/index.html' : `dist${path}/index.html`);
 const meta = (html: string, property: string) =>
@@ -17,7 +17,7 @@ const ownImage = (path: string) => {
   return meta(html, 'og:image')[0] === `${site.origin}${shareImagePath(path)}`;
 };
 
-test.describe('share images in every language', () => {
+test.describe('share images in every language', once, () => {
   test('a translated page names its own image, in its language: og:locale, og:image:alt in its words, a PNG drawn for it', () => {
     for (const language of others) {
       const translated = (pageStatuses[language.tag]?.translated ?? []).filter((path) => pagePaths.includes(path) && !routeForPath(path)?.noindex && ownImage(path));

@@ -10,7 +10,7 @@ import { sectionIds } from '../../src/lib/section-ids';
 import { fillTemplate } from '../../src/lib/template';
 import { pageRoutes, pathTo, routeForPath } from '../../src/routes';
 import { contentEntries } from '../unit/site-content';
-import { menuLive, openPage, pagePaths } from './helpers';
+import { desktopOnly, menuLive, once, openPage, pagePaths, phoneOnly } from './helpers';
 
 const emergency = emergencyJson as EmergencySupport;
 const hospitals = contentEntries<{ name: string; city: string; accreditations: string[]; languages: string[] }>('hospitals');
@@ -55,7 +55,7 @@ test.describe('emergency help is one tap from every page', () => {
     await expect(page.getByTestId('emergency-elsewhere')).toContainText(emergency.elsewhere.text);
   });
 
-  test('each country says where its numbers work and where they were checked', async ({ page }) => {
+  test('each country says where its numbers work and where they were checked', once, async ({ page }) => {
     await openPage(page, pathTo('/emergency-support'));
     for (const entry of [emergency.inIndia, ...emergency.homeCountries]) {
       const section = page.locator(`[data-testid="emergency-country"][data-codes="${entry.codes.join(' ')}"]`);
@@ -69,7 +69,7 @@ test.describe('emergency help is one tap from every page', () => {
 });
 
 test.describe('the menu and the consultation buttons lead where they say', () => {
-  test('"Our Surgeons" opens the list of every surgeon, each linking to the profile', async ({ page }) => {
+  test('"Our Surgeons" opens the list of every surgeon, each linking to the profile', once, async ({ page }) => {
     const item = navigation.groups.flatMap((group) => group.items).find((entry) => entry.href === pathTo('/doctors'));
     expect(item, 'a menu item leads to the list of surgeons').toBeDefined();
     await openPage(page, item!.href);
@@ -87,7 +87,7 @@ test.describe('the menu and the consultation buttons lead where they say', () =>
     await expect(page.locator('select[name="condition"]')).toHaveValue(pkg.id);
   });
 
-  test('without JavaScript, the package in the address is chosen in the form', async ({ browser }) => {
+  test('without JavaScript, the package in the address is chosen in the form', once, async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     for (const pkg of packages) {
@@ -100,7 +100,7 @@ test.describe('the menu and the consultation buttons lead where they say', () =>
   });
 });
 
-test.describe('hospitals side by side', () => {
+test.describe('hospitals side by side', once, () => {
   const chosen = hospitals.slice(0, 3);
 
   test('the comparison works without JavaScript, with a header for every row and column', async ({ browser }) => {
@@ -140,8 +140,7 @@ test.describe('hospitals side by side', () => {
 });
 
 test.describe('the header and menus fit the window', () => {
-  test('every mega-menu panel stays inside the window, left to right and right to left', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'the mega-menu is a desktop menu');
+  test('every mega-menu panel stays inside the window, left to right and right to left', desktopOnly, async ({ page }) => {
     for (const width of [1024, 1280, 1440]) {
       await page.setViewportSize({ width, height: 800 });
       await openPage(page, '/');
@@ -162,7 +161,7 @@ test.describe('the header and menus fit the window', () => {
     }
   });
 
-  test('at 320 px no page of any kind scrolls sideways, and search boxes show their whole example', async ({ page }) => {
+  test('at 320 px no page of any kind scrolls sideways, and search boxes show their whole example', phoneOnly, async ({ page }) => {
     test.slow(); // one page of each kind
     await page.setViewportSize({ width: 320, height: 640 });
     for (const path of [...onePathPerTemplate, `${pathTo('/hospitals/compare')}?${hospitals.slice(0, 3).map((hospital) => `${hospital.id}=on`).join('&')}`]) {

@@ -1,13 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { fileForPath } from '../../scripts/render-pages';
-import { pagePaths, waitForIsland } from './helpers';
+import { pagePaths, phoneOnly, waitForIsland } from './helpers';
 
 /** The pages whose built HTML holds tabs: every package page, the package list, resources (read when a test runs, so the specs list before a build). */
 const pagesWithTabsOf = () => pagePaths.filter((path) => readFileSync(fileForPath('dist', path), 'utf8').includes('data-island="Tabs"'));
 
-test.describe('tabs on a phone', () => {
-  test.skip(({ isMobile }) => !isMobile, 'phone widths only');
+test.describe('tabs on a phone', phoneOnly, () => {
 
   test('the package pages, the package list and resources have tabs', () => {
     expect(pagesWithTabsOf()).toEqual(expect.arrayContaining(['/packages', ...pagePaths.filter((path) => path.startsWith('/packages/'))]));

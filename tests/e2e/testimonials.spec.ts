@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import type { Testimonial } from '../../src/content/schemas/testimonial';
+import { once } from './helpers';
 
 const featured = readdirSync('content/testimonials')
   .map((file) => JSON.parse(readFileSync(`content/testimonials/${file}`, 'utf8')) as Testimonial)
@@ -27,7 +28,7 @@ async function basisShows(page: Page, open: (summary: ReturnType<Page['locator']
   }
 }
 
-test.describe('testimonials on the home page', () => {
+test.describe('testimonials on the home page', once, () => {
   test('say where and when each rating was given and checked, and open on what it is with the keyboard', async ({ page }) => {
     await page.goto('/');
     await basisShows(page, async (summary) => {

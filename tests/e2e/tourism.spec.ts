@@ -8,7 +8,7 @@ import type { Tourism } from '../../src/content/schemas/tourism';
 import { companionRoomSentence } from '../../src/lib/companion-room';
 import { formatDuration } from '../../src/lib/format';
 import { contentEntries } from '../unit/site-content';
-import { openPage } from './helpers';
+import { once, openPage } from './helpers';
 
 const tourism = JSON.parse(readFileSync('content/site/tourism.json', 'utf8')) as Tourism;
 const packagesPage = JSON.parse(readFileSync('content/site/packages-page.json', 'utf8')) as PackagesPageContent;
@@ -16,7 +16,7 @@ const hospitals = contentEntries<Hospital>('hospitals');
 const packages = contentEntries<Package>('packages').sort((a, b) => a.order - b.order);
 const formatPrice = (dollars: number) => `$${dollars.toLocaleString('en-US')}`;
 
-test.describe('/tourism', () => {
+test.describe('/tourism', once, () => {
   test('each destination counts and links the partner hospitals of its cities, and the packages that take place there', async ({ page }) => {
     await openPage(page, '/tourism');
     const cards = page.getByTestId('destination');

@@ -4,7 +4,7 @@ import matter from 'gray-matter';
 import type { Claims } from '../../src/content/schemas/claims';
 import type { WhyIndia } from '../../src/content/schemas/why-india';
 import { claimFigure } from '../../src/lib/figures';
-import { openPage, waitForIsland, watchConsole } from './helpers';
+import { once, openPage, waitForIsland, watchConsole } from './helpers';
 
 const whyIndia = JSON.parse(readFileSync('content/site/why-india.json', 'utf8')) as WhyIndia;
 const usd = (value: number) => `$${value.toLocaleString('en-US')}`;
@@ -44,7 +44,7 @@ async function expectFigures(page: Page, procedureId: string) {
   }
 }
 
-test.describe('/why-india', () => {
+test.describe('/why-india', once, () => {
   test('shows the default procedure, and the selector changes the figures and keeps the choice in the address through a reload', async ({ page }) => {
     const console = watchConsole(page);
     await openPage(page, '/why-india');
@@ -89,8 +89,7 @@ test.describe('/why-india', () => {
     expect(console.problems).toEqual([]);
   });
 
-  test('the selector works from the keyboard alone', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'keyboard on the desktop size');
+  test('the selector works from the keyboard alone', async ({ page }) => {
     await openPage(page, '/why-india');
     await waitForIsland(page, 'ProcedureSelector');
     await page.getByRole('combobox', { name: 'Procedure', exact: true }).focus();

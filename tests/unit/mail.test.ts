@@ -327,5 +327,10 @@ describe.each(databaseKinds)('a server killed (%s database)', (kind) => {
     const third = await startServerProcess(dir, port, server?.url);
     expect(third.output()).toContain('(0 waiting)');
     expect(smtp.received()).toHaveLength(2);
+    // The restarted receiver takes a new request, and keeps it beside the first through another kill.
+    const next = await postRequest(third.url);
+    third.child.kill('SIGKILL');
+    await new Promise((resolve) => third.child.once('exit', resolve));
+    expect(await readStore(dir, server?.url, async (store) => (await store.readRequests()).map((record) => record.reference).sort())).toEqual([reference, next].sort());
   });
 });
