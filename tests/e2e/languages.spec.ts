@@ -95,7 +95,7 @@ test.describe('every language', () => {
     return existsSync(dir) ? readdirSync(dir).map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as T) : [];
   };
 
-  test('a translated page names the entries it lists in its language: the package cards, a package page\'s questions', () => {
+  test('a translated page names the entries it lists in its language: the package cards, a package page\'s questions', once, () => {
     for (const { tag } of others) {
       const upToDate = new Set(pageStatuses[tag]?.translated ?? []);
       if (upToDate.has('/packages')) {
@@ -109,7 +109,7 @@ test.describe('every language', () => {
     }
   });
 
-  test(`in ${rtl.tag}, one page of each kind has no sideways scroll at 320 px once its islands are awake`, async ({ page }) => {
+  test(`in ${rtl.tag}, one page of each kind has no sideways scroll at 320 px once its islands are awake`, phoneOnly, async ({ page }) => {
     test.setTimeout(180_000);
     await page.setViewportSize({ width: 320, height: 800 });
     const seen = new Set<string>();
