@@ -290,12 +290,14 @@ export function createPatientSide(options: PatientSideOptions) {
   function supportLinks(): { text: string; links: PageLink[] } {
     // Read here, in the language being spoken: the contact's labels and hours are words.
     const { contact } = options;
+    // A phone number inside words isolated left to right (LRI … PDI), so in Arabic it reads "+44 20…", not "…20 44+".
+    const ltr = (text: string) => `\u2066${text}\u2069`;
     return {
       text: words.support.text,
       links: [
-        { href: `tel:${contact.careTeam.number}`, label: `${contact.careTeam.label}: ${contact.careTeam.display} (${contact.careTeam.hours})` },
-        { href: `https://wa.me/${contact.whatsapp.number.slice(1)}`, label: `${contact.whatsapp.label}: ${contact.whatsapp.display} (${contact.whatsapp.hours})` },
-        { href: `tel:${contact.hotline.number}`, label: `${contact.hotline.label}: ${contact.hotline.display} (${contact.hotline.hours})` },
+        { href: `tel:${contact.careTeam.number}`, label: `${contact.careTeam.label}: ${ltr(contact.careTeam.display)} (${contact.careTeam.hours})` },
+        { href: `https://wa.me/${contact.whatsapp.number.slice(1)}`, label: `${contact.whatsapp.label}: ${ltr(contact.whatsapp.display)} (${contact.whatsapp.hours})` },
+        { href: `tel:${contact.hotline.number}`, label: `${contact.hotline.label}: ${ltr(contact.hotline.display)} (${contact.hotline.hours})` },
         { href: `mailto:${contact.email}`, label: contact.email },
       ],
     };

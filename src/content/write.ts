@@ -235,10 +235,14 @@ async function writeBodyModules(run: Run, storedHtml: StoredHtml): Promise<void>
   for (const [name, entries] of Object.entries(run.result.collections)) {
     if (!bodiesInModule(name)) continue;
     const fields = run.serialisedOf.get(name)!.map((entry) => entry.fields);
-    const items = await Promise.all(
-      entries.map(async (entry, index) => `${fields[index].slice(0, -1)},"html":${JSON.stringify(await run.result.html(entry, storedHtml(entry.bodyKey)))}}`),
-    );
-    writeModule(run, join(run.generated, `${name}.ts`), items, () => moduleOf('Entry', name, name, items));
+    const withHtml = async (fieldsJson: string, html: Promise<string | null>) => `${fieldsJson.slice(0, -1)},"html":${JSON.stringify(await html)}}`;
+    const items = await Promise.all(entries.map((entry, index) => withHtml(fields[index], run.result.html(entry, storedHtml(entry.bodyKey)))));
+    // Each language with an up-to-date translation of any of them gets its own list (its answers in its words); an entry it does not translate is the source's.
+    const translated = new Map<string, string[]>();
+    for (const [tag, list] of translatedEntries(run, name, entries))
+      translated.set(tag, await Promise.all(list.map((entry, index) => (entry === entries[index] ? items[index] : withHtml(JSON.stringify({ id: entry.id, ...entry.data }), run.result.html(entry))))));
+    const key = [...items, ...[...translated].flatMap(([tag, list]) => [tag, ...list])];
+    writeModule(run, join(run.generated, `${name}.ts`), key, () => moduleOf('Entry', name, name, items, translated));
   }
 }
 

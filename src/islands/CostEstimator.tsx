@@ -88,25 +88,26 @@ export default function CostEstimator({ words, packages, visaFee, maxCompanions 
           </p>
         </div>
       </div>
-      <div className="rounded-lg bg-brand-50 p-5">
+      <div className="rounded-lg bg-brand-50 p-4 sm:p-5">
         {/* A status region, not <output>: HTML lets <output> hold only phrasing content, and this is a list. */}
         <div role="status" data-testid="estimate">
+          {/* A price never breaks: on a narrow phone it goes under its label (at the end), and the total takes the body size there, rather than push the card wider than the screen. */}
           <dl className="grid gap-2 text-slate-800">
-            <div className="flex justify-between gap-4">
+            <div className="flex flex-wrap justify-between gap-x-4">
               <dt>{fillTemplate(words.packageRow, { package: chosen.name })}</dt>
-              <dd className="text-end tnum">{formatPriceRange(chosen)}</dd>
+              <dd className="ms-auto text-end tnum">{formatPriceRange(chosen)}</dd>
             </div>
-            <div className="flex justify-between gap-4">
+            <div className="flex flex-wrap justify-between gap-x-4">
               <dt>{fillTemplate(words.visas, { travellers: fillTemplate(estimate.travellers === 1 ? words.traveller : words.travellers, { count: String(estimate.travellers) }) })}</dt>
-              <dd className="text-end tnum">{formatPriceRange(estimate.visas)}</dd>
+              <dd className="ms-auto text-end tnum">{formatPriceRange(estimate.visas)}</dd>
             </div>
-            <div className="flex justify-between gap-4">
+            <div className="flex flex-wrap justify-between gap-x-4">
               <dt>{words.flights}</dt>
-              <dd className="text-end tnum">{estimate.flights > 0 ? formatPrice(estimate.flights) : words.notCounted}</dd>
+              <dd className="ms-auto text-end tnum">{estimate.flights > 0 ? formatPrice(estimate.flights) : words.notCounted}</dd>
             </div>
-            <div className="flex items-baseline justify-between gap-4 border-t border-brand-200 pt-2">
+            <div className="flex flex-wrap items-baseline justify-between gap-x-4 border-t border-brand-200 pt-2">
               <dt className="font-bold text-slate-900">{words.total}</dt>
-              <dd className="text-end text-xl font-bold text-brand-800 tnum" data-testid="estimate-total">
+              <dd className="ms-auto text-end font-bold text-brand-800 tnum sm:text-xl" data-testid="estimate-total">
                 {formatPriceRange(estimate.total)}
               </dd>
             </div>

@@ -5,6 +5,7 @@ import { fillTemplate } from '../lib/template';
 import { rowStep } from '../lib/arrow-keys';
 import { delayOf, initialTour, tourReducer, type TourEvent, type TourState } from '../lib/tour-machine';
 import { Slot } from './Slot';
+import { showWhole } from './show-whole';
 
 export interface HospitalTourProps {
   /** The tour's areas in order: id (also its slot's name), name and the minutes of the stop. */
@@ -49,6 +50,12 @@ export default function HospitalTour({ areas, controls, slots }: HospitalTourPro
     document.addEventListener('visibilitychange', onVisibility);
     return () => document.removeEventListener('visibilitychange', onVisibility);
   }, []);
+
+  // The area shown has its tab whole in the row (previous, next and playback move along a row wider than a phone).
+  useEffect(() => {
+    const tab = tabRefs.current[state.index];
+    if (tab) showWhole(tab);
+  }, [state.index]);
 
   // Focus follows the arrow keys to the tab they chose, after the render that selects it.
   useEffect(() => {

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, 
 import { hashTarget } from './hash-target';
 import { rowStep } from '../lib/arrow-keys';
 import { Slot } from './Slot';
+import { showWhole } from './show-whole';
 
 export interface TabsProps {
   /** Names the tab list for screen readers. */
@@ -34,19 +35,6 @@ function subscribe(onChange: () => void) {
     removeEventListener('popstate', onChange);
     removeEventListener(addressChange, onChange);
   };
-}
-
-/**
- * Scrolls a tab the row has cut off into view, sideways only: focus alone leaves a half-visible
- * one where it is, and scrollIntoView would move the page too. The page's first inline script
- * does the same for a tab chosen before the island wakes, and for the one the address names.
- */
-function showWhole(tab: HTMLElement) {
-  const row = tab.parentElement;
-  if (!row) return;
-  const own = tab.getBoundingClientRect();
-  const bounds = row.getBoundingClientRect();
-  row.scrollLeft += own.left < bounds.left ? own.left - bounds.left : own.right > bounds.right ? own.right - bounds.right : 0;
 }
 
 /** The tab the page shows as selected, in the browser; none on the server. */

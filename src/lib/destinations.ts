@@ -11,7 +11,7 @@ export function hospitalsIn(destination: Pick<Destination, 'hospitalCities'>) {
 /** The surgery packages that take place in a destination's hospitals, in the packages' order: what the city can be said to offer. */
 export function packagesIn(destination: Pick<Destination, 'hospitalCities'>) {
   const here = new Set(hospitalsIn(destination).map((hospital) => hospital.id));
-  return packagesInOrder.filter((pkg) => here.has(pkg.hospital));
+  return packagesInOrder().filter((pkg) => here.has(pkg.hospital));
 }
 
 /** What a surgery package costs and how long it keeps a patient in India, across packages. */
@@ -21,7 +21,7 @@ interface PriceAndStay {
 }
 
 /** The lowest price of any surgery package, and the shortest to the longest stay in India among them, in days: what /tourism's first card shows. */
-export function surgeryPackagesSpan(packages: readonly PriceAndStay[] = packagesInOrder): { priceFrom: number; stay: Duration } | undefined {
+export function surgeryPackagesSpan(packages: readonly PriceAndStay[] = packagesInOrder()): { priceFrom: number; stay: Duration } | undefined {
   if (packages.length === 0) return undefined;
   const days = (value: number, unit: Duration['unit']) => Math.round(value * daysPer[unit]);
   const shortest = Math.min(...packages.map(({ stayInIndia }) => days(stayInIndia.from, stayInIndia.unit)));

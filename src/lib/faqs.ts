@@ -14,12 +14,3 @@ export function faqsOfTopic(topic: FaqTopic): FaqEntry[] {
 export function faqsForPackage(packageId: string): FaqEntry[] {
   return [...faqs.filter((faq) => faq.package === packageId).sort(byOrder), ...faqsOfTopic('general')];
 }
-
-/** How each topic is headed where questions are grouped. */
-export const faqTopicLabels: Record<FaqTopic, string> = {
-  general: 'General questions',
-  travel: 'Travel',
-  visa: 'Visa',
-  payment: 'Payment',
-  aftercare: 'Aftercare',
-};

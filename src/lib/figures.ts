@@ -1,7 +1,7 @@
 import type { EntryData, SingletonData } from '../content/collections';
 import type { FigureBasis } from '../content/fields';
 import type { FigureKind } from '../content/schemas/how-we-count';
-import { formatCount, formatPrice } from './format';
+import { formatCount, formatDuration, formatPrice, type DurationWords } from './format';
 
 /** One figure the site shows, with what makes it traceable and the page it appears on. */
 export interface SiteFigure {
@@ -13,6 +13,11 @@ export interface SiteFigure {
   basis: FigureBasis;
   /** The content file and field it is written in, for editors: "content/packages/x.mdx successRate". */
   where: string;
+}
+
+/** A claim's figure as the page's language writes it: its text ("60+"), or its length of time ("7–14 days", "٧… أيام" never: Western digits). */
+export function claimFigure(claim: { figure?: string; duration?: SingletonData<'claims'>['claims'][number]['duration'] }, words?: DurationWords): string {
+  return claim.duration ? formatDuration(claim.duration, words) : (claim.figure ?? '');
 }
 
 /** What the figures are read from: the claims, the packages, the two price comparisons, the testimonials' stars and the ratings of hospitals and surgeons. */
@@ -33,7 +38,7 @@ const ratingFigure = (rating: number, reviewCount: number) => `${rating.toFixed(
 export function siteFigures({ claims, packages, costComparison, whyIndia, testimonials, hospitals, people }: FigureSources): SiteFigure[] {
   const figures: SiteFigure[] = claims.claims.map((claim) => ({
     kind: claim.kind,
-    figure: claim.figure,
+    figure: claimFigure(claim),
     label: claim.label,
     basis: claim,
     where: `content/site/claims.json claims "${claim.id}"`,

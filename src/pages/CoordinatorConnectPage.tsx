@@ -13,6 +13,7 @@ import { Section } from '../components/ui/Section';
 import { Stat, StatList } from '../components/ui/Stat';
 import { TickPoint } from '../components/ui/TickPoint';
 import { claims, common, contact, coordinatorConnect as words, site } from '../generated/site';
+import { claimFigure } from '../lib/figures';
 import { requestEndpoint } from '../lib/forms/endpoint';
 import { requestChoiceLists } from '../lib/forms/request-choices';
 import { currentPageLanguage } from '../lib/page-language';
@@ -115,7 +116,7 @@ export default function CoordinatorConnectPage() {
           <div className="mt-8">
             <StatList>
               {figures.map((claim) => (
-                <Stat key={claim.id} figure={claim.figure} label={claim.label} note={claim.meaning} trace={claim} />
+                <Stat key={claim.id} figure={claimFigure(claim, common.durations)} label={claim.label} note={claim.meaning} trace={claim} />
               ))}
             </StatList>
           </div>

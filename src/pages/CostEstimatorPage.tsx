@@ -15,7 +15,7 @@ import { pathTo } from '../routes';
 /** /resources/cost-estimator: adds up package, visas and flights; the figures it uses are listed for everyone. */
 export default function CostEstimatorPage() {
   const meta = usePageMeta();
-  const packages = packagesInOrder.map((pkg) => ({ id: pkg.id, name: pkg.shortName, from: pkg.priceRange.from, to: pkg.priceRange.to }));
+  const packages = packagesInOrder().map((pkg) => ({ id: pkg.id, name: pkg.shortName, from: pkg.priceRange.from, to: pkg.priceRange.to }));
   return (
     <>
       <PageHead title={meta.title} description={meta.description} />
@@ -42,7 +42,7 @@ export default function CostEstimatorPage() {
         <table className="measure w-full text-start">
           <caption className="sr-only">{costEstimator.figuresCaption}</caption>
           <tbody>
-            {packagesInOrder.map((pkg) => (
+            {packagesInOrder().map((pkg) => (
               <tr key={pkg.id} className="border-b border-slate-200">
                 <th scope="row" className="py-2 pe-3 font-medium">
                   <a href={pathTo('/packages/:id', { id: pkg.id })} className="link">

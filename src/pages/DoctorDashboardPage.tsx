@@ -147,7 +147,7 @@ function doctorTabs(): TabItem[] {
               id="analytics"
               title={words.chartTitle}
               description={words.chartNote}
-              months={monthNames.map((name) => name.slice(0, 3))}
+              months={figures.months.map((month) => monthFromBuild(buildDay, month.month, 'short'))}
               series={[
                 { name: words.consultations, values: figures.months.map((month) => month.consultations), fill: 'fill-brand-700' },
                 { name: words.surgeries, values: figures.months.map((month) => month.surgeries), fill: 'fill-accent-500' },

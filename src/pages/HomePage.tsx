@@ -13,7 +13,8 @@ import { Illustration } from '../components/ui/Illustration';
 import { PageHeader } from '../components/ui/PageHeader';
 import { Section } from '../components/ui/Section';
 import { Stat, StatList } from '../components/ui/Stat';
-import { claims, costComparison, home, howWeCount } from '../generated/site';
+import { claims, common, costComparison, home, howWeCount } from '../generated/site';
+import { claimFigure } from '../lib/figures';
 import { homeCostComparison } from '../lib/cost-comparison';
 import { formatPrice } from '../lib/format';
 import { packageById, packagesInOrder } from '../lib/packages';
@@ -28,7 +29,7 @@ const reasonIcons = [Building2, BadgeCheck, PiggyBank, HeartHandshake];
 export default function HomePage() {
   const meta = usePageMeta();
   const comparison = homeCostComparison();
-  const featured = packagesInOrder.filter((pkg) => pkg.featured).slice(0, home.featured.packages);
+  const featured = packagesInOrder().filter((pkg) => pkg.featured).slice(0, home.featured.packages);
   const stats = home.stats.map((id) => claims.claims.find((claim) => claim.id === id)!);
   const comparedPackage = packageById(comparison.packageId);
   return (
@@ -112,7 +113,7 @@ export default function HomePage() {
           </CostComparison>
           <StatList cols={2}>
             {stats.map((claim) => (
-              <Stat key={claim.id} figure={claim.figure} label={claim.label} note={claim.meaning} trace={claim} />
+              <Stat key={claim.id} figure={claimFigure(claim, common.durations)} label={claim.label} note={claim.meaning} trace={claim} />
             ))}
           </StatList>
         </div>

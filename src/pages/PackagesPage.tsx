@@ -8,7 +8,8 @@ import { Badge } from '../components/ui/Badge';
 import { CardGrid } from '../components/ui/CardGrid';
 import { PageHeader } from '../components/ui/PageHeader';
 import { Section } from '../components/ui/Section';
-import { claims, packagesPage } from '../generated/site';
+import { claims, common, packagesPage } from '../generated/site';
+import { claimFigure } from '../lib/figures';
 import { packagesInOrder } from '../lib/packages';
 import { usePageMeta } from '../lib/page-meta';
 import { fillTemplate } from '../lib/template';
@@ -22,13 +23,13 @@ export default function PackagesPage() {
       <PageHead title={meta.title} description={meta.description} />
       <PageHeader title={meta.title} lead={meta.description} illustration="hospital">
         <Badge className="mt-6">
-          <Clock aria-hidden="true" className="size-4" /> {fillTemplate(packagesPage.timingBadge, { figure: timing.figure })}
+          <Clock aria-hidden="true" className="size-4" /> {fillTemplate(packagesPage.timingBadge, { figure: claimFigure(timing, common.durations) })}
         </Badge>
         <FigureNote basis={timing} kind={timing.kind} />
       </PageHeader>
       <Section id="all-packages" heading={packagesPage.cardsHeading} hiddenHeading>
         <CardGrid cols={2} as="div">
-          {packagesInOrder.map((pkg, index) => (
+          {packagesInOrder().map((pkg, index) => (
             <Fragment key={pkg.id}>
               {index === 2 && <FoldMark />}
               <PackageCard pkg={pkg} withTabs />

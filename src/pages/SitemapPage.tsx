@@ -36,7 +36,8 @@ export default function SitemapPage() {
   const inMenu = new Set(navigation.groups.flatMap((group) => group.items.map((item) => item.href)));
   const linked = [...footer.groups.flatMap((group) => group.links), ...footer.legal];
   // Every other indexable page (the home page, a tool, each article; demo and style pages are noindex and left out) is listed too;
-  // hospitals and surgeons have cards of their own above.
+  // hospitals and surgeons have cards of their own above. A listing's further pages (the blog's categories and page 2 on) have no
+  // name of their own (the list showed their bare addresses) and are one link away on the blog itself.
   const moved = new Set(redirects.map((redirect) => redirect.path));
   const surgeonIds = new Set(people.filter((person) => person.roles.includes('surgeon')).map((person) => person.id));
   const inOwnCard = (path: string) => {
@@ -44,7 +45,7 @@ export default function SitemapPage() {
     return collection === 'hospitals' || (collection === 'people' && surgeonIds.has(decodeURIComponent(path.slice(path.lastIndexOf('/') + 1))));
   };
   const unlinked = paths
-    .filter((path) => !moved.has(path) && !routeForPath(path)?.noindex && !inOwnCard(path))
+    .filter((path) => !moved.has(path) && !routeForPath(path)?.noindex && !routeForPath(path)?.listing && !inOwnCard(path))
     .filter((path) => !inMenu.has(path) && !linked.some((link) => link.href === path))
     .map((path) => ({ href: path, label: labelOf(path) }));
   const more = [...linked, ...unlinked].filter(

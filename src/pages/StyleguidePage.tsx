@@ -11,7 +11,8 @@ import { PriceBlock } from '../components/ui/PriceBlock';
 import { Section } from '../components/ui/Section';
 import { Stat, StatList } from '../components/ui/Stat';
 import { illustrationNames } from '../content/schemas/illustration';
-import { claims } from '../generated/site';
+import { claims, common } from '../generated/site';
+import { claimFigure } from '../lib/figures';
 import { packagesInOrder } from '../lib/packages';
 import { usePageMeta } from '../lib/page-meta';
 import { pathTo } from '../routes';
@@ -38,7 +39,7 @@ function TokenName({ name, value }: { name: string; value: string }) {
 /** /styleguide: every token and primitive of the design system, for editors and developers (noindex). */
 export default function StyleguidePage() {
   const meta = usePageMeta();
-  const [priced, fromOnly] = [packagesInOrder.find((pkg) => pkg.originalPrice !== undefined), packagesInOrder.find((pkg) => pkg.price === undefined)];
+  const [priced, fromOnly] = [packagesInOrder().find((pkg) => pkg.originalPrice !== undefined), packagesInOrder().find((pkg) => pkg.price === undefined)];
   const stats = claims.claims.slice(0, 4);
   return (
     <>
@@ -153,7 +154,7 @@ export default function StyleguidePage() {
       <Section id="stats" heading="Stat tiles" lead="Figure, label, then exactly what it counts; tiles in a row share their top line.">
         <StatList>
           {stats.map((claim) => (
-            <Stat key={claim.id} figure={claim.figure} label={claim.label} note={claim.meaning} trace={claim} />
+            <Stat key={claim.id} figure={claimFigure(claim, common.durations)} label={claim.label} note={claim.meaning} trace={claim} />
           ))}
         </StatList>
       </Section>

@@ -8,7 +8,8 @@ import { CardGrid } from '../components/ui/CardGrid';
 import { PageHeader } from '../components/ui/PageHeader';
 import { Section } from '../components/ui/Section';
 import { Stat, StatList } from '../components/ui/Stat';
-import { claims, whyIndia } from '../generated/site';
+import { claims, common, whyIndia } from '../generated/site';
+import { claimFigure } from '../lib/figures';
 import { formatPrice } from '../lib/format';
 import { consultationHref } from '../lib/links';
 import { packageById } from '../lib/packages';
@@ -86,7 +87,7 @@ export default function WhyIndiaPage() {
       <Section id="outcomes" {...whyIndia.sections.outcomes}>
         <StatList>
           {stats.map((claim) => (
-            <Stat key={claim.id} figure={claim.figure} label={claim.label} note={claim.meaning} trace={claim} />
+            <Stat key={claim.id} figure={claimFigure(claim, common.durations)} label={claim.label} note={claim.meaning} trace={claim} />
           ))}
         </StatList>
         <div className="mt-10 flex flex-wrap gap-3">

@@ -299,7 +299,8 @@ export function RequestPage(props: RequestPageProps) {
   return (
     <div className="flex flex-col gap-10">
       <h1 className="h2">
-        <FilledText text={words.request.heading} values={{ reference: <Ltr>{reference}</Ltr> }} />
+        {/* The reference never breaks at its hyphens: on a narrow phone it takes a line of its own, whole. */}
+        <FilledText text={words.request.heading} values={{ reference: <span className="whitespace-nowrap"><Ltr>{reference}</Ltr></span> }} />
       </h1>
 
       <section aria-labelledby="timeline">
@@ -357,7 +358,10 @@ export function RequestPage(props: RequestPageProps) {
           {props.fields.map((field) => (
             <div key={field.label}>
               <dt className="font-semibold">{field.label}</dt>
-              <dd className="break-words whitespace-pre-wrap">{field.value}</dd>
+              {/* What the patient typed, in its own direction (a phone number or an address left to right inside Arabic), isolated from the page's. */}
+              <dd className="break-words whitespace-pre-wrap">
+                <bdi>{field.value}</bdi>
+              </dd>
             </div>
           ))}
         </dl>
@@ -409,7 +413,7 @@ export function RequestPage(props: RequestPageProps) {
           {props.eraseError && <Notice tone="danger">{props.eraseError}</Notice>}
           <input type="hidden" name="csrf" value={csrf} />
           <p className="flex gap-2">
-            <input id="erase-confirm" name="confirm" type="checkbox" value="yes" className="mt-1 size-5" />
+            <input id="erase-confirm" name="confirm" type="checkbox" value="yes" className="mt-1 size-5 shrink-0" />
             <label htmlFor="erase-confirm">{words.erase.confirm}</label>
           </p>
           <p>

@@ -7,6 +7,7 @@ import type { Home } from '../../src/content/schemas/home';
 import type { HowWeCount } from '../../src/content/schemas/how-we-count';
 import type { PackagesPageContent } from '../../src/content/schemas/packages-page';
 import type { Testimonial } from '../../src/content/schemas/testimonial';
+import { claimFigure } from '../../src/lib/figures';
 import { formatDuration } from '../../src/lib/format';
 import { fillTemplate } from '../../src/lib/template';
 import { once, openPage, ratingText, waitForIsland, watchConsole } from './helpers';
@@ -163,7 +164,7 @@ test.describe('the package list', () => {
   test('shows a card for every package, each with Included first, linking to its own page and consultation', async ({ page }) => {
     await openPage(page, '/packages');
     const timing = json<Claims>('content/site/claims.json').claims.find((claim) => claim.id === packagesPage.timingClaim)!;
-    await expect(page.getByRole('main').getByText(fillTemplate(packagesPage.timingBadge, { figure: timing.figure }), { exact: true })).toBeVisible();
+    await expect(page.getByRole('main').getByText(fillTemplate(packagesPage.timingBadge, { figure: claimFigure(timing) }), { exact: true })).toBeVisible();
     for (const pkg of packages) {
       const card = page.getByTestId(`package-card-${pkg.id}`);
       await expect(card.getByRole('tab', { name: packagesPage.card.tabs.included, exact: true })).toHaveAttribute('aria-selected', 'true');

@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import matter from 'gray-matter';
+import type { Claims } from '../../src/content/schemas/claims';
 import type { WhyIndia } from '../../src/content/schemas/why-india';
+import { claimFigure } from '../../src/lib/figures';
 import { once, openPage, waitForIsland, watchConsole } from './helpers';
 
 const whyIndia = JSON.parse(readFileSync('content/site/why-india.json', 'utf8')) as WhyIndia;
@@ -99,12 +101,12 @@ test.describe('/why-india', once, () => {
     await openPage(page, '/why-india');
     await expect(page.getByTestId('benefit')).toHaveCount(whyIndia.benefits.length);
     for (const benefit of whyIndia.benefits) await expect(page.getByRole('heading', { name: benefit.title })).toBeVisible();
-    const claims = (JSON.parse(readFileSync('content/site/claims.json', 'utf8')) as { claims: Array<{ id: string; figure: string; meaning: string }> }).claims;
+    const claims = (JSON.parse(readFileSync('content/site/claims.json', 'utf8')) as { claims: Array<Claims['claims'][number]> }).claims;
     const stats = page.getByRole('region', { name: whyIndia.sections.outcomes.heading }).getByRole('listitem');
     await expect(stats).toHaveCount(whyIndia.stats.length);
     for (const [index, id] of whyIndia.stats.entries()) {
       const claim = claims.find((item) => item.id === id)!;
-      await expect(stats.nth(index)).toContainText(claim.figure);
+      await expect(stats.nth(index)).toContainText(claimFigure(claim));
       await expect(stats.nth(index)).toContainText(claim.meaning);
     }
   });

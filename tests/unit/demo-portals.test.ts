@@ -4,6 +4,7 @@ import type { CoordinatorPortal, SamplePatient } from '../../src/content/schemas
 import type { DoctorPortal } from '../../src/content/schemas/demo-doctor';
 import type { PatientPortal } from '../../src/content/schemas/demo-patient';
 import { byDayAndTime, dayFromBuild, monthFromBuild, newestFirst } from '../../src/lib/demo-dates';
+import { setLocaleSource } from '../../src/lib/locale';
 import {
   averageActiveProgress,
   chartScale,
@@ -55,6 +56,19 @@ describe('demo dates are counted from the build day', () => {
     expect(monthFromBuild('2026-02-28', -2)).toBe('December 2025');
     expect(monthFromBuild('2026-01-01', -13)).toBe('December 2024');
     expect(monthFromBuild('2026-12-31', 1)).toBe('January 2027');
+  });
+
+  it('names the month in the language being shown, with Western digits, never the English name', () => {
+    const english = monthFromBuild('2026-11-24', 0);
+    setLocaleSource(() => ({ locale: 'ar', direction: 'rtl' }));
+    try {
+      const arabic = monthFromBuild('2026-11-24', 0);
+      expect(arabic).not.toBe(english);
+      expect(arabic).toMatch(/2026/);
+      expect(monthFromBuild('2026-11-24', 0, 'short')).not.toMatch(/[A-Za-z]/);
+    } finally {
+      setLocaleSource(null);
+    }
   });
 
   it('orders items by day then time, and newest first', () => {

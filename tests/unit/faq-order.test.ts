@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { faqsForPackage, faqsOfTopic, faqTopicLabels } from '../../src/lib/faqs';
+import { faqsForPackage, faqsOfTopic } from '../../src/lib/faqs';
 
 // Questions written for these tests: ties in order, questions of packages, and every topic.
 vi.mock('../../src/generated/faqs', () => ({
@@ -25,11 +25,5 @@ describe('the order of questions', () => {
   it('lists a package\'s own questions first, by order, then the general ones', () => {
     expect(faqsForPackage('ibd-crohns').map((faq) => faq.id)).toEqual(['p1a', 'p1b', 'p2', 'g1b', 'g1', 'g2']);
     expect(faqsForPackage('colorectal-cancer').map((faq) => faq.id)).toEqual(['g1b', 'g1', 'g2']);
-  });
-});
-
-describe('the headings of topics', () => {
-  it('name every topic', () => {
-    expect(faqTopicLabels).toEqual({ general: 'General questions', travel: 'Travel', visa: 'Visa', payment: 'Payment', aftercare: 'Aftercare' });
   });
 });

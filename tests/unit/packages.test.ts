@@ -10,7 +10,7 @@ const fromFiles = readdirSync('content/packages').map((file) => ({
 
 describe('packages', () => {
   it('are listed in the order their files set', () => {
-    expect(packagesInOrder.map((pkg) => pkg.id)).toEqual([...fromFiles].sort((a, b) => a.order - b.order).map((pkg) => pkg.id));
+    expect(packagesInOrder().map((pkg) => pkg.id)).toEqual([...fromFiles].sort((a, b) => a.order - b.order).map((pkg) => pkg.id));
   });
 
   it('are found by id, and none for an id without a file', () => {

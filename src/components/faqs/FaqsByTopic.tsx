@@ -1,5 +1,6 @@
 import type { FaqTopic } from '../../content/schemas/faq';
-import { faqsOfTopic, faqTopicLabels } from '../../lib/faqs';
+import { common } from '../../generated/site';
+import { faqsOfTopic } from '../../lib/faqs';
 import { FaqJsonLd } from './FaqJsonLd';
 import { FaqList } from './FaqList';
 
@@ -20,7 +21,7 @@ export function FaqsByTopic({ topics, structuredData = true }: {
       {structuredData && <FaqJsonLd faqs={groups.flatMap((group) => group.faqs)} />}
       {groups.map((group) => (
         <div key={group.topic}>
-          <h3 className="eyebrow mb-2">{faqTopicLabels[group.topic]}</h3>
+          <h3 className="eyebrow mb-2">{common.faqTopics[group.topic]}</h3>
           <FaqList faqs={group.faqs} />
         </div>
       ))}

@@ -35,7 +35,7 @@ export function EmergencyNumberList({ entry, headingLevel = 3, tone = 'plain' }:
               }`}
             >
               <Phone aria-hidden="true" className="size-5 shrink-0" />
-              <span className="min-w-12 text-2xl font-bold tnum">
+              <span className="min-w-12 shrink-0 text-2xl font-bold tnum">
                 <Ltr>{item.number}</Ltr>
               </span>
               <span className="text-sm">

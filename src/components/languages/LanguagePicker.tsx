@@ -17,11 +17,11 @@ export function LanguagePicker({ compact = false }: { compact?: boolean }) {
             href={addressIn(page, language)}
             hrefLang={language.locale}
             lang={language.locale}
-            dir={language.direction}
             aria-current={language === page.language ? 'page' : undefined}
             className={compact ? 'block rounded-md px-3 py-2 text-slate-800 hover:bg-brand-50 aria-[current=page]:font-semibold' : 'hover:text-white hover:underline aria-[current=page]:font-semibold aria-[current=page]:text-white'}
           >
-            {language.name}
+            {/* The name in its own direction, the link aligned as the list is: every name starts on the same side. */}
+            <span dir={language.direction}>{language.name}</span>
           </a>
         </li>
       ))}

@@ -4,9 +4,9 @@ import { Island } from '../Island';
 import { LanguagePicker } from '../languages/LanguagePicker';
 import { MenuItemText } from './MenuItemText';
 
-const connect = navigation.action;
-
 export function Header() {
+  // Read in the render, not as the module loads: the words are the page's language's.
+  const connect = navigation.action;
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
       {/* Below sm a grid: the name down the left; on the right the language picker beside the Menu button, and the

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { template, text } from '../fields';
+import { faqTopics } from './faq';
 
 /** content/site/common.json: the words of parts that many kinds of page share (the review line, ratings, legal pages' header, the help buttons). */
 export const commonSchema = z.strictObject({
@@ -79,6 +80,8 @@ export const commonSchema = z.strictObject({
     /** On a page whose translation is a sample, like the ratings' sample notes: nobody fluent and qualified has reviewed it yet. */
     sample: text,
   }),
+  /** The heading of each topic where questions are grouped by topic (resources, the request page), like "Travel". */
+  faqTopics: z.strictObject(Object.fromEntries(faqTopics.map((topic) => [topic, text])) as Record<(typeof faqTopics)[number], typeof text>),
 });
 
 export type CommonWords = z.infer<typeof commonSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { patternMessage } from '../invisible';
 import { text } from '../fields';
 import { title } from '../lengths';
+import { words } from '../translation';
 
 /**
  * A day of the demo, counted from the day the site is built: 0 is the build day, -3 three days
@@ -18,7 +19,7 @@ export const demoSample = z.literal(true, 'should be true: every file of the dem
 /** The words of one tab: its label in the tab row and the heading over its panel. */
 export const tabWords = z.strictObject({
   /** The tab's label. */
-  label: z.string().trim().min(1).max(30),
+  label: words(z.string().trim().min(1).max(30)),
   /** The heading at the top of its panel. */
   heading: title,
 });
@@ -26,7 +27,7 @@ export const tabWords = z.strictObject({
 /** content/demo/portals.json: what every demo portal says about itself. */
 export const demoPortalsSchema = z.strictObject({
   /** The badge at the top of each portal, like "Demo with sample data". */
-  badge: z.string().trim().min(1).max(40),
+  badge: words(z.string().trim().min(1).max(40)),
   /** The sentence beside the badge: what the demo is and that nothing in it is real. */
   notice: text,
   /** The label over a portal's tab row, for screen readers. */
