@@ -66,7 +66,7 @@ export function PackageCard({ pkg, withTabs = false }: { pkg: EntryData<'package
               content: (
                 <div className="space-y-4">
                   {/* The stays are on the card already, above the tabs. */}
-                  <QuickFacts pkg={pkg} withStays={false} />
+                  <QuickFacts pkg={pkg} withStays={false} briefNotes />
                   <div>
                     <h4 className="text-sm font-semibold text-slate-900">{words.bestFor}</h4>
                     <MarkedList items={pkg.bestFor} mark="check" className="mt-2" />

@@ -15,12 +15,15 @@ export function QuickFacts({
   linkHospital = true,
   withHospital = true,
   withStays = true,
+  briefNotes = false,
 }: {
   pkg: EntryData<'packages'>;
   linkHospital?: boolean;
   withHospital?: boolean;
   /** Without the stays in India and in hospital: for a package card, which shows them already. */
   withStays?: boolean;
+  /** Figure notes with their source and date only: for a package card, whose package page has the whole note. */
+  briefNotes?: boolean;
 }) {
   const hospital = hospitals.find((entry) => entry.id === pkg.hospital);
   const surgeon = people.find((entry) => entry.id === pkg.surgeon);
@@ -39,7 +42,7 @@ export function QuickFacts({
       names.successRate,
       <>
         {pkg.successRate}%<span className="note mt-1 block font-normal">{howWeCount.successRateCaveat}</span>
-        {pkg.successRateBasis && <FigureNote basis={pkg.successRateBasis} kind="success-rate" />}
+        {pkg.successRateBasis && <FigureNote basis={pkg.successRateBasis} kind="success-rate" brief={briefNotes} />}
       </>,
     ]);
   if (hospital && withHospital)
