@@ -9,6 +9,7 @@ import { keepBundles } from './bundle';
 import { writeRedirects } from './filter-rewrites';
 import { overBudgetSummary } from './build-summary';
 import { overBudget, prerenderSite } from './prerender';
+import { pageBudgets } from './page-budgets';
 import { headerRules, headersFile, nginxSnippet } from './security-headers';
 import { notFoundFiles } from './not-found-files';
 import type { SiteLanguage } from '../src/lib/page-language';
@@ -63,7 +64,7 @@ const inlined = report.sizes.filter((size) => size.cssInlined).length;
 console.log(
   `Built ${report.pages} pages (${report.rendered} rendered, the others unchanged since the last build), ${report.redirects} redirect${report.redirects === 1 ? '' : 's'} and 404.html in ${Math.round(performance.now() - started)} ms (pre-rendering ${report.milliseconds} ms).\n` +
     `JavaScript before interaction: at most ${kb(largest('javascript').javascript)} gzip (${largest('javascript').path}). ` +
-    `CSS inlined on ${inlined} of ${report.sizes.length} pages; largest first paint ${kb(largest('firstPaint').firstPaint)} (${largest('firstPaint').path}). Sizes: .build/page-sizes.json\n` +
+    `CSS inlined on ${inlined} of ${report.sizes.length} pages; largest first paint ${largest('firstPaint').firstPaint.toLocaleString('en-GB')} of ${pageBudgets.firstRoundTrip.toLocaleString('en-GB')} bytes (${largest('firstPaint').path}). Sizes: .build/page-sizes.json\n` +
     `Share images: ${shareImages.images} (${shareImages.drawn} drawn, the others from the cache).\n` +
     `Steps, with the peak memory of the build's process by their end: ${phases.join(', ')}.`,
 );
