@@ -7,7 +7,7 @@ import { comparisonPaths } from '../lib/hospital-compare';
 import { consultationPagePath } from '../lib/links';
 import { readingMinutes } from '../lib/blog/reading-time';
 import { articleCategories, articleSchema } from './schemas/article';
-import { blogPageSchema, blogRoomForFeatured } from './schemas/blog-page';
+import { blogPageSchema, blogRoomForFeatured, tagsNamedInBlogPage } from './schemas/blog-page';
 import { claimsSchema } from './schemas/claims';
 import { contactSchema } from './schemas/contact';
 import { coordinatorConnectSchema } from './schemas/coordinator-connect';
@@ -110,6 +110,7 @@ export const collections = {
     noun: 'blog article',
     schema: articleSchema,
     medical: true,
+    checks: [tagsNamedInBlogPage],
     collectionChecks: [featuredAtMost({ one: 'article', many: 'articles' }, blogRoomForFeatured)],
     summary: ['title', 'excerpt', 'category', 'author', 'publishDate', 'updatedDate', 'featured', 'tags', 'illustration', 'readingMinutes', 'review'],
     derive: (body: string) => ({ readingMinutes: readingMinutes(body) }),

@@ -11,7 +11,7 @@ import { PageHeader } from '../components/ui/PageHeader';
 import { blogPage, common, contact } from '../generated/site';
 import { cardData } from '../lib/blog/cards';
 import { relatedArticles } from '../lib/blog/listing';
-import { blogFilesOf, categoryLabel, pageArticles, pageLanguage } from '../lib/blog/in-language';
+import { blogFilesOf, categoryLabel, pageArticles, tagLabel, pageLanguage } from '../lib/blog/in-language';
 import { externalRel } from '../lib/external-link';
 import { useEntry } from '../lib/entry-loader';
 import { formatCount, formatDate } from '../lib/format';
@@ -164,7 +164,7 @@ export default function ArticlePage() {
             <ul className="mt-3 flex flex-wrap gap-2" data-testid="tags">
               {article.tags.map((tag) => (
                 <li key={tag} className="badge bg-slate-100 text-slate-700">
-                  {tag}
+                  {tagLabel(tag)}
                 </li>
               ))}
             </ul>

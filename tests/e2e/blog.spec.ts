@@ -153,7 +153,7 @@ test.describe('/blog with JavaScript off', () => {
       await expect(page.getByTestId('byline')).toBeVisible();
       await expect(page.getByTestId('reviewed-by')).toContainText('Medically reviewed by');
       await expect(page.getByTestId('sources').getByRole('listitem')).toHaveText(article.sources.map((source) => new RegExp(escape(source.title))));
-      await expect(page.getByTestId('tags').getByRole('listitem')).toHaveText(article.tags);
+      await expect(page.getByTestId('tags').getByRole('listitem')).toHaveText(article.tags.map((tag) => blog.tags.find((named) => named.tag === tag)!.label));
       await expect(page.getByTestId('author-card').getByRole('link', { name: blog.article.contact })).toHaveAttribute('href', '/coordinator-connect');
       await expect(page.getByTestId('author-card').getByRole('link', { name: blog.article.viewProfile })).toHaveAttribute('href', `/doctors/${article.author}`);
       await expect(page.locator('.prose-body h2').first()).toBeVisible();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ContentLookup } from '../../src/content/checks';
 import { collections } from '../../src/content/collections';
 import { featuredAtMost } from '../../src/content/collection-rules';
-import { blogRoomForFeatured } from '../../src/content/schemas/blog-page';
+import { blogRoomForFeatured, tagsNamedInBlogPage } from '../../src/content/schemas/blog-page';
 import { fixtureArticle, fixturePeople, fixtureStory } from '../fixtures/blog-articles';
 import { contextOf, issuesOf, parsedOf } from './schema-issues';
 
@@ -124,5 +124,14 @@ describe('the checks across files of the blog', () => {
         message: 'is true, but /blog shows 3 articles and "a", "b" and "c" are featured already: feature fewer, or change "featured" in content/site/blog.json.',
       },
     ]);
+  });
+
+  it('names each of its tags in content/site/blog.json, and says where to add a missing name', () => {
+    const tags = fixtureArticle.tags as string[];
+    const named = tags.map((tag) => ({ tag, label: `name of ${tag}` }));
+    expect(tagsNamedInBlogPage(fixtureArticle, lookup({ tags: named }))).toEqual([]);
+    const problems = tagsNamedInBlogPage(fixtureArticle, lookup({ tags: named.slice(1) }));
+    expect(problems.map(({ path }) => path)).toEqual([['tags', 0]]);
+    expect(problems[0].message).toContain(`"${tags[0]}" has no name in content/site/blog.json`);
   });
 });

@@ -3,6 +3,7 @@ import type { EntryData } from '../../content/collections';
 import { site } from '../../generated/site';
 import type { PersonCard } from '../../lib/people';
 import { pathTo } from '../../routes';
+import { tagLabel } from '../../lib/blog/in-language';
 
 /** Structured data for search engines: the article as a medical web page, with who wrote it, who reviewed it and when, and its sources. */
 export function ArticleJsonLd({ article, author, reviewer }: { article: EntryData<'blog'>; author: PersonCard; reviewer: PersonCard }) {
@@ -18,7 +19,7 @@ export function ArticleJsonLd({ article, author, reviewer }: { article: EntryDat
     author: { '@type': 'Person', name: author.name, jobTitle: author.role },
     reviewedBy: { '@type': 'Person', name: reviewer.name, jobTitle: reviewer.role, honorificSuffix: reviewer.credentials },
     lastReviewed: article.review.lastReviewed,
-    keywords: article.tags.join(', '),
+    keywords: article.tags.map(tagLabel).join(', '),
     publisher: { '@type': 'Organization', name: site.name },
     citation: article.sources.map((source) => ({
       '@type': 'CreativeWork',

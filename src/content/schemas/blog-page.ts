@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { ContentLookup } from '../checks';
-import { section, template, text, uniqueBy } from '../fields';
+import type { ContentLookup, EntryCheck } from '../checks';
+import { section, slug, template, text, uniqueBy } from '../fields';
 import { title } from '../lengths';
 import { articleCategories } from './article';
 
@@ -24,6 +24,16 @@ export const blogPageSchema = z.strictObject({
     }),
     'category',
   ).length(articleCategories.length, `should name each of the ${articleCategories.length} categories: ${articleCategories.join(', ')}.`),
+  /** What each tag is called where an article lists its tags: one item per tag the articles use, in any order. */
+  tags: uniqueBy(
+    z.strictObject({
+      /** The tag, as articles name it in their `tags`. */
+      tag: slug,
+      /** Its name as readers see it, like "Crohn's disease". */
+      label: text,
+    }),
+    'tag',
+  ),
 
   /** The heading of a category's page, like "{category} articles". */
   categoryTitle: template({ category: 'the category' }),
@@ -153,3 +163,20 @@ export function blogRoomForFeatured(content: ContentLookup) {
   const blog = content.singleton('blogPage') as BlogPage | undefined;
   return blog && { count: blog.featured, page: '/blog', field: '"featured" in content/site/blog.json' };
 }
+
+/** An article's tags each have a name in content/site/blog.json, which readers see instead of the tag. */
+export const tagsNamedInBlogPage: EntryCheck = (article, content) => {
+  const blog = content.singleton('blogPage') as BlogPage | undefined;
+  if (!blog || !Array.isArray(article.tags)) return [];
+  const named = new Set(blog.tags.map((entry) => entry.tag));
+  return article.tags.flatMap((tag, index) =>
+    named.has(String(tag))
+      ? []
+      : [
+          {
+            path: ['tags', index],
+            message: `"${String(tag)}" has no name in content/site/blog.json: add { "tag": "${String(tag)}", "label": "…" } to its "tags", or use a tag it names (${[...named].join(', ')}).`,
+          },
+        ],
+  );
+};

@@ -62,3 +62,8 @@ export function blogFilesOf(language: SiteLanguage): { searchIndex: string; feed
 export function categoryLabel(category: string): string {
   return blogPage.categories.find((item) => item.category === category)?.label ?? category;
 }
+
+/** What a tag is called in the page's language (content/site/blog.json tags; the content check makes sure each tag has a name). */
+export function tagLabel(tag: string): string {
+  return blogPage.tags.find((item) => item.tag === tag)?.label ?? tag;
+}
