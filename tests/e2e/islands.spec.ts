@@ -175,12 +175,14 @@ test.describe('what a page sends', () => {
     // ...but as the first island wakes: every page has the header's menu.
     await page.locator('island-root[data-island="SiteMenu"]').dispatchEvent('focusin');
     await expect(page.locator('link[data-site-css]')).toHaveAttribute('rel', 'stylesheet');
-    const shown = await page.evaluate((name) => {
+    // The link turns into a stylesheet at once; the file itself may still be arriving.
+    await expect.poll(() => page.evaluate((name) => {
       const element = document.body.appendChild(document.createElement('div'));
       element.className = name;
-      return getComputedStyle(element).display;
-    }, name);
-    expect(shown).toBe(display);
+      const shown = getComputedStyle(element).display;
+      element.remove();
+      return shown;
+    }, name)).toBe(display);
   });
 
   test('no script shipped to the browser holds site content: islands get only what they show, as props', async () => {
