@@ -23,7 +23,7 @@ type Manifest = Record<string, { file: string; imports?: string[] }>;
 /** What one page costs a browser before anyone touches it. */
 interface PageSize {
   path: string;
-  /** Gzip bytes (level 9) of the scripts the page loads up front (module scripts and their preloads). */
+  /** Gzip bytes (level 9) of the scripts that run before any touch: those the page loads up front (module scripts and their preloads) and those written in it. */
   javascript: number;
   /** Gzip bytes of the HTML document, its CSS included. */
   html: number;
@@ -251,7 +251,7 @@ async function measurePages(dist: string, paths: readonly string[], results: Ren
   const sizes: PageSize[] = [];
   for (const result of [...[...results].sort((a, b) => position.get(a.path)! - position.get(b.path)!), ...notFounds]) {
     if (result.kind !== 'page') continue;
-    let javascript = 0;
+    let javascript = result.inlineJavascript;
     for (const file of new Set(result.scripts)) javascript += await scriptGzip(file);
     sizes.push({ path: result.path, javascript, html: result.htmlGzip, cssInlined: result.cssInlined, css: result.cssGzip, firstPaint: result.firstPaint });
   }

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import claims from '../../content/site/claims.json' with { type: 'json' };
 import { contentEntries } from '../unit/site-content';
 import { expandPaths } from '../../src/routes';
-import { openPage, waitForIsland } from './helpers';
+import { openPage, pageOfEachKind, waitForIsland } from './helpers';
 
 // Read when a test runs, not when the file loads: `playwright test --list` works before a build.
 const sizesOf = () => JSON.parse(readFileSync('.build/page-sizes.json', 'utf8')) as Array<{ path: string; css: number }>;
@@ -157,6 +157,34 @@ test.describe('what a page sends', () => {
       expect([...html.matchAll(/<link rel="prefetch" href="\/assets\/[^"]+\.css" data-site-css>/g)], path).toHaveLength(1);
     }
   });
+
+  for (const path of pageOfEachKind)
+    test(`${path}: the CSS the page inlines lays it out as the whole stylesheet does, so nothing moves when that arrives`, async ({ page }) => {
+      // No script: the islands stay as the HTML left them, and the stylesheet is applied by hand.
+      await page.route('**/*.js', (route) => route.abort());
+      await page.goto(path);
+      // Whatever else could move things first (a picture or a font still arriving) has arrived.
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => document.fonts.ready);
+      const boxes = () =>
+        page.evaluate(() =>
+          [...document.body.querySelectorAll('*')].map((element) => {
+            const box = element.getBoundingClientRect();
+            return `${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''} ${Math.round(box.top + scrollY)} ${Math.round(box.left)} ${Math.round(box.width)}×${Math.round(box.height)}`;
+          }),
+        );
+      const before = await boxes();
+      await page.evaluate(
+        () =>
+          new Promise((resolve) => {
+            const link = document.querySelector<HTMLLinkElement>('link[data-site-css]')!;
+            link.addEventListener('load', resolve);
+            link.rel = 'stylesheet';
+          }),
+      );
+      const after = await boxes();
+      expect(after.filter((box, index) => box !== before[index]).slice(0, 5), 'elements the whole stylesheet moves or resizes').toEqual([]);
+    });
 
   test('the rest of the stylesheet is applied as the first island wakes, for what islands add later, and not before', async ({ page, request }) => {
     // A long page whose only island in view waits for a touch (the newsletter, which wakes when seen, is far below).

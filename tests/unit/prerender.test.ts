@@ -104,7 +104,7 @@ describe('links in the built pages', () => {
   });
 
   it('names each link to an address the build did not write, with the page it is on', () => {
-    const page = { kind: 'page' as const, htmlGzip: 1, cssInlined: true, cssGzip: 1, firstPaint: 1, scripts: [], share: null, lastmod: null };
+    const page = { kind: 'page' as const, htmlGzip: 1, cssInlined: true, cssGzip: 1, firstPaint: 1, scripts: [], inlineJavascript: 0, share: null, lastmod: null };
     const results = [
       { ...page, path: '/', links: ['/packages', '/emergency'] },
       { ...page, path: '/packages', links: ['/'] },
@@ -124,6 +124,7 @@ describe('the share image each page draws', () => {
     cssGzip: 1,
     firstPaint: 1,
     scripts: [],
+    inlineJavascript: 0,
     links: [],
     share: { image: `${origin}${shareImagePath(imageOf)}`, title: 'T', siteName: 'S' },
     lastmod: null,
