@@ -3,6 +3,7 @@ import { gzipSync } from 'node:zlib';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { islandModulesIn, pageDocument, type DocumentVariants } from './page-document';
+import { loadedAfterPaint } from './runtime-loader';
 import { pageStylesheet } from './page-css';
 import { inlineScripts } from './inline-scripts';
 import { shareMeta, type ShareMeta } from './share-meta';
@@ -96,7 +97,8 @@ export async function renderPages(job: RenderJob, redirectPage: (to: string) => 
       if (result.status !== (notFound ? 404 : 200)) throw new Error(`Pre-rendering ${path} answered ${result.status}`);
       const document = pageDocument(result.html, job.variants.template, cssFor(result.html), result);
       await writeFile(file, document.html);
-      const scripts = [...document.html.matchAll(/<(?:script[^>]*\ssrc|link rel="modulepreload"[^>]*href)="\/([^"]+\.js)"/g)].map((match) => match[1]);
+      // The runtime counts too, though a script last in <body> adds it only after the first paint (runtime-loader.ts).
+      const scripts = [...document.html.matchAll(/<(?:script[^>]*\ssrc|link rel="modulepreload"[^>]*href)="\/([^"]+\.js)"/g), ...document.html.matchAll(loadedAfterPaint)].map((match) => match[1]);
       const inline = inlineScripts(document.html).join('\n');
       // Copied through JSON: strings cut from the document by a regular expression keep the whole
       // document alive in V8, so a worker would otherwise hold every page it rendered until it ends.

@@ -15,9 +15,9 @@ export function hydrateIsland(root: HTMLElement, component: ComponentType<object
 }
 
 /**
- * The site's whole stylesheet. A page inlines only the CSS its own HTML uses and names the whole
- * stylesheet in a prefetch link, which neither blocks the first paint nor holds back the load
- * event. It is applied when the first island wakes, and only then: an island hydrates only with it
+ * The site's whole stylesheet. A page inlines only the CSS its own HTML uses; the whole stylesheet
+ * is named in a prefetch link, added with the runtime once the page has painted
+ * (scripts/runtime-loader.ts), which neither blocks the first paint nor holds back the load event. It is applied when the first island wakes, and only then: an island hydrates only with it
  * in place, so what it renders later (a toast, search results) is styled. Never merely because the
  * page is idle: applying it restyles the whole page in one task (some 150 ms on a slow phone), for
  * nothing on a page whose HTML already has all its CSS.

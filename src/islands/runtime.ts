@@ -1,5 +1,6 @@
 /**
- * The only script a page loads up front. It holds no React: it finds the islands in the HTML,
+ * The only script a page loads before anyone touches it, added by a script last in the page's <body>
+ * once the page has painted and its document is parsed (scripts/runtime-loader.ts). It holds no React: it finds the islands in the HTML,
  * waits for each one's moment (data-when, and data-media when set), then loads React and that
  * island's code (the modules the page names, last in its body) and hydrates it in its own root. It holds
  * no list of islands, so it stays the same size however many the site has.
@@ -119,7 +120,7 @@ function wake(root: HTMLElement, earlyTap?: HTMLElement) {
 /**
  * The offer to read the page in the visitor's own language (LanguageNotices.tsx): the first of the
  * browser's languages that the page is offered in shows its notice, unless an earlier one is the
- * page's own. Run here, as the document is parsed (a module script runs just before DOMContentLoaded),
+ * page's own. Run here, just after the first paint (a frame later than the page's own content),
  * rather than in the page's first inline script, which every page sends in its first round trip.
  */
 function offerLanguage() {
@@ -133,13 +134,18 @@ function offerLanguage() {
     if (document.querySelector(`a[aria-current=page][hreflang|="${language}"]`)) return;
   }
 }
-offerLanguage();
 
-// A tap that came before this script ran was kept by the page's first inline script (index.html).
-const early = window as { __holdTap?: EventListener; __taps?: HTMLElement[] };
-if (early.__holdTap) removeEventListener('click', early.__holdTap, true);
-const earlyTaps = early.__taps ?? [];
-document.querySelectorAll<HTMLElement>('island-root').forEach((root) => wake(root, earlyTaps.find((button) => button.closest('island-root') === root)));
+/** Finds the islands and wakes each at its moment; run once the whole document is parsed. */
+function findIslands() {
+  offerLanguage();
+  // A tap that came before this script ran was kept by the page's first inline script (index.html).
+  const early = window as { __holdTap?: EventListener; __taps?: HTMLElement[] };
+  if (early.__holdTap) removeEventListener('click', early.__holdTap, true);
+  const earlyTaps = early.__taps ?? [];
+  document.querySelectorAll<HTMLElement>('island-root').forEach((root) => wake(root, earlyTaps.find((button) => button.closest('island-root') === root)));
+  wakeHashTarget();
+  addEventListener('hashchange', wakeHashTarget);
+}
 
 // An island holding what the address's #fragment names wakes at once (as if focused), on arrival
 // and on an in-page link, so it can show its target: a heading in a closed tab, say.
@@ -152,5 +158,8 @@ const wakeHashTarget = () => {
     // A malformed escape names nothing.
   }
 };
-wakeHashTarget();
-addEventListener('hashchange', wakeHashTarget);
+
+// Added by a script last in <body> once the page has painted (scripts/runtime-loader.ts), this
+// script may run before the parser has read the whole document (unlike one the page names itself).
+if (document.readyState === 'loading') addEventListener('DOMContentLoaded', findIslands, { once: true });
+else findIslands();
