@@ -6,7 +6,7 @@
  * answers before it runs: HTML popovers and details, and the first inline script's tabs and held
  * taps). The whole stylesheet, named by a prefetch link at the end of <body>, was fetched as the
  * page was parsed and competed with it the same way. Instead, a script last in <body> adds both
- * once the first contentful paint is on screen: the prefetch link (data-site-css, which the
+ * two frames later, once the first paint is on screen: the prefetch link (data-site-css, which the
  * runtime turns into a stylesheet when the first island wakes), then the runtime, which waits for
  * the document to be parsed before it looks for islands (a script added this way does not wait).
  */
@@ -25,12 +25,11 @@ export function withRuntimeAfterPaint(template: string): string {
   const stylesheet = stylesheetLink.exec(template);
   if (!runtime || !stylesheet) throw new Error('The document template has no islands runtime script or no stylesheet to load after the first paint');
   if (!template.includes('</body>')) throw new Error('The document template has no </body>');
-  // Once the browser reports the first contentful paint, which it does once the frame is on screen
-  // (on a busy phone well after the task that painted it); at once where it reports no paints.
-  // Last in <body>, after the fold: it adds nothing to the first round trip.
+  // Two frames on: the loader runs once the parser has passed the first screen (no longer held by
+  // rel=expect), so the next frame is the first paint, and the one after it comes once that is on
+  // screen. Last in <body>, after the fold: it adds nothing to the first round trip.
   const loader =
-    `<script>!function(){var P=self.PerformanceObserver,L=function(){var l=document.createElement('link'),s=document.createElement('script');` +
-    `l.rel='prefetch';l.href="${stylesheet[1]}";l.dataset.siteCss='';s.type='module';s.src="${runtime[1]}";document.head.append(l,s)};` +
-    `P&&P.supportedEntryTypes.indexOf('paint')>=0?new P(function(e,o){e.getEntriesByName('first-contentful-paint')[0]&&(o.disconnect(),setTimeout(L))}).observe({type:'paint',buffered:true}):L()}()</script>`;
+    `<script>!function(r){r(function(){r(function(){var d=document,l=d.createElement('link'),s=d.createElement('script');` +
+    `l.rel='prefetch';l.href="${stylesheet[1]}";l.dataset.siteCss='';s.type='module';s.src="${runtime[1]}";d.head.append(l,s)})})}(requestAnimationFrame)</script>`;
   return (template.slice(0, runtime.index) + template.slice(runtime.index + runtime[0].length)).replace('</body>', `${loader}\n  </body>`);
 }

@@ -19,7 +19,8 @@ function afterLoad(run: () => void) {
 
 /** Once the page has loaded and the browser has nothing more urgent to do: never before the load event. */
 function afterIdle(run: () => void) {
-  afterLoad(() => ('requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 2500 }) : setTimeout(run, 300)));
+  // Where there is no requestIdleCallback (Safari), setTimeout takes its place: given no delay, at once after the load.
+  afterLoad(() => ((self.requestIdleCallback ?? setTimeout) as (run: () => void, options: object) => void)(run, { timeout: 2500 }));
 }
 
 function onceVisible(root: Element, run: () => void) {
@@ -37,8 +38,8 @@ function onceVisible(root: Element, run: () => void) {
 
 /** Starts fetching every module an island needs in parallel, before the imports ask for them in turn. */
 function preload(urls: string) {
+  // A module preloaded twice (two islands sharing React) is fetched once: the browser keeps one map of modules.
   for (const href of urls.split(' ')) {
-    if (document.querySelector(`link[href="${href}"]`)) continue;
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = href;
@@ -75,8 +76,7 @@ function wake(root: HTMLElement, earlyTap?: HTMLElement) {
   // Until the island is live, a click on one of its buttons is kept (and a form not sent) to be replayed.
   // Not a tab's or a popover's: those already answer, by the page's first inline script and by HTML itself.
   const hold = (event: MouseEvent) => {
-    const button = (event.target as Element).closest<HTMLElement>('button');
-    if (button?.matches('[role="tab"], [popovertarget]')) return;
+    const button = (event.target as Element).closest<HTMLElement>('button:not([role=tab],[popovertarget])');
     const media = root.dataset.media;
     if (!button || (media && !matchMedia(media).matches)) return;
     event.preventDefault();
@@ -91,8 +91,8 @@ function wake(root: HTMLElement, earlyTap?: HTMLElement) {
       matchMedia(media).addEventListener('change', start, { once: true });
       return;
     }
+    // The other listeners may still fire once each (they are `once`): start() is then a no-op.
     started = true;
-    for (const type of interactions) root.removeEventListener(type, startSoon);
     hydrate(root)
       .then(() => root.setAttribute('data-live', ''))
       // Without its code the island falls back to what it does with JavaScript off (see the nojs variant).

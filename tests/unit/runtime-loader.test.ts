@@ -16,9 +16,9 @@ describe('the islands runtime, loaded once the page has painted', () => {
     expect(head).toContain(`<script>!function(){document.documentElement.classList.add('js')}()</script>`);
   });
 
-  it('is added, with the prefetch of the whole stylesheet, by a script after the page content, once the first contentful paint is reported', () => {
+  it('is added, with the prefetch of the whole stylesheet, by a script after the page content, two frames on, once the first paint is on screen', () => {
     const loader = template.slice(template.indexOf('<!--app-html-->'));
-    expect(loader).toMatch(/^<!--app-html--><script>[^<]*first-contentful-paint[^<]*<\/script>\s*<\/body>/);
+    expect(loader).toMatch(/^<!--app-html--><script>!function\(r\)\{r\(function\(\)\{r\([^<]*\}\(requestAnimationFrame\)<\/script>\s*<\/body>/);
     expect(loader).toContain('s.src="/assets/index-Cd2.js"');
     expect(loader).toContain('l.href="/assets/index-Ab1.css"');
     expect(loader).toContain("l.dataset.siteCss=''");
