@@ -5,6 +5,8 @@ import { formatCount } from '../../lib/format';
 import { fillTemplate } from '../../lib/template';
 import { FigureNote } from '../figures/FigureNote';
 import { FilledText } from '../FilledText';
+import { currentLocale } from '../../lib/locale';
+import { plural } from '../../lib/plural';
 
 /** What a rating rates: each says so on the page, so a surgeon's 5.0 is never read as the hospital's. */
 export type RatedSubject = 'hospital' | 'surgeon' | 'package';
@@ -12,7 +14,7 @@ export type RatedSubject = 'hospital' | 'surgeon' | 'package';
 /** "★ Hospital rating: 4.6 out of 5 from 5 patients' ratings", with where the ratings were collected and the note on how the rating was counted. */
 export function Rating({ rating, reviewCount, basis, subject }: { rating: number; reviewCount: number; basis?: FigureBasis; subject: RatedSubject }) {
   const words = common.rating;
-  const ratings = reviewCount === 1 ? words.oneRating : fillTemplate(words.ratings, { count: formatCount(reviewCount) });
+  const ratings = fillTemplate(plural(words.ratings, reviewCount, currentLocale()), { count: formatCount(reviewCount) });
   return (
     <div className="text-sm text-slate-700" data-testid="rating" data-rates={subject}>
       <p className="flex items-center gap-1.5">
