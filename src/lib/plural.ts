@@ -1,6 +1,8 @@
 // Words for a count in the page's language: each language says which forms it has (English: one
 // and other; Arabic: zero, one, two, few, many and other; French counts 0 as "one"), and the
 // browser's own plural rules (Intl.PluralRules, CLDR's) say which form a count takes.
+import type { z } from 'zod';
+import type { pluralWords } from '../content/schemas/plural';
 
 /** Every plural form CLDR knows, in CLDR's order. */
 export const pluralCategories = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
@@ -9,7 +11,7 @@ export const pluralCategories = ['zero', 'one', 'two', 'few', 'many', 'other'] a
 export type PluralCategory = (typeof pluralCategories)[number];
 
 /** The words of a count in one language, by plural form: "other" always, the others as the language has them. */
-export type PluralForms = Partial<Record<PluralCategory, string>> & { other: string };
+export type PluralForms = z.infer<ReturnType<typeof pluralWords>>;
 
 const rules = new Map<string, Intl.PluralRules>();
 

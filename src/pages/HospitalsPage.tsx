@@ -14,6 +14,8 @@ import { formatCount } from '../lib/format';
 import { joinText } from '../lib/lists';
 import { fillTemplate } from '../lib/template';
 import { pathTo } from '../routes';
+import { currentLocale } from '../lib/locale';
+import { plural } from '../lib/plural';
 
 /** One row of filter links: "Any" and each value, the current one marked; each link keeps the other filter. */
 function FilterLinks({ field, label, choices, filter }: { field: FilterField; label: string; choices: FilterChoice[]; filter: HospitalFilter }) {
@@ -74,7 +76,7 @@ export default function HospitalsPage() {
         <FilterLinks field="city" label={words.cityLabel} choices={choices.city} filter={filter} />
         <FilterLinks field="accreditation" label={words.accreditationLabel} choices={choices.accreditation} filter={filter} />
         <p className="mt-6 font-semibold text-slate-900" data-testid="hospital-count" aria-live="polite">
-          {fillTemplate(words.resultCount, { count: formatCount(shown) })}
+          {fillTemplate(plural(words.resultCount, shown, currentLocale()), { count: formatCount(shown) })}
         </p>
         <p className="mt-2 text-slate-700" data-testid="hospital-no-match" hidden={shown > 0}>
           {words.noMatch}
