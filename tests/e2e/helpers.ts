@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { expandPaths, routeForPath } from '../../src/routes';
 import { plural, type PluralForms } from '../../src/lib/plural';
+import { bestRating } from '../../src/content/schemas/rating';
 
 /**
  * Every pre-rendered page address, from the route table and the entry files under content/ (each
@@ -80,5 +81,5 @@ const ratingWords = (JSON.parse(readFileSync('content/site/common.json', 'utf8')
 /** A rating as the page words it, from content: what it rates, the stars to one decimal and how many ratings. */
 export function ratingText(subject: 'hospital' | 'surgeon' | 'package', rating: number, count: number): string {
   const ratings = plural(ratingWords.ratings, count, 'en-GB').replace('{count}', count.toLocaleString('en-US'));
-  return ratingWords[subject].replace('{rating}', rating.toFixed(1)).replace('{ratings}', ratings);
+  return ratingWords[subject].replace('{rating}', rating.toFixed(1)).replace('{best}', String(bestRating)).replace('{ratings}', ratings);
 }

@@ -7,6 +7,7 @@ import { FigureNote } from '../figures/FigureNote';
 import { FilledText } from '../FilledText';
 import { currentLocale } from '../../lib/locale';
 import { plural } from '../../lib/plural';
+import { bestRating } from '../../content/schemas/rating';
 
 /** What a rating rates: each says so on the page, so a surgeon's 5.0 is never read as the hospital's. */
 export type RatedSubject = 'hospital' | 'surgeon' | 'package';
@@ -20,7 +21,7 @@ export function Rating({ rating, reviewCount, basis, subject }: { rating: number
       <p className="flex items-center gap-1.5">
         <Star aria-hidden="true" className="size-4 fill-star text-star" />
         <span>
-          <FilledText text={words[subject]} values={{ rating: <span className="font-semibold text-slate-900">{rating.toFixed(1)}</span>, ratings }} />
+          <FilledText text={words[subject]} values={{ rating: <span className="font-semibold text-slate-900">{rating.toFixed(1)}</span>, best: formatCount(bestRating), ratings }} />
         </span>
       </p>
       {/* The note's summary names where the ratings were collected ("Source: …") and when that was checked. */}

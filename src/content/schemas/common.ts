@@ -15,11 +15,11 @@ export const commonSchema = z.strictObject({
   /** A rating, saying what it rates, with how many patients' ratings it averages. */
   rating: z.strictObject({
     /** A hospital's rating. */
-    hospital: template({ rating: 'the rating, like 4.6', ratings: 'how many ratings, from "ratings"' }),
+    hospital: template({ rating: 'the rating, like 4.6', best: 'the best rating, 5', ratings: 'how many ratings, from "ratings"' }),
     /** A surgeon's rating. */
-    surgeon: template({ rating: 'the rating, like 4.6', ratings: 'how many ratings, from "ratings"' }),
+    surgeon: template({ rating: 'the rating, like 4.6', best: 'the best rating, 5', ratings: 'how many ratings, from "ratings"' }),
     /** A package's rating: the whole stay, not one person. */
-    package: template({ rating: 'the rating, like 4.6', ratings: 'how many ratings, from "ratings"' }),
+    package: template({ rating: 'the rating, like 4.6', best: 'the best rating, 5', ratings: 'how many ratings, from "ratings"' }),
     /** How many ratings, by plural form: { "one": "1 patient's rating", "other": "{count} patients' ratings" }. */
     ratings: pluralWords({ count: 'how many' }),
     /** One patient's rating of five, like "4 out of 5". */
