@@ -454,13 +454,15 @@ const quoted = (names: readonly string[]) => names.map((name) => `"${name}"`).jo
 /**
  * The count's words in `data` whose forms are not those the language uses (Intl.PluralRules of
  * its locale): a form lacking would leave some counts without words, one too many is never shown.
+ * For a translation, `english` holds the source's words by key: words still the English's are let be.
  */
-export function pluralProblems(schema: z.ZodType, data: unknown, locale: string): Array<{ path: Array<string | number>; message: string }> {
+export function pluralProblems(schema: z.ZodType, data: unknown, locale: string, english?: ReadonlyMap<string, string>): Array<{ path: Array<string | number>; message: string }> {
   const needed = pluralCategoriesOf(locale);
   const problems: Array<{ path: Array<string | number>; message: string }> = [];
   const seen = new Set<string>();
   for (const { path, forms } of pluralsOf(schema, data)) {
-    if (seen.has(pathKey(path))) continue;
+    // A translation's words for a count still the English's (a skeleton not translated yet) show in English: nothing to refuse.
+    if (seen.has(pathKey(path)) || english?.get(pathKey(path)) === pluralText(forms)) continue;
     seen.add(pathKey(path));
     const given = Object.keys(forms);
     const lacking = needed.filter((category) => !given.includes(category));

@@ -205,9 +205,9 @@ export async function translateContent(
       const parsed = session.parse(file, text, item.format, problems);
       if (!parsed) continue;
       const data = validateTranslation(parsed, item.schema, sourceFile, problems);
-      // A count's words in a translation have exactly the plural forms of its language: Arabic's six, French's three.
-      if (data) checkPlurals(wordsSchemaOf(item.schema), { ...parsed, data }, language.locale, problems);
       const words = sourceWords.get(sourceFile)!;
+      // A count's words in a translation have exactly the plural forms of its language: Arabic's six, French's three.
+      if (data) checkPlurals(wordsSchemaOf(item.schema), { ...parsed, data }, language.locale, problems, words);
       if (!data) {
         content.files.push(stateOf(item, file, { status: 'stale', changed: [], untranslated: [...words.keys()] }));
         continue;
@@ -258,9 +258,9 @@ export async function translateContent(
 }
 
 /** Reports each count's words in a file whose plural forms are not those of its language (`locale`). */
-function checkPlurals(schema: z.ZodType | null, parsed: Pick<ParsedFile, 'file' | 'data' | 'locate'>, locale: string, problems: Problem[]): void {
+function checkPlurals(schema: z.ZodType | null, parsed: Pick<ParsedFile, 'file' | 'data' | 'locate'>, locale: string, problems: Problem[], english?: ReadonlyMap<string, string>): void {
   if (!schema) return;
-  for (const { path, message } of pluralProblems(schema, parsed.data, locale)) problems.push({ file: parsed.file, line: parsed.locate(path), field: formatFieldPath(path), message });
+  for (const { path, message } of pluralProblems(schema, parsed.data, locale, english)) problems.push({ file: parsed.file, line: parsed.locate(path), field: formatFieldPath(path), message });
 }
 
 /** Where the translation of a source file into a language lives. */

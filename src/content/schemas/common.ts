@@ -33,6 +33,8 @@ export const commonSchema = z.strictObject({
     dot: template({ first: 'the first fact', second: 'the second' }),
     /** A label and what it labels: "{first}: {second}" ("{first} : {second}" in French). */
     label: template({ first: 'the label', second: 'what it labels' }),
+    /** A fact and a detail of it, said in passing, like a file and its size or a phone number and its hours: "{first} ({second})". */
+    aside: template({ first: 'the fact', second: 'its detail' }),
   }),
   /** Someone's own words, in this language's quotation marks: "“{quote}”" ("«{quote}»" in Arabic). */
   quotation: template({ quote: 'the words quoted' }),
