@@ -16,6 +16,7 @@ import { fillTemplate } from '../lib/template';
 import { pathTo } from '../routes';
 import { currentLocale } from '../lib/locale';
 import { plural } from '../lib/plural';
+import { cityName } from '../lib/cities';
 
 /** One row of filter links: "Any" and each value, the current one marked; each link keeps the other filter. */
 function FilterLinks({ field, label, choices, filter }: { field: FilterField; label: string; choices: FilterChoice[]; filter: HospitalFilter }) {
@@ -53,7 +54,9 @@ export default function HospitalsPage() {
   const params = useParams();
   const words = network.hospitalsPage;
   const meta = pages.pages.find((page) => page.path === pathTo('/hospitals'))!;
-  const choices = hospitalChoices(hospitals);
+  const found = hospitalChoices(hospitals);
+  // A city's key (its address) is the fact's; its label is its name in the page's language.
+  const choices = { ...found, city: found.city.map((choice) => ({ ...choice, label: cityName(choice.label) })) };
   const filter = knownFilter({ city: params.city, accreditation: params.accreditation }, hospitals);
   const filtered = Boolean(params.city);
   const shown = filterHospitals(hospitals, filter).length;

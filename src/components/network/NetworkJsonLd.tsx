@@ -3,6 +3,7 @@ import type { EntryData } from '../../content/collections';
 import { site } from '../../generated/site';
 import { pathTo } from '../../routes';
 import { bestRating } from '../../content/schemas/rating';
+import { cityName } from '../../lib/cities';
 
 /**
  * Specialties as the content names them. schema.org lists a few specialties by name but accepts
@@ -25,7 +26,7 @@ export function HospitalJsonLd({ hospital }: { hospital: EntryData<'hospitals'> 
     url: `${site.origin}${pathTo('/hospital/:hospitalId', { hospitalId: hospital.id })}`,
     address: {
       '@type': 'PostalAddress',
-      addressLocality: hospital.city,
+      addressLocality: cityName(hospital.city),
       addressRegion: hospital.region,
       addressCountry: 'IN',
       ...(hospital.address ? { streetAddress: hospital.address } : {}),
