@@ -1,7 +1,7 @@
 import { Star } from 'lucide-react';
 import type { FigureBasis } from '../../content/fields';
 import { common } from '../../generated/site';
-import { formatCount } from '../../lib/format';
+import { formatCount, formatRating } from '../../lib/format';
 import { fillTemplate } from '../../lib/template';
 import { FigureNote } from '../figures/FigureNote';
 import { FilledText } from '../FilledText';
@@ -21,7 +21,7 @@ export function Rating({ rating, reviewCount, basis, subject }: { rating: number
       <p className="flex items-center gap-1.5">
         <Star aria-hidden="true" className="size-4 fill-star text-star" />
         <span>
-          <FilledText text={words[subject]} values={{ rating: <span className="font-semibold text-slate-900">{rating.toFixed(1)}</span>, best: formatCount(bestRating), ratings }} />
+          <FilledText text={words[subject]} values={{ rating: <span className="font-semibold text-slate-900">{formatRating(rating)}</span>, best: formatCount(bestRating), ratings }} />
         </span>
       </p>
       {/* The note's summary names where the ratings were collected ("Source: …") and when that was checked. */}
