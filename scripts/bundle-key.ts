@@ -11,7 +11,7 @@ import { localImports } from './page-plan';
 /** Folders whose every file the bundler may read: the code and generated modules, and the files it copies. */
 const inputFolders = ['src', 'public'];
 /** Single files the bundler reads: the template, its configuration and the options the build gives it, the locked dependencies, and the site file the language plugin reads. */
-const inputFiles = ['index.html', 'vite.config.ts', 'scripts/bundle.ts', 'tsconfig.json', 'package.json', 'package-lock.json', 'content/site/site.json'];
+const inputFiles = ['index.html', 'vite.config.ts', 'scripts/bundle.ts', 'scripts/runtime-loader.ts', 'tsconfig.json', 'package.json', 'package-lock.json', 'content/site/site.json'];
 /** Environment variables the bundles can depend on. */
 const inputEnvironment = (name: string) => name === 'NODE_ENV' || name.startsWith('VITE_');
 

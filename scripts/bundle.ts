@@ -8,6 +8,7 @@ import './production-env';
 import { access, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { withRuntimeAfterPaint } from './runtime-loader';
 
 /** Where the build keeps what it bundles: the client into dist/, the server bundle and the document template under .build/. */
 export interface BundlePlaces {
@@ -66,6 +67,7 @@ export async function bundle({ root, dist, serverOut, template }: BundlePlaces, 
   await removeStaleAssets(dist, JSON.parse(manifest) as Manifest);
   // The bundler writes the document template where the home page belongs; the home page takes its place.
   await rename(join(dist, 'index.html'), template);
+  await writeFile(template, withRuntimeAfterPaint(await readFile(template, 'utf8')));
   await writeFile(recordFile(root), JSON.stringify({ key, manifest } satisfies BundleRecord));
 }
 

@@ -20,6 +20,13 @@ interface StylesheetNames {
   symbols: Set<string>;
   tags: Set<string>;
   customProperties: Set<string>;
+  /**
+   * Properties lightningcss does not know (border-collapse, text-wrap): it keeps them as custom
+   * ones, and its `unusedSymbols` drops each declaration of one whose name is an unused class, so
+   * a page without `.border-collapse` would lose `table { border-collapse: collapse }`. A class
+   * named after one is therefore never dropped.
+   */
+  unknownProperties: Set<string>;
 }
 
 /** What a page's HTML uses, as the stylesheet can name it. */
@@ -41,7 +48,7 @@ const attributeValue = (text: string) =>
   );
 
 function namesOf(css: Buffer): StylesheetNames {
-  const names: StylesheetNames = { symbols: new Set(), tags: new Set(), customProperties: new Set() };
+  const names: StylesheetNames = { symbols: new Set(), tags: new Set(), customProperties: new Set(), unknownProperties: new Set() };
   transform({
     filename,
     code: css,
@@ -56,6 +63,7 @@ function namesOf(css: Buffer): StylesheetNames {
         custom(property) {
           // lightningcss hands properties it does not know (text-wrap, say) here too: only --names are custom.
           if (property.name.startsWith('--')) names.customProperties.add(property.name);
+          else names.unknownProperties.add(property.name);
         },
       },
       Rule: {
@@ -185,7 +193,7 @@ export function pageStylesheet(css: string, template = ''): (html: string) => Pa
     const uses = pageUses(html, around);
     // The element names the stylesheet has that the page lacks, and the kinds of field the page has.
     const missingTags = [...[...names.tags].filter((tag) => !uses.tags.has(tag)), ...[...uses.tags].filter((tag) => tag.startsWith('input[')).sort()].join(' ');
-    const unusedSymbols = [...names.symbols].filter((name) => !uses.symbols.has(name));
+    const unusedSymbols = [...names.symbols].filter((name) => !uses.symbols.has(name) && !names.unknownProperties.has(name));
     const key = `${missingTags}\n${unusedSymbols.join(' ')}\n${[...uses.customProperties].sort().join(' ')}`;
     return remember(byNames, key, () => {
       const forTags = remember(byTags, missingTags, () =>

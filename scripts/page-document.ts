@@ -93,6 +93,7 @@ export function redirectPage(to: string, origin: string): string {
 /** Gzip bytes at the level a host typically sends (and fast enough to measure every page). */
 export const gzipSize = (text: string | Buffer) => gzipSync(text, { level: 6 }).length;
 
+const voidElements = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
 const foldMark = new RegExp(`<[a-z][\\w-]*\\b[^>]*\\s${foldAttribute}(?:=""|\\s|>|/>)`);
 /** What after the first screen could still change how it is laid out or delay its paint: a stylesheet, a style, a script that blocks the parser. */
 const blocksOrRestyles = /<style\b|<link\b[^>]*\brel="?stylesheet\b|<script\b(?![^>]*(?:\btype="(?:module|application\/ld\+json|speculationrules)"|\basync\b|\bdefer\b))[^>]*\bsrc=/i;
@@ -132,7 +133,51 @@ export interface DocumentVariants {
 
 /** One page's document, with the CSS it uses inlined in <head>, and its gzip sizes: the whole document's, and its first screen's. */
 export function pageDocument(page: string, template: string, pageCss: PageCss, language?: DocumentLanguage) {
-  const html = fillTemplate(template.replace('<!--app-head-->', `<style>${pageCss.css}</style><!--app-head-->`), page, language);
+  const html = withFirstScreenInFirstPaint(fillTemplate(template.replace('<!--app-head-->', `<style>${pageCss.css}</style><!--app-head-->`), page, language));
   const htmlGzip = gzipSize(html);
   return { html, cssInlined: true, htmlGzip, cssGzip: pageCss.gzip, firstPaint: firstScreenGzip(html, htmlGzip) };
+}
+
+/** The id given to the last element of the first screen, when it has none, for the link that holds the first paint until it is parsed. */
+export const firstScreenId = 'first-screen';
+
+/**
+ * The document with its first paint held until the whole first screen is parsed: a link in <head>
+ * (rel="expect", blocking="render") names the last element before the fold mark, given an id if it
+ * has none. A browser otherwise paints whatever the parser has read when it first yields, on a slow
+ * phone the header alone, and paints the hero in a later frame: the largest paint comes after the
+ * first. Nothing after the fold is waited for (the first round trip still paints the first screen).
+ * Unchanged when no fold is marked, or when the fold's element is the first in its parent.
+ */
+export function withFirstScreenInFirstPaint(html: string): string {
+  const fold = foldMark.exec(html);
+  const body = html.indexOf('<body');
+  if (!fold || body === -1) return html;
+  const open: Array<{ name: string; start: number }> = [];
+  // The last element closed at each depth since its parent opened: the fold's previous sibling at the end.
+  const lastClosed: Array<{ name: string; start: number } | undefined> = [];
+  // Scripts, styles and comments are read past whole: what they hold is no markup.
+  const tags = /<(script|style)\b[\s\S]*?<\/\1>|<!--[\s\S]*?-->|<(\/?)([a-zA-Z][\w-]*)\b[^>]*?(\/?)>/g;
+  tags.lastIndex = body;
+  for (let tag = tags.exec(html); tag && tag.index < fold.index; tag = tags.exec(html)) {
+    const [, , closing, name, selfClosing] = tag;
+    if (!name || selfClosing || voidElements.has(name.toLowerCase())) continue;
+    if (!closing) {
+      open.push({ name, start: tag.index });
+      lastClosed[open.length] = undefined;
+      continue;
+    }
+    const at = open.findLastIndex((element) => element.name === name);
+    if (at === -1) continue;
+    lastClosed[at] = open[at];
+    open.length = at;
+  }
+  const last = lastClosed[open.length];
+  if (!last) return html;
+  const startTag = html.slice(last.start, html.indexOf('>', last.start));
+  const ownId = /\sid="([^"]*)"/.exec(startTag)?.[1];
+  if (!ownId && html.includes(` id="${firstScreenId}"`)) return html;
+  const id = ownId ?? firstScreenId;
+  const named = ownId ? html : `${html.slice(0, last.start + 1 + last.name.length)} id="${id}"${html.slice(last.start + 1 + last.name.length)}`;
+  return named.replace('</head>', `<link rel="expect" href="#${id}" blocking="render"></head>`);
 }

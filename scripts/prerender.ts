@@ -23,7 +23,7 @@ type Manifest = Record<string, { file: string; imports?: string[] }>;
 /** What one page costs a browser before anyone touches it. */
 interface PageSize {
   path: string;
-  /** Gzip bytes (level 9) of the scripts the page loads up front (module scripts and their preloads). */
+  /** Gzip bytes (level 9) of the scripts that run before any touch: those the page loads up front (module scripts and their preloads) and those written in it. */
   javascript: number;
   /** Gzip bytes of the HTML document, its CSS included. */
   html: number;
@@ -58,12 +58,11 @@ const hash = (...parts: Array<string | Buffer>) => parts.reduce((digest, part) =
 
 /**
  * The document template without its render-blocking stylesheet link, and the stylesheet: each page
- * inlines the part it uses (page-css.ts). The whole stylesheet is named at the end of <body> by a
- * prefetch link, which neither blocks the first paint nor holds back the load event (a stylesheet
- * link would, even with a media that does not apply); the islands runtime turns it into a
- * stylesheet when the first island wakes or the page is idle, for what islands add later (the
- * drawer, toasts, search results), and every other page then has it in the cache. No `as`: HTML
- * allows it only on preload links.
+ * inlines the part it uses (page-css.ts). The whole stylesheet is named by a prefetch link that the
+ * script last in <body> adds once the page has painted (runtime-loader.ts), which neither blocks the
+ * first paint nor holds back the load event (a stylesheet link would, even with a media that does
+ * not apply); the islands runtime turns it into a stylesheet when the first island wakes, for what
+ * islands add later (the drawer, toasts, search results), and every other page then has it in the cache.
  */
 async function stylesheetVariants(dist: string, template: string): Promise<DocumentVariants> {
   const link = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>\s*/.exec(template);
@@ -71,7 +70,7 @@ async function stylesheetVariants(dist: string, template: string): Promise<Docum
   const css = await readFile(join(dist, link[1]), 'utf8');
   if (css.includes('</style')) throw new Error('The stylesheet contains "</style" and cannot be inlined');
   return {
-    template: template.replace(link[0], '').replace('</body>', `<link rel="prefetch" href="${link[1]}" data-site-css>\n  </body>`),
+    template: template.replace(link[0], ''),
     css,
   };
 }
@@ -251,7 +250,7 @@ async function measurePages(dist: string, paths: readonly string[], results: Ren
   const sizes: PageSize[] = [];
   for (const result of [...[...results].sort((a, b) => position.get(a.path)! - position.get(b.path)!), ...notFounds]) {
     if (result.kind !== 'page') continue;
-    let javascript = 0;
+    let javascript = result.inlineJavascript;
     for (const file of new Set(result.scripts)) javascript += await scriptGzip(file);
     sizes.push({ path: result.path, javascript, html: result.htmlGzip, cssInlined: result.cssInlined, css: result.cssGzip, firstPaint: result.firstPaint });
   }

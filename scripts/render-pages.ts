@@ -1,8 +1,11 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { islandModulesIn, pageDocument, type DocumentVariants } from './page-document';
+import { loadedAfterPaint } from './runtime-loader';
 import { pageStylesheet } from './page-css';
+import { inlineScripts } from './inline-scripts';
 import { shareMeta, type ShareMeta } from './share-meta';
 import { latestContentDate } from './sitemap';
 import { translatedEntriesDir } from '../src/content/write';
@@ -39,6 +42,8 @@ export type RenderedPath =
       cssGzip: number;
       firstPaint: number;
       scripts: string[];
+      /** Gzip bytes (level 9) of the scripts written in the document itself, together: they run before any touch as fetched ones do. */
+      inlineJavascript: number;
       /** Addresses inside the site the page links to or loads, except the job's known paths. */
       links: string[];
       share: ShareMeta | null;
@@ -92,7 +97,9 @@ export async function renderPages(job: RenderJob, redirectPage: (to: string) => 
       if (result.status !== (notFound ? 404 : 200)) throw new Error(`Pre-rendering ${path} answered ${result.status}`);
       const document = pageDocument(result.html, job.variants.template, cssFor(result.html), result);
       await writeFile(file, document.html);
-      const scripts = [...document.html.matchAll(/<(?:script[^>]*\ssrc|link rel="modulepreload"[^>]*href)="\/([^"]+\.js)"/g)].map((match) => match[1]);
+      // The runtime counts too, though a script last in <body> adds it only after the first paint (runtime-loader.ts).
+      const scripts = [...document.html.matchAll(/<(?:script[^>]*\ssrc|link rel="modulepreload"[^>]*href)="\/([^"]+\.js)"/g), ...document.html.matchAll(loadedAfterPaint)].map((match) => match[1]);
+      const inline = inlineScripts(document.html).join('\n');
       // Copied through JSON: strings cut from the document by a regular expression keep the whole
       // document alive in V8, so a worker would otherwise hold every page it rendered until it ends.
       results[index] = detached({
@@ -103,6 +110,7 @@ export async function renderPages(job: RenderJob, redirectPage: (to: string) => 
         cssGzip: document.cssGzip,
         firstPaint: document.firstPaint,
         scripts,
+        inlineJavascript: inlineGzip(inline),
         links: internalLinks(document.html).filter((link) => !known.has(link)),
         share: shareMeta(document.html),
         lastmod: latestContentDate(document.html),
@@ -114,6 +122,14 @@ export async function renderPages(job: RenderJob, redirectPage: (to: string) => 
 }
 
 /** A copy of a small result that shares no string with the document it was read from. */
+/** The gzip size of a page's inline scripts; every page of a build writes the same few, so each is compressed once. */
+const inlineSizes = new Map<string, number>();
+function inlineGzip(source: string): number {
+  if (!source) return 0;
+  if (!inlineSizes.has(source)) inlineSizes.set(source, gzipSync(source, { level: 9 }).length);
+  return inlineSizes.get(source)!;
+}
+
 const detached = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
 /** Every address inside the site a document links to or loads (href, src, island modules), without query or fragment. */

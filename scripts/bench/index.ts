@@ -1,5 +1,8 @@
 /**
- * npm run bench [-- --only sizes,lighthouse,interaction,scale] [--runs N] [--no-build]
+ * npm run bench [-- --only sizes,lighthouse,interaction,scale] [--runs N] [--no-build] [--pages /,/blog]
+ *
+ * --pages runs Lighthouse on those pages only and prints what it found (with each run's LCP element,
+ * LCP phases and long tasks), without writing it into the results: a way to look into one page.
  *
  * Builds the site (unless --no-build), serves dist/ with the project's static server,
  * measures, prints the tables, and writes bench/results.json and the results block of
@@ -15,7 +18,7 @@ import { distFingerprint } from './dist-fingerprint.ts';
 import { measureInteraction } from './interaction.ts';
 import { measureLighthouse } from './lighthouse.ts';
 import { describeCommit, root, useProjectTmp } from './project.ts';
-import { renderReport } from './report.ts';
+import { lighthouseTable, renderReport } from './report.ts';
 import { describeMachine, readResults, resultsFile, sectionNames, writeResults, type BenchResults, type SectionData, type SectionName } from './results.ts';
 import { pagePaths } from './routes.ts';
 import { measureRequestsOnBoth } from './requests.ts';
@@ -26,11 +29,18 @@ import { measureSizes } from './sizes.ts';
 
 const log = (line: string): void => void process.stderr.write(`${line}\n`);
 
-function readOptions(): { only: Set<SectionName>; runs: number; build: boolean } {
+function readOptions(): { only: Set<SectionName>; runs: number; build: boolean; pages?: string[] } {
   const { values } = parseArgs({
-    options: { only: { type: 'string' }, runs: { type: 'string' }, 'no-build': { type: 'boolean' } },
+    options: { only: { type: 'string' }, runs: { type: 'string' }, 'no-build': { type: 'boolean' }, pages: { type: 'string' } },
     strict: true,
   });
+  if (values.pages !== undefined) {
+    const pages = values.pages.split(',').map((page) => page.trim());
+    if (!pages.every((page) => page.startsWith('/'))) throw new Error(`--pages takes addresses of the site, each starting with "/", not "${values.pages}".`);
+    const runs = values.runs === undefined ? 1 : Number(values.runs);
+    if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs takes a whole number of at least 1, not "${values.runs}".`);
+    return { only: new Set(['lighthouse']), runs, build: !values['no-build'], pages };
+  }
   const only = new Set<SectionName>();
   for (const name of values.only?.split(',').map((part) => part.trim()) ?? sectionNames) {
     if (!sectionNames.includes(name as SectionName)) throw new Error(`--only takes ${sectionNames.join(', ')}; "${name}" is not one of them.`);
@@ -47,11 +57,21 @@ async function lighthouseVersion(): Promise<string> {
 }
 
 async function main(): Promise<void> {
-  const { only, runs, build } = readOptions();
+  const { only, runs, build, pages } = readOptions();
   useProjectTmp();
   if (build) {
     log('Building the site…');
     log(`Built in ${Math.round((await buildSite()) / 1000)} s.`);
+  }
+  if (pages) {
+    // A look into some pages: printed, not written into the results (they hold whole sections).
+    const server = await startServer();
+    try {
+      process.stdout.write(`\n${lighthouseTable(await measureLighthouse(server.origin, runs, log, pages))}\n\n`);
+    } finally {
+      await server.stop();
+    }
+    return;
   }
   const results: BenchResults = await readResults();
   const commit = describeCommit();

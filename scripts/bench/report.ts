@@ -32,7 +32,25 @@ function sizesTable(pages: RouteSizes[]): string {
   ].join('\n');
 }
 
-function lighthouseTable(pages: LighthousePage[]): string {
+/** Where each page's LCP went, by Lighthouse's phases, and its longest task (what TBT counts past 50 ms); empty for results from before these were kept. */
+function lcpTable(pages: LighthousePage[]): string[] {
+  const explained = pages.filter((page) => page.lcpPhases);
+  if (!explained.length) return [];
+  const rows = explained.map((page) => [
+    page.path,
+    // The element as Lighthouse quotes it; a pipe would end the cell.
+    `\`${(page.lcpElement ?? '–').replace(/`/g, "'").replace(/\|/g, '/')}\``,
+    ...[page.lcpPhases!.ttfbMs, page.lcpPhases!.loadDelayMs, page.lcpPhases!.loadTimeMs, page.lcpPhases!.renderDelayMs, page.longestTaskMs].map((value) => (value ? formatFigure(value) : '–')),
+  ]);
+  return [
+    '',
+    "Where LCP's time goes (Lighthouse's phases, median of the runs) and the longest main-thread task as simulated:",
+    '',
+    markdownTable(['Page', 'LCP element', 'TTFB', 'Load delay', 'Load time', 'Render delay', 'Longest task'], rows, [false, false, true, true, true, true, true]),
+  ];
+}
+
+export function lighthouseTable(pages: LighthousePage[]): string {
   const score = formatTarget(targets.lighthouseScore, 'score');
   const rows = pages.map((page) => [
     page.path,
@@ -55,6 +73,7 @@ function lighthouseTable(pages: LighthousePage[]): string {
       rows,
       [false, true, true, true, true, true, true, true, true],
     ),
+    ...lcpTable(pages),
     ...(warnings.length ? ['', 'Lighthouse warned:', ...warnings.map((warning) => `- ${warning}`)] : []),
   ].join('\n');
 }

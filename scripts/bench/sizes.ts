@@ -2,7 +2,7 @@ import type { Browser, Page, Response } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 import { phone } from './browser.ts';
 import { figure, type Figure } from './figure.ts';
-import { inlineScripts } from './inline-scripts.ts';
+import { inlineScripts } from '../inline-scripts.ts';
 import { targets } from './targets.ts';
 
 export interface RouteSizes {

@@ -1,5 +1,6 @@
 /**
- * The only script a page loads up front. It holds no React: it finds the islands in the HTML,
+ * The only script a page loads before anyone touches it, added by a script last in the page's <body>
+ * once the page has painted and its document is parsed (scripts/runtime-loader.ts). It holds no React: it finds the islands in the HTML,
  * waits for each one's moment (data-when, and data-media when set), then loads React and that
  * island's code (the modules the page names, last in its body) and hydrates it in its own root. It holds
  * no list of islands, so it stays the same size however many the site has.
@@ -8,8 +9,6 @@
  * and the page's first inline script (index.html) switches a tab and a select's panels at once.
  * A tap on any other island button before then is held and replayed once the island is live.
  */
-import { readSlots } from './read-slots';
-
 const interactions = ['pointerdown', 'focusin', 'keydown'] as const;
 
 /** Once the page has loaded: no island's code competes with the page's own first load. */
@@ -48,28 +47,6 @@ function preload(urls: string) {
 }
 
 /**
- * The site's whole stylesheet. A page inlines only the CSS its own HTML uses and names the whole
- * stylesheet in a prefetch link, which neither blocks the first paint nor holds back the load
- * event. It is applied when the first island wakes, and only then: an island hydrates only with it
- * in place, so what it renders later (a toast, search results) is styled. Never merely because the
- * page is idle: applying it restyles the whole page in one task (some 150 ms on a slow phone), for
- * nothing on a page whose HTML already has all its CSS.
- */
-const siteCss = document.querySelector<HTMLLinkElement>('link[data-site-css]');
-let stylesheet: Promise<void> | undefined;
-const applyStylesheet = () =>
-  (stylesheet ??= new Promise<void>((resolve) => {
-    if (!siteCss) return resolve();
-    // The prefetch may end first (a load without a sheet): wait for the stylesheet's own.
-    siteCss.addEventListener('load', () => {
-      if (siteCss.sheet) resolve();
-    });
-    // Without it an island still works, styled by the page's own CSS.
-    siteCss.addEventListener('error', () => resolve());
-    siteCss.rel = 'stylesheet';
-  }));
-
-/**
  * The modules each island of the page needs, by island name: the page names them once, last in
  * <body> (scripts/page-document.ts), out of its first round trip. Read when the first island wakes,
  * by which time the whole document is parsed (this script runs after it).
@@ -81,46 +58,14 @@ function modulesOf(root: HTMLElement): string {
 }
 
 async function hydrate(root: HTMLElement): Promise<void> {
-  const { props, prefix } = root.dataset;
   const modules = modulesOf(root);
   // The page names the modules: the hydrate step, the island itself, then what they import.
   const [hydrateUrl, islandUrl] = modules.split(' ');
   preload(modules);
-  const [{ hydrateIsland }, island] = await Promise.all([import(/* @vite-ignore */ hydrateUrl), import(/* @vite-ignore */ islandUrl), applyStylesheet()]);
-  const slots = readSlots(root);
-  // What the island's own HTML says (its labels, say) is read from there, not sent twice (Island.tsx).
-  const fromHtml = (island as { fromHtml?: (root: HTMLElement) => object }).fromHtml?.(root);
-  const allProps = { ...fromHtml, ...(JSON.parse(props ?? '{}') as object), ...(Object.keys(slots).length ? { slots } : {}) };
-  // As React hydrates a text area that came with text, it writes that text back into it, undoing
-  // what the visitor typed there (even a key pressed while the island wakes). Refuse that one
-  // write (React makes it only for a text area with text of its own); React then watches the field
-  // as usual, and the island reads what it holds.
-  const guarded = [...root.querySelectorAll('textarea')].filter((area) => area.defaultValue !== '').map(keepTyped);
-  try {
-    await hydrateIsland(root, island.default, allProps, prefix ?? '');
-  } finally {
-    for (const release of guarded) release();
-  }
-}
-
-/**
- * Guards a text area's typed text against hydration's write: the first write to its value (React's,
- * with the text the page came with) is refused when the visitor has typed something else. Returns
- * what lifts the guard if no write came.
- */
-function keepTyped(area: HTMLTextAreaElement): () => void {
-  const own = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!;
-  const release = () => {
-    if (Object.getOwnPropertyDescriptor(area, 'value')?.set === guard) delete (area as { value?: string }).value;
-  };
-  function guard(this: HTMLTextAreaElement, next: string) {
-    // Lifted before anything else, so React's own watch over the value is set up as always.
-    release();
-    if (String(next) === area.defaultValue && area.value !== area.defaultValue) return;
-    own.set!.call(area, next);
-  }
-  Object.defineProperty(area, 'value', { configurable: true, get: () => own.get!.call(area), set: guard });
-  return release;
+  // The hydrate step does the rest (the stylesheet, the props, guarding what was typed): code only
+  // a waking island needs stays out of this script, which every page loads before any touch.
+  const { wakeIsland } = (await import(/* @vite-ignore */ hydrateUrl)) as { wakeIsland: (root: HTMLElement, islandUrl: string) => Promise<void> };
+  await wakeIsland(root, islandUrl);
 }
 
 function wake(root: HTMLElement, earlyTap?: HTMLElement) {
@@ -175,7 +120,7 @@ function wake(root: HTMLElement, earlyTap?: HTMLElement) {
 /**
  * The offer to read the page in the visitor's own language (LanguageNotices.tsx): the first of the
  * browser's languages that the page is offered in shows its notice, unless an earlier one is the
- * page's own. Run here, as the document is parsed (a module script runs just before DOMContentLoaded),
+ * page's own. Run here, just after the first paint (a frame later than the page's own content),
  * rather than in the page's first inline script, which every page sends in its first round trip.
  */
 function offerLanguage() {
@@ -189,13 +134,18 @@ function offerLanguage() {
     if (document.querySelector(`a[aria-current=page][hreflang|="${language}"]`)) return;
   }
 }
-offerLanguage();
 
-// A tap that came before this script ran was kept by the page's first inline script (index.html).
-const early = window as { __holdTap?: EventListener; __taps?: HTMLElement[] };
-if (early.__holdTap) removeEventListener('click', early.__holdTap, true);
-const earlyTaps = early.__taps ?? [];
-document.querySelectorAll<HTMLElement>('island-root').forEach((root) => wake(root, earlyTaps.find((button) => button.closest('island-root') === root)));
+/** Finds the islands and wakes each at its moment; run once the whole document is parsed. */
+function findIslands() {
+  offerLanguage();
+  // A tap that came before this script ran was kept by the page's first inline script (index.html).
+  const early = window as { __holdTap?: EventListener; __taps?: HTMLElement[] };
+  if (early.__holdTap) removeEventListener('click', early.__holdTap, true);
+  const earlyTaps = early.__taps ?? [];
+  document.querySelectorAll<HTMLElement>('island-root').forEach((root) => wake(root, earlyTaps.find((button) => button.closest('island-root') === root)));
+  wakeHashTarget();
+  addEventListener('hashchange', wakeHashTarget);
+}
 
 // An island holding what the address's #fragment names wakes at once (as if focused), on arrival
 // and on an in-page link, so it can show its target: a heading in a closed tab, say.
@@ -208,5 +158,8 @@ const wakeHashTarget = () => {
     // A malformed escape names nothing.
   }
 };
-wakeHashTarget();
-addEventListener('hashchange', wakeHashTarget);
+
+// Added by a script last in <body> once the page has painted (scripts/runtime-loader.ts), this
+// script may run before the parser has read the whole document (unlike one the page names itself).
+if (document.readyState === 'loading') addEventListener('DOMContentLoaded', findIslands, { once: true });
+else findIslands();

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import claims from '../../content/site/claims.json' with { type: 'json' };
 import { contentEntries } from '../unit/site-content';
 import { expandPaths } from '../../src/routes';
-import { openPage, waitForIsland } from './helpers';
+import { openPage, pageOfEachKind, waitForIsland } from './helpers';
 
 // Read when a test runs, not when the file loads: `playwright test --list` works before a build.
 const sizesOf = () => JSON.parse(readFileSync('.build/page-sizes.json', 'utf8')) as Array<{ path: string; css: number }>;
@@ -20,8 +20,10 @@ test.describe('islands', () => {
       if (!loaded) beforeLoad.push(request.url());
     });
     await openPage(page, '/packages/colorectal-cancer');
-    expect(beforeLoad).toHaveLength(1);
-    expect(beforeLoad[0]).toMatch(/\/assets\/index-[\w-]+\.js$/);
+    // The runtime at most: it is added once the page has painted, which may be after the load event.
+    expect(beforeLoad.length).toBeLessThanOrEqual(1);
+    for (const url of beforeLoad) expect(url).toMatch(/\/assets\/index-[\w-]+\.js$/);
+    await expect.poll(() => all.filter((url) => /\/assets\/index-[\w-]+\.js$/.test(url))).toHaveLength(1);
     // The tabs woke when they came into view, and brought React with them.
     await waitForIsland(page, 'Tabs');
     expect(all.some((url) => /\/client-[\w-]+\.js$/.test(url))).toBe(true);
@@ -93,6 +95,26 @@ test.describe('islands', () => {
     await expect(tabs.nth((await tabs.count()) - 2)).toHaveAttribute('aria-selected', 'true');
   });
 
+  test('the runtime and the whole stylesheet are asked for only once the first contentful paint is on screen: the first paint waits for neither', async ({ page }) => {
+    for (const path of ['/', '/packages/colorectal-cancer', '/blog']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      const { paint, runtime, stylesheet } = await page.evaluate(() => {
+        const started = (pattern: RegExp) => performance.getEntriesByType('resource').filter((entry) => pattern.test(new URL(entry.name).pathname)).map((entry) => entry.startTime);
+        return {
+          paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+          runtime: started(/^\/assets\/index-[\w-]+\.js$/),
+          stylesheet: started(/^\/assets\/index-[\w-]+\.css$/),
+        };
+      });
+      expect(paint, path).toBeGreaterThan(0);
+      expect(runtime, path).toHaveLength(1);
+      expect(stylesheet, path).toHaveLength(1);
+      expect(runtime[0], path).toBeGreaterThanOrEqual(paint!);
+      expect(stylesheet[0], path).toBeGreaterThanOrEqual(paint!);
+    }
+  });
+
   test('a tap on a tab before the islands runtime has even loaded is answered by the page', async ({ page }) => {
     // Hold the runtime back: the page is painted, but no island code has run yet.
     let release!: () => void;
@@ -153,17 +175,46 @@ test.describe('what a page sends', () => {
       const head = html.slice(0, html.indexOf('</head>'));
       expect(head, path).toContain('<style>');
       expect(html, path).not.toContain('rel="stylesheet"');
-      // The whole stylesheet is named once, by a prefetch link the runtime turns into a stylesheet.
-      expect([...html.matchAll(/<link rel="prefetch" href="\/assets\/[^"]+\.css" data-site-css>/g)], path).toHaveLength(1);
+      // The whole stylesheet is named once, by the script last in <body> that adds its prefetch link once the page has painted.
+      expect([...html.matchAll(/\.href="\/assets\/[^"]+\.css"/g)], path).toHaveLength(1);
+      expect(html.indexOf('.href="/assets/'), path).toBeGreaterThan(html.lastIndexOf('</main>'));
     }
   });
+
+  for (const path of pageOfEachKind)
+    test(`${path}: the CSS the page inlines lays it out as the whole stylesheet does, so nothing moves when that arrives`, async ({ page }) => {
+      // No script: the islands stay as the HTML left them, and the stylesheet is applied by hand.
+      await page.route('**/*.js', (route) => route.abort());
+      await page.goto(path);
+      // Whatever else could move things first (a picture or a font still arriving) has arrived.
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => document.fonts.ready);
+      const boxes = () =>
+        page.evaluate(() =>
+          [...document.body.querySelectorAll('*')].map((element) => {
+            const box = element.getBoundingClientRect();
+            return `${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''} ${Math.round(box.top + scrollY)} ${Math.round(box.left)} ${Math.round(box.width)}×${Math.round(box.height)}`;
+          }),
+        );
+      const before = await boxes();
+      await page.evaluate(
+        () =>
+          new Promise((resolve) => {
+            const link = document.querySelector<HTMLLinkElement>('link[data-site-css]')!;
+            link.addEventListener('load', resolve);
+            link.rel = 'stylesheet';
+          }),
+      );
+      const after = await boxes();
+      expect(after.filter((box, index) => box !== before[index]).slice(0, 5), 'elements the whole stylesheet moves or resizes').toEqual([]);
+    });
 
   test('the rest of the stylesheet is applied as the first island wakes, for what islands add later, and not before', async ({ page, request }) => {
     // A long page whose only island in view waits for a touch (the newsletter, which wakes when seen, is far below).
     const path = '/';
     const html = await (await request.get(path)).text();
     const inlined = /<style>([\s\S]*?)<\/style>/.exec(html)![1];
-    const whole = await (await request.get(/<link rel="prefetch" href="([^"]+)" data-site-css>/.exec(html)![1])).text();
+    const whole = await (await request.get(/\.href="(\/assets\/[^"]+\.css)"/.exec(html)![1])).text();
     // A class the page itself does not use, as an island might add it later: its rule is not inlined.
     // Rules inside a media or feature query apply only at some sizes: leave them out.
     const unconditional = withoutConditionalBlocks(whole);

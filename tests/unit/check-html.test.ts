@@ -31,4 +31,13 @@ describe('the HTML check', () => {
     ];
     expect(htmlProblems(messages, root)).toEqual(['dist/styleguide/index.html:16: error: CSS: “width”: Parse Error.']);
   });
+
+  it('lets the render-blocking link that waits for the first screen pass, which the checker is too old to know, but no other blocking link', () => {
+    const blocking = 'A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”.';
+    const messages = [
+      { ...at('index.html', 11, blocking), extract: '<link rel="expect" href="#first-screen" blocking="render">' },
+      { ...at('blog/index.html', 11, blocking), extract: '<link rel="preload" href="/a.css" as="style" blocking="render">' },
+    ];
+    expect(htmlProblems(messages, root)).toEqual([`dist/blog/index.html:11: error: ${blocking}`]);
+  });
 });

@@ -54,6 +54,14 @@ describe('the CSS a page inlines', () => {
     expect(scriptClasses(template)).toEqual(['js', 'hidden']);
   });
 
+  it('keeps every declaration of a rule it keeps, even of a property named like a class the page lacks', () => {
+    // lightningcss keeps properties it does not know as custom ones, and would drop those named like an unused class.
+    const withUtility = pageStylesheet(`${siteCss}@layer utilities{.border-collapse{border-collapse:collapse}.text-wrap{text-wrap:wrap}}`, template);
+    const picked = withUtility(`<table class="card"><tr><td><h1>T</h1></td></tr></table>`).css;
+    expect(picked).toMatch(/table\{[^}]*border-collapse:collapse/);
+    expect(picked).toMatch(/h1\{[^}]*text-wrap:balance/);
+  });
+
   it('gives a page the same CSS as another that uses the same names', () => {
     expect(cssFor(`<p>Other words</p>${page}`).css).toBe(css);
   });

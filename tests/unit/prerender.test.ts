@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstScreenEnd, firstScreenGzip, gzipSize, pageDocument, withLeanStaticMarkup } from '../../scripts/page-document';
+import { firstScreenEnd, firstScreenGzip, firstScreenId, gzipSize, pageDocument, withFirstScreenInFirstPaint, withLeanStaticMarkup } from '../../scripts/page-document';
 import { markFold } from '../../src/lib/first-screen';
 import { findBrokenLinks, islandModuleResolver, overBudget, ownShares } from '../../scripts/prerender';
 import { languages } from '../../src/generated/languages';
@@ -46,6 +46,24 @@ describe('the first screen of a document', () => {
   it('goes after structured data, which the document carries last', () => {
     const document = pageDocument('<main><script type="application/ld+json">{"@type":"Thing"}</script><p>Text</p></main>', template, { css: '', gzip: 0 });
     expect(document.html).toMatch(/<main><p>Text<\/p><\/main>[\s\S]*<script type="application\/ld\+json">\{"@type":"Thing"\}<\/script><\/body>/);
+  });
+
+  it('is held from the first paint until it is all parsed: a link in <head> names the last element before the fold', () => {
+    const page = (hero: string) =>
+      `<html><head><style>p{margin:0}</style></head><body><header><img src="/a.svg" alt=""><br><svg viewBox="0 0 1 1"><path d="M0 0"/></svg>${words(20, 5)}</header>` +
+      `<main>${hero}<!-- <section> --><script>var a = '<div>';</script>${below}</main></body></html>`;
+    // The hero gets an id of its own, and the link waits for it, so the header alone is never painted first.
+    const named = withFirstScreenInFirstPaint(page(`<section class="hero"><h1>Title</h1><p>Lead<br>text</p></section>`));
+    expect(named).toContain(`<section id="${firstScreenId}" class="hero"><h1>Title</h1>`);
+    expect(named.slice(0, named.indexOf('</head>'))).toContain(`<link rel="expect" href="#${firstScreenId}" blocking="render">`);
+    // An element with an id keeps it, and the link names that.
+    const own = withFirstScreenInFirstPaint(page(`<div><p>One</p></div><section id="intro"><p>Two</p></section>`));
+    expect(own).toContain(`<link rel="expect" href="#intro" blocking="render"></head>`);
+    expect(own).not.toContain(firstScreenId);
+    // Nothing to wait for when the fold is the first element of its parent, or when no fold is marked.
+    expect(withFirstScreenInFirstPaint(page(''))).not.toContain('rel="expect"');
+    const whole = `<html><head></head><body>${above}</body></html>`;
+    expect(withFirstScreenInFirstPaint(whole)).toBe(whole);
   });
 
   it('in a body of prose, starts at the first top-level block after so much text', () => {
@@ -104,7 +122,7 @@ describe('links in the built pages', () => {
   });
 
   it('names each link to an address the build did not write, with the page it is on', () => {
-    const page = { kind: 'page' as const, htmlGzip: 1, cssInlined: true, cssGzip: 1, firstPaint: 1, scripts: [], share: null, lastmod: null };
+    const page = { kind: 'page' as const, htmlGzip: 1, cssInlined: true, cssGzip: 1, firstPaint: 1, scripts: [], inlineJavascript: 0, share: null, lastmod: null };
     const results = [
       { ...page, path: '/', links: ['/packages', '/emergency'] },
       { ...page, path: '/packages', links: ['/'] },
@@ -124,6 +142,7 @@ describe('the share image each page draws', () => {
     cssGzip: 1,
     firstPaint: 1,
     scripts: [],
+    inlineJavascript: 0,
     links: [],
     share: { image: `${origin}${shareImagePath(imageOf)}`, title: 'T', siteName: 'S' },
     lastmod: null,
