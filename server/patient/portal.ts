@@ -30,6 +30,7 @@ import { patientLinkUrl, yourRequestPageUrl } from './links';
 import { insertLink, PatientStore, type PatientSession, type ThreadMessage } from './store';
 import { recordFirstReply } from './promise';
 import { promiseMinutesLeft, promiseRecord, type OfficeHours } from '../../src/lib/patient/office-time';
+import { common } from '../../src/generated/site';
 
 /** What the care team's inbox shows and does of a request's thread (server/care-team/inbox.ts). */
 export interface InboxThread {
@@ -121,6 +122,10 @@ const dayOf = (iso: string) => iso.slice(0, 10);
 /** A day in the page's language ("26 November 2026"). */
 const dayIn = (iso: string) => formatDate(dayOf(iso));
 /** A moment in the page's language, to the minute, in UTC. */
+/** "Label: what it labels", in the page's language (content/site/common.json's joiners). */
+const labelled = (label: string, value: string) => fillTemplate(common.joiners.label, { first: label, second: value });
+/** "A fact (a detail of it)", like a report and its size, in the page's language. */
+const aside = (fact: string, detail: string) => fillTemplate(common.joiners.aside, { first: fact, second: detail });
 const timeIn = (iso: string) => `${formatDate(dayOf(iso))} ${iso.slice(11, 16)} UTC`;
 
 const requestAddress = new RegExp(`^${patientPaths.root}/requests/([^/]+)(?:/(messages|export|erase|reports/(\\d+)|messages/(\\d+)/reports/(\\d+)))?$`);
@@ -295,16 +300,19 @@ export function createPatientSide(options: PatientSideOptions) {
     return {
       text: words.support.text,
       links: [
-        { href: `tel:${contact.careTeam.number}`, label: `${contact.careTeam.label}: ${ltr(contact.careTeam.display)} (${contact.careTeam.hours})` },
-        { href: `https://wa.me/${contact.whatsapp.number.slice(1)}`, label: `${contact.whatsapp.label}: ${ltr(contact.whatsapp.display)} (${contact.whatsapp.hours})` },
-        { href: `tel:${contact.hotline.number}`, label: `${contact.hotline.label}: ${ltr(contact.hotline.display)} (${contact.hotline.hours})` },
+        { href: `tel:${contact.careTeam.number}`, label: labelled(contact.careTeam.label, aside(ltr(contact.careTeam.display), contact.careTeam.hours)) },
+        { href: `https://wa.me/${contact.whatsapp.number.slice(1)}`, label: labelled(contact.whatsapp.label, aside(ltr(contact.whatsapp.display), contact.whatsapp.hours)) },
+        { href: `tel:${contact.hotline.number}`, label: labelled(contact.hotline.label, aside(ltr(contact.hotline.display), contact.hotline.hours)) },
         { href: `mailto:${contact.email}`, label: contact.email },
       ],
     };
   }
 
   /** A report's link: its download words, its name (or its place) and size. */
-  const reportLink = (href: string, report: StoredReport, position: number): PageLink => ({ href, label: `${words.messages.download}: ${report.name || position} (${formatBytes(report.size, currentLocale())})` });
+  const reportLink = (href: string, report: StoredReport, position: number): PageLink => ({
+    href,
+    label: labelled(words.messages.download, aside(report.name || String(position), formatBytes(report.size, currentLocale()))),
+  });
 
   /** A thread as a page shows it: who wrote each message (`who`), when, its words, and links to its reports (at `reportHref`). */
   function shownThread(thread: ThreadMessage[], who: (message: ThreadMessage) => string, reportHref: (message: ThreadMessage, position: number) => string): ShownMessage[] {

@@ -10,6 +10,8 @@ import { common } from '../generated/site';
 import { joinParts, labelText } from '../lib/lists';
 import { fillTemplate } from '../lib/template';
 import { careTeamPath } from '../routes';
+import { currentLocale } from '../lib/locale';
+import { plural } from '../lib/plural';
 
 /** The inbox's addresses, in one place. */
 export const inboxPaths = {
@@ -166,12 +168,12 @@ export function ListPage({ words, rows, status, search, page, pages, previousHre
         ))}
         {queued > 0 && (
           <p className="note" data-testid="queued">
-            {fillTemplate(list.queued, { count: String(queued) })} {mailConfigured ? '' : list.noMailServer}
+            {fillTemplate(plural(list.queued, queued, currentLocale()), { count: String(queued) })} {mailConfigured ? '' : list.noMailServer}
           </p>
         )}
         {undeliverable > 0 && (
           <Alert tone="danger">
-            <span data-testid="undeliverable">{fillTemplate(list.undeliverable, { count: String(undeliverable) })}</span>
+            <span data-testid="undeliverable">{fillTemplate(plural(list.undeliverable, undeliverable, currentLocale()), { count: String(undeliverable) })}</span>
           </Alert>
         )}
       </div>

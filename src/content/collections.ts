@@ -47,6 +47,7 @@ import { resourcesPageSchema } from './schemas/resources-page';
 import { testimonialSchema } from './schemas/testimonial';
 import { tourismAgreesWithPackages, tourismSchema } from './schemas/tourism';
 import { foreignPricesWrittenOnce, whyIndiaSchema } from './schemas/why-india';
+import { citiesSchema, hospitalCityIsNamed } from './schemas/cities';
 
 /**
  * Every kind of content. A collection is a folder of entries, one file each, named by the
@@ -61,6 +62,7 @@ export const collections = {
     format: 'mdx',
     noun: 'hospital',
     schema: hospitalSchema,
+    checks: [hospitalCityIsNamed],
     // /hospitals filtered by each city and accreditation, pre-rendered so the filters work without JavaScript.
     // And every comparison of one to three hospitals (/hospitals/compare/<ids>), for the same reason.
     listingPaths: (entries) => [
@@ -154,6 +156,7 @@ export const singletons = {
   doctorVerification: { file: 'site/doctor-verification.json', schema: doctorVerificationSchema, page: '/doctor-verification' },
   common: { file: 'site/common.json', schema: commonSchema },
   countries: { file: 'site/countries.json', schema: countriesSchema },
+  cities: { file: 'site/cities.json', schema: citiesSchema },
   receiver: { file: 'site/receiver.json', schema: receiverWordsSchema },
   yourRequest: { file: 'site/your-request.json', schema: yourRequestSchema },
 } as const satisfies Record<string, SingletonDefinition>;

@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { pastDate } from './dates';
+import { pluralCategories, pluralCategoriesOf, type PluralForms } from '../lib/plural';
 import { didYouMean } from './suggest';
 
 /** Marks a schema as words a translation may replace; every other field is a fact that stays in the source file. */
@@ -38,6 +39,7 @@ interface Def {
 
 const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
 const isWords = (schema: z.ZodType) => (z.globalRegistry.get(schema) as { words?: boolean } | undefined)?.words === true;
+const isPlural = (schema: z.ZodType) => (z.globalRegistry.get(schema) as { plural?: boolean } | undefined)?.plural === true;
 const wrappers = new Set(['optional', 'nullable', 'default', 'prefault', 'readonly', 'catch', 'nonoptional']);
 
 /** The schema under optional, default and the like, and the input side of a pipe. */
@@ -175,6 +177,7 @@ export function wordFieldsOf(schema: z.ZodType, data: unknown, key: Array<string
   };
   if (isWords(current)) {
     if (typeof data === 'string') add(key, at, data);
+    else if (isPlural(current) && isPluralForms(data)) add(key, at, pluralText(data));
     else if (Array.isArray(data)) data.forEach((item, index) => typeof item === 'string' && add([...key, digestOf(item)], [...at, index], item));
     return into;
   }
@@ -355,6 +358,7 @@ export function placeProblems(sourceWords: ReadonlyMap<string, string>, fresh: R
 /** Every string of a translation's words, by path (the record left out). */
 export function leavesOf(data: unknown, path: Array<string | number> = [], into = new Map<string, string>()): Map<string, string> {
   if (typeof data === 'string') into.set(pathKey(path), data);
+  else if (isPluralForms(data)) into.set(pathKey(path), pluralText(data));
   else if (Array.isArray(data)) data.forEach((item, index) => leavesOf(item, [...path, index], into));
   else if (typeof data === 'object' && data !== null)
     for (const [key, value] of Object.entries(data)) if (!(path.length === 0 && key === recordField)) leavesOf(value, [...path, key], into);
@@ -378,6 +382,7 @@ export function mergeWords<T>(schema: z.ZodType, source: T, wordsByKey: Readonly
       }
       const last = place[place.length - 1];
       if (node && typeof node[last] === 'string') node[last] = text;
+      else if (node && isPluralForms(node[last])) node[last] = pluralFromText(text) ?? node[last];
     }
   return merged as T;
 }
@@ -395,7 +400,76 @@ export function translationSkeleton(sourceWords: ReadonlyMap<string, string>, tr
     const segments = key.split('.');
     let node = data;
     for (const segment of segments.slice(0, -1)) node = (node[segment] ??= {}) as Record<string, unknown>;
-    node[segments[segments.length - 1]] = text;
+    node[segments[segments.length - 1]] = pluralFromText(text) ?? text;
   }
   return data;
+}
+
+/** Whether a value is the words of a count by plural form ({ "one": …, "other": … }): "other" and only plural forms, each a text. */
+export function isPluralForms(value: unknown): value is PluralForms {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const entries = Object.entries(value);
+  return typeof (value as { other?: unknown }).other === 'string' && entries.every(([key, form]) => (pluralCategories as readonly string[]).includes(key) && typeof form === 'string');
+}
+
+/** The words of a count as one text, its forms in CLDR's order: what a translation's digest is made of, and compared by. */
+export function pluralText(forms: PluralForms): string {
+  return JSON.stringify(Object.fromEntries(pluralCategories.flatMap((category) => (forms[category] === undefined ? [] : [[category, forms[category]]]))));
+}
+
+/** The words of a count back from its text (pluralText), or undefined for any other text. */
+function pluralFromText(text: string): PluralForms | undefined {
+  if (!text.startsWith('{"')) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return isPluralForms(parsed) ? parsed : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Every count's words in `data` (a source file's against its schema, or a translation's against its words schema), with where each stands. */
+function pluralsOf(schema: z.ZodType, data: unknown, at: Array<string | number> = [], into: Array<{ path: Array<string | number>; forms: PluralForms }> = []) {
+  const current = unwrap(schema);
+  if (data === undefined || data === null) return into;
+  if (isPlural(current)) {
+    if (isPluralForms(data)) into.push({ path: at, forms: data });
+    return into;
+  }
+  const def = defOf(current);
+  if (def.type === 'object' && typeof data === 'object' && !Array.isArray(data)) {
+    for (const [name, field] of Object.entries(def.shape ?? {})) pluralsOf(field, (data as Record<string, unknown>)[name], [...at, name], into);
+  } else if (def.type === 'array' && Array.isArray(data) && def.element) {
+    data.forEach((item, index) => pluralsOf(def.element!, item, [...at, index], into));
+  } else if (def.type === 'record' && typeof data === 'object' && def.valueType) {
+    for (const [name, value] of Object.entries(data as Record<string, unknown>)) pluralsOf(def.valueType, value, [...at, name], into);
+  } else if (def.type === 'union') {
+    for (const option of def.options ?? []) pluralsOf(option, data, at, into);
+  }
+  return into;
+}
+
+const quoted = (names: readonly string[]) => names.map((name) => `"${name}"`).join(', ');
+
+/**
+ * The count's words in `data` whose forms are not those the language uses (Intl.PluralRules of
+ * its locale): a form lacking would leave some counts without words, one too many is never shown.
+ * For a translation, `english` holds the source's words by key: words still the English's are let be.
+ */
+export function pluralProblems(schema: z.ZodType, data: unknown, locale: string, english?: ReadonlyMap<string, string>): Array<{ path: Array<string | number>; message: string }> {
+  const needed = pluralCategoriesOf(locale);
+  const problems: Array<{ path: Array<string | number>; message: string }> = [];
+  const seen = new Set<string>();
+  for (const { path, forms } of pluralsOf(schema, data)) {
+    // A translation's words for a count still the English's (a skeleton not translated yet) show in English: nothing to refuse.
+    if (seen.has(pathKey(path)) || english?.get(pathKey(path)) === pluralText(forms)) continue;
+    seen.add(pathKey(path));
+    const given = Object.keys(forms);
+    const lacking = needed.filter((category) => !given.includes(category));
+    const extra = given.filter((category) => !(needed as string[]).includes(category));
+    if (!lacking.length && !extra.length) continue;
+    const parts = [lacking.length ? `lacks the form${lacking.length > 1 ? 's' : ''} ${quoted(lacking)}` : '', extra.length ? `has ${quoted(extra)}, which this language never uses` : ''].filter(Boolean);
+    problems.push({ path, message: `${parts.join(' and ')}: a count in this language (${locale}) takes the forms ${quoted(needed)}, so write exactly these.` });
+  }
+  return problems;
 }

@@ -12,10 +12,12 @@ import {
   leavesOf,
   mergeWords,
   placeProblems,
+  pluralProblems,
   recordField,
   translationSchemaOf,
   translationState,
   unknownFieldMessage,
+  wordsSchemaOf,
   wordFieldsOf,
   wordsOf,
   type TranslationRecord,
@@ -179,6 +181,8 @@ export async function translateContent(
   const sourceWords = new Map([...sources].map(([file, item]) => [file, sourceWordsOf(item)]));
   const result: LanguageContent[] = [];
   const bodyKeys: string[] = [];
+  // A count's words in the source have exactly the plural forms of the source's language.
+  if (languages[0]) for (const item of sources.values()) checkPlurals(item.schema, item.parsed, languages[0].locale, problems);
   for (const language of languages.slice(1)) {
     const content: LanguageContent = { language, singletons: { ...source.validSingletons }, entries: new Map(), files: [] };
     const seen = new Set<string>();
@@ -202,6 +206,8 @@ export async function translateContent(
       if (!parsed) continue;
       const data = validateTranslation(parsed, item.schema, sourceFile, problems);
       const words = sourceWords.get(sourceFile)!;
+      // A count's words in a translation have exactly the plural forms of its language: Arabic's six, French's three.
+      if (data) checkPlurals(wordsSchemaOf(item.schema), { ...parsed, data }, language.locale, problems, words);
       if (!data) {
         content.files.push(stateOf(item, file, { status: 'stale', changed: [], untranslated: [...words.keys()] }));
         continue;
@@ -249,6 +255,12 @@ export async function translateContent(
     result.push(content);
   }
   return { languages: result, bodyKeys };
+}
+
+/** Reports each count's words in a file whose plural forms are not those of its language (`locale`). */
+function checkPlurals(schema: z.ZodType | null, parsed: Pick<ParsedFile, 'file' | 'data' | 'locate'>, locale: string, problems: Problem[], english?: ReadonlyMap<string, string>): void {
+  if (!schema) return;
+  for (const { path, message } of pluralProblems(schema, parsed.data, locale, english)) problems.push({ file: parsed.file, line: parsed.locate(path), field: formatFieldPath(path), message });
 }
 
 /** Where the translation of a source file into a language lives. */

@@ -6,6 +6,8 @@ import { searchPartPath, type SearchManifest, type SearchRow } from '../lib/blog
 import { fillTemplate } from '../lib/template';
 import { searchFold } from '../lib/search-text';
 import { Slot } from './Slot';
+import { currentLocale } from '../lib/locale';
+import { plural } from '../lib/plural';
 
 export interface BlogSearchProps {
   /** The tab the page lists: "all" or a category's id. The search looks only there. */
@@ -192,12 +194,10 @@ export default function BlogSearch({ tabId, pageSize, indexPath, categoryLabels,
         : !articles.complete
           ? matches.length === 0
             ? words.loading
-            : fillTemplate(words.matchesSoFar, { count: String(matches.length), query })
+            : fillTemplate(plural(words.matchesSoFar, matches.length, currentLocale()), { count: String(matches.length), query })
           : matches.length === 0
           ? fillTemplate(words.noMatches, { query })
-          : matches.length === 1
-            ? fillTemplate(words.matchesOne, { query })
-            : fillTemplate(words.matchesMany, { count: String(matches.length), query });
+          : fillTemplate(plural(words.matches, matches.length, currentLocale()), { count: String(matches.length), query });
 
   return (
     <>

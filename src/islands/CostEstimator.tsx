@@ -3,6 +3,8 @@ import type { CostEstimatorWords } from '../content/schemas/cost-estimator';
 import { formatPrice, formatPriceRange } from '../lib/format';
 import { fillTemplate } from '../lib/template';
 import { estimateTrip } from '../lib/trip-estimate';
+import { currentLocale } from '../lib/locale';
+import { plural } from '../lib/plural';
 
 export interface CostEstimatorProps {
   words: CostEstimatorWords;
@@ -98,7 +100,7 @@ export default function CostEstimator({ words, packages, visaFee, maxCompanions 
               <dd className="ms-auto text-end tnum">{formatPriceRange(chosen)}</dd>
             </div>
             <div className="flex flex-wrap justify-between gap-x-4">
-              <dt>{fillTemplate(words.visas, { travellers: fillTemplate(estimate.travellers === 1 ? words.traveller : words.travellers, { count: String(estimate.travellers) }) })}</dt>
+              <dt>{fillTemplate(words.visas, { travellers: fillTemplate(plural(words.travellers, estimate.travellers, currentLocale()), { count: String(estimate.travellers) }) })}</dt>
               <dd className="ms-auto text-end tnum">{formatPriceRange(estimate.visas)}</dd>
             </div>
             <div className="flex flex-wrap justify-between gap-x-4">

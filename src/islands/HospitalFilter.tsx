@@ -4,10 +4,12 @@ import { formatCount } from '../lib/format';
 import { joinText } from '../lib/lists';
 import { fillTemplate } from '../lib/template';
 import { pathTo } from '../routes';
+import { currentLocale } from '../lib/locale';
+import { plural, type PluralForms } from '../lib/plural';
 
 export interface HospitalFilterProps {
-  /** The line that counts the hospitals shown: {count} is filled in. */
-  resultCount: string;
+  /** The line that counts the hospitals shown, by plural form: {count} is filled in. */
+  resultCount: PluralForms;
   /** How the chosen city and accreditation stand side by side in the heading (common.json, joiners.comma). */
   joiner: string;
   /** The page's heading unfiltered, and filtered ({title} and {filters} filled in). */
@@ -84,7 +86,7 @@ export default function HospitalFilter({ resultCount, joiner, title, filteredTit
       else link.removeAttribute('aria-current');
     }
     const count = document.querySelector('[data-testid="hospital-count"]');
-    if (count) count.textContent = fillTemplate(resultCount, { count: formatCount(shown.size) });
+    if (count) count.textContent = fillTemplate(plural(resultCount, shown.size, currentLocale()), { count: formatCount(shown.size) });
     const none = document.querySelector<HTMLElement>('[data-testid="hospital-no-match"]');
     if (none) none.hidden = shown.size > 0;
     // The heading, the breadcrumb and the document's title name the filter, as the pre-rendered filter pages do.

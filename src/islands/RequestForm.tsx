@@ -33,6 +33,7 @@ import { describedBy, FieldError } from './request-form/FieldShell';
 import { maxTyped, typingRoom } from './request-form/typing-room';
 import { Handoff, Received } from './request-form/Outcome';
 import { notify } from './toasts';
+import { plural } from '../lib/plural';
 
 export interface RequestFormProps {
   words: RequestFormWords;
@@ -167,7 +168,7 @@ export default function RequestForm({ words, conditions, hospitals, countries, r
   function showErrors(found: RequestErrors) {
     setErrors(found);
     const count = Object.values(found).filter(Boolean).length;
-    const fields = count === 1 ? words.fieldCount.one : fillTemplate(words.fieldCount.many, { count: String(count) });
+    const fields = fillTemplate(plural(words.fieldCount, count, currentLocale()), { count: String(count) });
     setAnnouncement(fillTemplate(words.invalidSummary, { count: fields }));
     setFocusTarget({ field: firstInvalidField(found) ?? 'firstName' });
   }

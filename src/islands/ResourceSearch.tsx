@@ -2,6 +2,8 @@ import { useId, useState } from 'react';
 import type { ResourcesPage } from '../content/schemas/resources-page';
 import { searchFold } from '../lib/search-text';
 import { fillTemplate } from '../lib/template';
+import { currentLocale } from '../lib/locale';
+import { plural } from '../lib/plural';
 
 export interface ResourceSearchProps {
   /** The tabs whose lists it filters, by category, with their labels for the result line. */
@@ -66,7 +68,7 @@ export default function ResourceSearch({ tabs, words }: ResourceSearchProps) {
         {counts &&
           (total === 0
             ? fillTemplate(words.noMatches, { query: query.trim() })
-            : fillTemplate(total === 1 ? words.oneMatch : words.manyMatch, {
+            : fillTemplate(plural(words.matches, total, currentLocale()), {
                 count: String(total),
                 places: tabs
                   .filter((tab) => counts[tab.category])

@@ -1,7 +1,8 @@
 import type { EntryData, SingletonData } from '../content/collections';
 import type { FigureBasis } from '../content/fields';
 import type { FigureKind } from '../content/schemas/how-we-count';
-import { formatCount, formatDuration, formatPrice, type DurationWords } from './format';
+import { formatCount, formatDuration, formatPrice, formatRating, type DurationWords } from './format';
+import { bestRating } from '../content/schemas/rating';
 
 /** One figure the site shows, with what makes it traceable and the page it appears on. */
 export interface SiteFigure {
@@ -32,7 +33,7 @@ export interface FigureSources {
 }
 
 /** A rating as the figure lists show it: "4.5 / 5 (2)". */
-const ratingFigure = (rating: number, reviewCount: number) => `${rating.toFixed(1)} / 5 (${formatCount(reviewCount)})`;
+const ratingFigure = (rating: number, reviewCount: number) => `${formatRating(rating)} / ${formatCount(bestRating)} (${formatCount(reviewCount)})`;
 
 /** Every figure of the content, each with its basis: what /how-we-count lists and the review report checks. */
 export function siteFigures({ claims, packages, costComparison, whyIndia, testimonials, hospitals, people }: FigureSources): SiteFigure[] {

@@ -60,6 +60,11 @@ export function formatDuration(duration: Duration, words: DurationWords = englis
   return format.formatRange(from, to);
 }
 
+/** A rating to one decimal: "4.6" ("4,6" in French). */
+export function formatRating(rating: number): string {
+  return numberFormat('rating', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
+}
+
 /** "1,245". */
 export function formatCount(count: number): string {
   return numberFormat('count', {}).format(count);

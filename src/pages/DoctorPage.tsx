@@ -24,6 +24,7 @@ import { surgeonsOf, yearsSince } from '../lib/network';
 import { fillTemplate } from '../lib/template';
 import { sectionIds } from '../lib/section-ids';
 import { pathTo } from '../routes';
+import { cityName } from '../lib/cities';
 
 /** A heading and a list, left out when the list is empty. */
 function ListBlock({ heading, items }: { heading: string; items: readonly string[] }) {
@@ -52,7 +53,7 @@ function profileTabs(person: Entry<'people'>, hospital: (typeof hospitals)[numbe
             [
               words.headings.hospital,
               <a key="hospital" href={pathTo('/hospital/:hospitalId', { hospitalId: hospital.id })} className="link">
-                {joinText([hospital.name, hospital.city], common.joiners.comma)}
+                {joinText([hospital.name, cityName(hospital.city)], common.joiners.comma)}
               </a>,
             ],
             common.joiners.label,

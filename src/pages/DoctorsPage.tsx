@@ -9,6 +9,7 @@ import { network } from '../generated/site';
 import { surgeonsAt } from '../lib/network';
 import { usePageMeta } from '../lib/page-meta';
 import { pathTo } from '../routes';
+import { cityName } from '../lib/cities';
 
 /** /doctors: every surgeon of the network, by the hospital they operate at; each card opens the surgeon's profile. */
 export default function DoctorsPage() {
@@ -24,7 +25,7 @@ export default function DoctorsPage() {
           fold={index === 1}
           id={`surgeons-${hospital.id}`}
           heading={hospital.name}
-          lead={hospital.city}
+          lead={cityName(hospital.city)}
           tone={index % 2 ? 'tint' : 'plain'}
           action={
             <a href={pathTo('/hospital/:hospitalId', { hospitalId: hospital.id })} className="link">

@@ -15,6 +15,7 @@ import { surgeonsAt } from '../lib/network';
 import { joinParts } from '../lib/lists';
 import { fillTemplate } from '../lib/template';
 import { pathTo } from '../routes';
+import { cityName } from '../lib/cities';
 
 type Hospital = EntryData<'hospitals'>;
 type Package = EntryData<'packages'>;
@@ -49,7 +50,7 @@ const perPackage = (hospital: Hospital, fact: (pkg: Package) => string) =>
 function comparedRows(): Array<{ id: string; header: string; cell: (hospital: Hospital) => ReactNode }> {
   const rows = network.comparePage.rows;
   return [
-    { id: 'city', header: rows.city, cell: (hospital) => hospital.city },
+    { id: 'city', header: rows.city, cell: (hospital) => cityName(hospital.city) },
     { id: 'accreditations', header: rows.accreditations, cell: (hospital) => <CellList items={hospital.accreditations} /> },
     {
       id: 'surgeons',
@@ -139,7 +140,7 @@ export default function HospitalComparePage() {
                     <input id={`compare-${hospital.id}`} type="checkbox" name={hospital.id} defaultChecked={ids.includes(hospital.id)} className="mt-0.5 size-5 shrink-0" />
                     <span className="flex flex-col font-semibold text-slate-900">
                       {hospital.name}
-                      <span className="text-sm font-normal text-slate-600">{hospital.city}</span>
+                      <span className="text-sm font-normal text-slate-600">{cityName(hospital.city)}</span>
                     </span>
                   </label>
                 </li>

@@ -26,6 +26,7 @@ import { surgeonsAt, yearsSince } from '../lib/network';
 import { fillTemplate } from '../lib/template';
 import { sectionIds } from '../lib/section-ids';
 import { pathTo } from '../routes';
+import { cityName } from '../lib/cities';
 
 /** One partner hospital, /hospital/<id> (and /hospital, the featured one, whose canonical address is its own page). */
 export default function HospitalPage() {
@@ -40,12 +41,12 @@ export default function HospitalPage() {
   const ids = sectionIds.HospitalPage;
   return (
     <>
-      <PageHead title={hospital.name} description={joinText([joinText([hospital.name, hospital.city], common.joiners.comma), hospital.highlight], common.joiners.label)} canonical={pathname === own ? true : own} />
+      <PageHead title={hospital.name} description={joinText([joinText([hospital.name, cityName(hospital.city)], common.joiners.comma), hospital.highlight], common.joiners.label)} canonical={pathname === own ? true : own} />
       <HospitalJsonLd hospital={hospital} />
       <PageHeader eyebrow={words.eyebrow} title={hospital.name} lead={hospital.highlight} illustration={hospital.illustration}>
         <p className="mt-4 text-slate-700" data-testid="hospital-location">
           {joinText(
-            [hospital.address ?? joinText([hospital.city, hospital.region], common.joiners.comma), fillTemplate(words.yearsOfOperation, { years: formatCount(years) })],
+            [hospital.address ?? joinText([cityName(hospital.city), hospital.region], common.joiners.comma), fillTemplate(words.yearsOfOperation, { years: formatCount(years) })],
             common.joiners.dot,
           )}
         </p>

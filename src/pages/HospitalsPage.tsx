@@ -14,6 +14,9 @@ import { formatCount } from '../lib/format';
 import { joinText } from '../lib/lists';
 import { fillTemplate } from '../lib/template';
 import { pathTo } from '../routes';
+import { currentLocale } from '../lib/locale';
+import { plural } from '../lib/plural';
+import { cityName } from '../lib/cities';
 
 /** One row of filter links: "Any" and each value, the current one marked; each link keeps the other filter. */
 function FilterLinks({ field, label, choices, filter }: { field: FilterField; label: string; choices: FilterChoice[]; filter: HospitalFilter }) {
@@ -51,7 +54,9 @@ export default function HospitalsPage() {
   const params = useParams();
   const words = network.hospitalsPage;
   const meta = pages.pages.find((page) => page.path === pathTo('/hospitals'))!;
-  const choices = hospitalChoices(hospitals);
+  const found = hospitalChoices(hospitals);
+  // A city's key (its address) is the fact's; its label is its name in the page's language.
+  const choices = { ...found, city: found.city.map((choice) => ({ ...choice, label: cityName(choice.label) })) };
   const filter = knownFilter({ city: params.city, accreditation: params.accreditation }, hospitals);
   const filtered = Boolean(params.city);
   const shown = filterHospitals(hospitals, filter).length;
@@ -74,7 +79,7 @@ export default function HospitalsPage() {
         <FilterLinks field="city" label={words.cityLabel} choices={choices.city} filter={filter} />
         <FilterLinks field="accreditation" label={words.accreditationLabel} choices={choices.accreditation} filter={filter} />
         <p className="mt-6 font-semibold text-slate-900" data-testid="hospital-count" aria-live="polite">
-          {fillTemplate(words.resultCount, { count: formatCount(shown) })}
+          {fillTemplate(plural(words.resultCount, shown, currentLocale()), { count: formatCount(shown) })}
         </p>
         <p className="mt-2 text-slate-700" data-testid="hospital-no-match" hidden={shown > 0}>
           {words.noMatch}

@@ -27,6 +27,7 @@ import { sectionIds } from '../lib/section-ids';
 import { fillTemplate } from '../lib/template';
 import { pathTo } from '../routes';
 import { companionRoomSentence } from '../lib/companion-room';
+import { cityName } from '../lib/cities';
 
 /** The tabs a package has: decided by which content its file holds, never by its id. */
 function packageTabs(pkg: Entry<'packages'>): TabItem[] {
@@ -166,7 +167,7 @@ export default function PackagePage() {
                 <a href={pathTo('/hospital/:hospitalId', { hospitalId: hospital.id })} className="link">
                   {hospital.name}
                 </a>
-                <span className="block text-sm text-slate-700">{hospital.city}</span>
+                <span className="block text-sm text-slate-700">{cityName(hospital.city)}</span>
               </p>
             </div>
           )}

@@ -18,6 +18,7 @@ import { journeyProgress, nextAppointment } from '../lib/demo-figures';
 import { usePageMeta } from '../lib/page-meta';
 import { fillTemplate } from '../lib/template';
 import { pathTo } from '../routes';
+import { cityName } from '../lib/cities';
 
 const timelineTone: Record<TimelineStatus, 'brand' | 'accent' | 'neutral'> = { completed: 'brand', current: 'accent', upcoming: 'neutral' };
 const documentTone: Record<DocumentStatus, 'brand' | 'neutral'> = { approved: 'brand', completed: 'brand', pending: 'neutral' };
@@ -36,7 +37,7 @@ function AppointmentFacts({ appointment }: { appointment: Appointment }) {
     <Facts
       items={[
         { label: words.surgeon, value: surgeon.name },
-        { label: words.hospital, value: appointment.mode === 'video' ? words.video : joinText([hospital.name, hospital.city], common.joiners.comma) },
+        { label: words.hospital, value: appointment.mode === 'video' ? words.video : joinText([hospital.name, cityName(hospital.city)], common.joiners.comma) },
       ]}
     />
   );

@@ -12,6 +12,7 @@ import { once, phoneOnly, waitForIsland } from './helpers';
 import receiverWords from '../../content/site/receiver.json' with { type: 'json' };
 import { sharedStoreDir, startServer, storedRequests } from './receiver-process';
 import { expectEverythingKept, fillRequest, form, labels, openForm, patient, pdfReport } from './request-form';
+import { plural } from '../../src/lib/plural';
 
 const schema = requestSchema(requestChoices(), words.form, site.languages[0]!.locale);
 const fieldLabel = { ...labels, consent: /I agree/ } as Record<string, string | RegExp>;
@@ -71,7 +72,7 @@ test.describe('the coordinator-connect page', () => {
       await expect(invalid, `${field} is marked invalid`).toHaveAttribute('aria-invalid', 'true');
     }
     await expect(box.getByLabel(labels.firstName)).toBeFocused();
-    await expect(box.getByRole('status')).toHaveText(form.invalidSummary.replace('{count}', form.fieldCount.many.replace('{count}', String(fields.length))));
+    await expect(box.getByRole('status')).toHaveText(form.invalidSummary.replace('{count}', plural(form.fieldCount, fields.length, 'en-GB').replace('{count}', String(fields.length))));
 
     await fillRequest(page, { report: false });
     await box.getByLabel(labels.email).fill('amina@');

@@ -1,6 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { expandPaths, routeForPath } from '../../src/routes';
+import { plural, type PluralForms } from '../../src/lib/plural';
+import { bestRating } from '../../src/content/schemas/rating';
 
 /**
  * Every pre-rendered page address, from the route table and the entry files under content/ (each
@@ -74,10 +76,10 @@ export function canonicalElsewhere(path: string): string | null {
   return href !== undefined && href !== path ? href : null;
 }
 
-const ratingWords = (JSON.parse(readFileSync('content/site/common.json', 'utf8')) as { rating: Record<'hospital' | 'surgeon' | 'package' | 'oneRating' | 'ratings', string> }).rating;
+const ratingWords = (JSON.parse(readFileSync('content/site/common.json', 'utf8')) as { rating: Record<'hospital' | 'surgeon' | 'package', string> & { ratings: PluralForms } }).rating;
 
 /** A rating as the page words it, from content: what it rates, the stars to one decimal and how many ratings. */
 export function ratingText(subject: 'hospital' | 'surgeon' | 'package', rating: number, count: number): string {
-  const ratings = count === 1 ? ratingWords.oneRating : ratingWords.ratings.replace('{count}', count.toLocaleString('en-US'));
-  return ratingWords[subject].replace('{rating}', rating.toFixed(1)).replace('{ratings}', ratings);
+  const ratings = plural(ratingWords.ratings, count, 'en-GB').replace('{count}', count.toLocaleString('en-US'));
+  return ratingWords[subject].replace('{rating}', rating.toFixed(1)).replace('{best}', String(bestRating)).replace('{ratings}', ratings);
 }

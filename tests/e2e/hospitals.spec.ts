@@ -4,6 +4,7 @@ import { contentEntries, contentJson } from '../unit/site-content';
 import { fillTemplate } from '../../src/lib/template';
 import { filterKey } from '../../src/lib/hospital-filter';
 import { once, openPage, waitForIsland } from './helpers';
+import { plural } from '../../src/lib/plural';
 
 interface HospitalFile {
   name: string;
@@ -65,7 +66,7 @@ test.describe('partner hospitals', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     await expect(page.locator('[data-hospital]:visible')).toHaveCount(both.length);
-    await expect(page.getByTestId('hospital-count')).toHaveText(network.hospitalsPage.resultCount.replace('{count}', String(both.length)));
+    await expect(page.getByTestId('hospital-count')).toHaveText(plural(network.hospitalsPage.resultCount, both.length, 'en-GB').replace('{count}', String(both.length)));
     // Back returns to the city alone.
     await page.goBack();
     await expect(page.locator('[data-hospital]:visible')).toHaveCount(inCity.length);
@@ -95,7 +96,7 @@ test.describe('partner hospitals', () => {
       await expect(visible).toHaveCount(both.length);
       await page.reload();
       await expect(visible).toHaveCount(both.length);
-      await expect(page.getByTestId('hospital-count')).toHaveText(network.hospitalsPage.resultCount.replace('{count}', String(both.length)));
+      await expect(page.getByTestId('hospital-count')).toHaveText(plural(network.hospitalsPage.resultCount, both.length, 'en-GB').replace('{count}', String(both.length)));
       await page.getByRole('navigation', { name: network.hospitalsPage.cityLabel }).getByRole('link', { name: network.hospitalsPage.anyChoice }).click();
       await expect(visible).toHaveCount(accredited.length);
     });

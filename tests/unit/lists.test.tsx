@@ -8,6 +8,7 @@ import { hospitals } from '../../src/generated/hospitals';
 import { personas } from '../../src/generated/personas';
 import { common, site } from '../../src/generated/site';
 import { testimonials } from '../../src/generated/testimonials';
+import { cityName } from '../../src/lib/cities';
 import { formatCount, formatDate } from '../../src/lib/format';
 import { formatList, joinParts, joinText, listParts } from '../../src/lib/lists';
 import { setLocaleSource } from '../../src/lib/locale';
@@ -80,7 +81,7 @@ describe('cards join their facts in the page’s language, never with a typed co
     inPage(language, () => {
       const hospital = hospitals[0]!;
       const text = textOf(renderToStaticMarkup(<HospitalCard hospital={hospital} />));
-      expect(text).toContain(joinText([hospital.city, hospital.region], common.joiners.comma));
+      expect(text).toContain(joinText([cityName(hospital.city), hospital.region], common.joiners.comma));
       expect(text).toContain(formatList(hospital.specialties, 'unit'));
     });
   });

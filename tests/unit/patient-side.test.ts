@@ -11,7 +11,7 @@ import type { Database } from '../../server/db/database';
 import { createPatientSide, type PatientSide } from '../../server/patient/portal';
 import { createReceiver } from '../../server/receiver/receiver';
 import { receiverContent } from '../../server/receiver/receiver-words';
-import { careTeam, contact, site, yourRequest } from '../../src/generated/site';
+import { careTeam, common, contact, site, yourRequest } from '../../src/generated/site';
 import { requestChoices } from '../../src/lib/forms/request-choices';
 import { patientLinkMinutes, patientLinksPerHour, patientPaths } from '../../src/lib/patient/paths';
 import { fillTemplate } from '../../src/lib/template';
@@ -312,6 +312,20 @@ describe('in the patient’s language', () => {
   // Languages chosen by their shape in the site's list, never by name: one written right to left, one other left to right.
   const rtl = languages.find((language) => language.direction === 'rtl');
   const ltr = languages.slice(1).find((language) => language.direction === 'ltr');
+
+  it.runIf(ltr)('a report’s link reads as the request’s language writes a label and a detail (its joiners)', async () => {
+    const language = ltr!;
+    const email = 'joiners@example.com';
+    const reference = await storeRequest({ email, replyLanguage: language.locale });
+    await side.patients.addMessage(reference, { author: 'patient', by: null, text: 'A scan', reports: [{ name: 'joined.pdf', type: 'application/pdf', extension: 'pdf', bytes: pdf }] });
+    const [token] = await linksTo(email);
+    const { cookie } = await open(token);
+    const html = await (await fetch(`${base}${patientPaths.request(reference)}`, { headers: { Cookie: cookie } })).text();
+    const joiners = inLanguage(common, language.tag).joiners;
+    // What each joiner puts between its two facts, in this language: " : " and " (" in French.
+    const between = (joiner: string) => joiner.split('{first}')[1].split('{second}')[0];
+    expect(html).toContain(`${inLanguage(yourRequest, language.tag).messages.download}${between(joiners.label)}joined.pdf${between(joiners.aside)}`);
+  });
 
   it.runIf(rtl)('a request whose reply language is right to left: its pages, its timeline and the care team’s email speak it', async () => {
     const language = rtl!;

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { template, text, uniqueBy } from '../../src/content/fields';
 import { digestOf, freshWords, mergeWords, placeProblems, sourceDigests, translationSchemaOf, translationSkeleton, translationState, wordsOf, wordsSchemaOf } from '../../src/content/translation';
 import { languagesOf } from '../../src/content/translations';
+import { pluralCategoriesOf, type PluralForms } from '../../src/lib/plural';
 
 const root = new URL('../..', import.meta.url).pathname;
 const repoFiles = await readContentFiles(root);
@@ -18,13 +19,16 @@ const packageFile = [...repoFiles.keys()].find((file) => file.startsWith('conten
 const packageId = packageFile.slice('content/packages/'.length, -'.mdx'.length);
 const packageText = textOf(repoFiles.get(packageFile)!);
 
-/** Sets `value` at a dotted path of `target`, making objects and lists on the way. */
+/** Sets `value` at a dotted path of `target`, making objects and lists on the way; a count's words (their forms as one text) as the language's forms, each marked like the text. */
 function setAt(target: Record<string, unknown>, path: string, value: string) {
   const keys = path.split('.');
   let node = target;
   // A translation's lists are groups keyed by item, never lists.
   for (const key of keys.slice(0, -1)) node = (node[key] ??= {}) as Record<string, unknown>;
-  node[keys.at(-1)!] = value;
+  const [, mark, forms] = /^(.*?)(\{".*)$/s.exec(value) ?? [];
+  const english = forms ? (JSON.parse(forms) as PluralForms) : undefined;
+  // In the translation's language, every form it has: the English's of the same form, or its "other".
+  node[keys.at(-1)!] = english ? Object.fromEntries(pluralCategoriesOf(language.locale).map((form) => [form, `${mark}${english[form] ?? english.other}`])) : value;
 }
 
 /** A translation of every word of the package (the English with a mark), recording the English it was made from. */

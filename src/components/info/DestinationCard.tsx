@@ -4,6 +4,9 @@ import { tourism } from '../../generated/site';
 import { hospitalsIn, packagesIn } from '../../lib/destinations';
 import { fillTemplate } from '../../lib/template';
 import { pathTo } from '../../routes';
+import { formatCount } from '../../lib/format';
+import { currentLocale } from '../../lib/locale';
+import { plural } from '../../lib/plural';
 
 /** A destination city with its partner hospitals and the packages that take place there, all read from content/hospitals/ and content/packages/. */
 export function DestinationCard({ destination }: { destination: Destination }) {
@@ -16,7 +19,7 @@ export function DestinationCard({ destination }: { destination: Destination }) {
         <MapPin aria-hidden="true" className="size-5 text-brand-700" /> {destination.city}
       </h3>
       <p className="mt-2 font-semibold text-brand-800" data-testid="hospital-count">
-        {partners.length === 1 ? words.oneHospital : fillTemplate(words.hospitals, { count: String(partners.length) })}
+        {fillTemplate(plural(words.hospitals, partners.length, currentLocale()), { count: formatCount(partners.length) })}
       </p>
       <ul className="mt-1 space-y-1 text-sm">
         {partners.map((hospital) => (

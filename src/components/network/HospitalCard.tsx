@@ -8,6 +8,7 @@ import { common, network } from '../../generated/site';
 import { formatList, joinText } from '../../lib/lists';
 import { sectionIds } from '../../lib/section-ids';
 import { pathTo } from '../../routes';
+import { cityName } from '../../lib/cities';
 
 /** A partner hospital on /hospitals: name, city, accreditations, specialties and rating with its basis and a link to its reviews, linking its page; `shown` false when a filter leaves it out. */
 export function HospitalCard({ hospital, shown = true }: { hospital: EntryData<'hospitals'>; shown?: boolean }) {
@@ -21,7 +22,7 @@ export function HospitalCard({ hospital, shown = true }: { hospital: EntryData<'
         </a>
       </h2>
       <p className="mt-1 text-slate-700">
-        {joinText([hospital.city, hospital.region], common.joiners.comma)}
+        {joinText([cityName(hospital.city), hospital.region], common.joiners.comma)}
       </p>
       <p className="mt-2 flex flex-wrap gap-2">
         {hospital.accreditations.length > 0 ? hospital.accreditations.map((name) => <Badge key={name}>{name}</Badge>) : <span className="note">{words.noAccreditation}</span>}

@@ -2,6 +2,8 @@ import type { Hospital as HospitalLd, MedicalSpecialty, Physician, WithContext }
 import type { EntryData } from '../../content/collections';
 import { site } from '../../generated/site';
 import { pathTo } from '../../routes';
+import { bestRating } from '../../content/schemas/rating';
+import { cityName } from '../../lib/cities';
 
 /**
  * Specialties as the content names them. schema.org lists a few specialties by name but accepts
@@ -24,7 +26,7 @@ export function HospitalJsonLd({ hospital }: { hospital: EntryData<'hospitals'> 
     url: `${site.origin}${pathTo('/hospital/:hospitalId', { hospitalId: hospital.id })}`,
     address: {
       '@type': 'PostalAddress',
-      addressLocality: hospital.city,
+      addressLocality: cityName(hospital.city),
       addressRegion: hospital.region,
       addressCountry: 'IN',
       ...(hospital.address ? { streetAddress: hospital.address } : {}),
@@ -33,7 +35,7 @@ export function HospitalJsonLd({ hospital }: { hospital: EntryData<'hospitals'> 
     medicalSpecialty: specialties(hospital.specialties),
     hasCertification: hospital.accreditations.map((name) => ({ '@type': 'Certification', name })),
     ...(hospital.rating !== undefined && hospital.reviewCount !== undefined
-      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: hospital.rating, reviewCount: hospital.reviewCount, bestRating: 5 } }
+      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: hospital.rating, reviewCount: hospital.reviewCount, bestRating } }
       : {}),
   };
   return <JsonLd data={data} />;
@@ -51,7 +53,7 @@ export function PhysicianJsonLd({ person, hospital }: { person: EntryData<'peopl
     hasCredential: person.education.map((degree) => ({ '@type': 'EducationalOccupationalCredential', name: degree.degree, recognizedBy: { '@type': 'Organization', name: degree.school } })),
     ...(person.registration ? { identifier: { '@type': 'PropertyValue', propertyID: person.registration.issuedBy, value: person.registration.number } } : {}),
     ...(person.rating !== undefined && person.reviewCount !== undefined
-      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: person.rating, reviewCount: person.reviewCount, bestRating: 5 } }
+      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: person.rating, reviewCount: person.reviewCount, bestRating } }
       : {}),
   };
   return <JsonLd data={data} />;

@@ -3,9 +3,7 @@ import { common } from '../../generated/site';
 import { formatCount, formatDate } from '../../lib/format';
 import { joinParts } from '../../lib/lists';
 import { templateParts } from '../../lib/template';
-
-/** The best rating a patient can give. */
-const bestRating = 5;
+import { bestRating } from '../../content/schemas/rating';
 
 /** Patients' reviews: name, stars, date and what they wrote. */
 export function ReviewList({ reviews, empty }: { reviews: ReadonlyArray<{ name: string; rating: number; date: string; comment: string }>; empty: string }) {

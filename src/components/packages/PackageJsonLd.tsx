@@ -4,6 +4,7 @@ import { site } from '../../generated/site';
 import { absoluteUrl, medicalWebPage } from '../../lib/structured-data';
 import { pathTo } from '../../routes';
 import { JsonLd } from '../JsonLd';
+import { bestRating } from '../../content/schemas/rating';
 
 /**
  * Structured data for a package page: the page as a MedicalWebPage (author, reviewer, review date)
@@ -26,7 +27,7 @@ export function PackageJsonLd({ pkg }: { pkg: EntryData<'packages'> }) {
       highPrice: pkg.priceRange.to,
     },
     ...(pkg.rating !== undefined && pkg.reviewCount !== undefined
-      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: pkg.rating, reviewCount: pkg.reviewCount, bestRating: 5 } }
+      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: pkg.rating, reviewCount: pkg.reviewCount, bestRating } }
       : {}),
   };
   const page = medicalWebPage({

@@ -3,6 +3,7 @@ import type { ContentLookup, EntryCheck } from '../checks';
 import { section, slug, template, text, uniqueBy } from '../fields';
 import { title } from '../lengths';
 import { articleCategories } from './article';
+import { pluralWords } from './plural';
 
 /** content/site/blog.json: the words of /blog, its category pages and every article page around the articles. */
 export const blogPageSchema = z.strictObject({
@@ -64,12 +65,10 @@ export const blogPageSchema = z.strictObject({
     loading: text,
     /** Said when the list of articles could not be loaded. */
     failed: text,
-    /** Said when one article matches. */
-    matchesOne: template({ query: 'the words typed' }),
-    /** Said when several articles match. */
-    matchesMany: template({ count: 'how many match', query: 'the words typed' }),
-    /** Said while the rest of the articles are still loading and some already match (a long list arrives in parts). */
-    matchesSoFar: template({ count: 'how many match so far', query: 'the words typed' }),
+    /** Said when some articles match, by plural form: { "one": "One article has “{query}”…", "other": "{count} articles have “{query}”…" }. */
+    matches: pluralWords({ count: 'how many match', query: 'the words typed' }),
+    /** Said while the rest of the articles are still loading and some already match (a long list arrives in parts), by plural form. */
+    matchesSoFar: pluralWords({ count: 'how many match so far', query: 'the words typed' }),
     /** Said when no article matches. */
     noMatches: template({ query: 'the words typed' }),
     /** The heading of the close matches offered when nothing matches exactly. */

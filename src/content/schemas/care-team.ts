@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { template, text } from '../fields';
 import { title } from '../lengths';
+import { pluralWords } from './plural';
 
 /** The statuses a request moves through, in order; the inbox names them with `statuses`. */
 export const requestStatuses = ['new', 'contacted', 'quote-sent', 'travel-planned', 'closed'] as const;
@@ -89,11 +90,11 @@ export const careTeamSchema = z.strictObject({
     /** Where in the list the page is. */
     page: template({ page: 'this page’s number', pages: 'the number of pages' }),
     /** How many emails wait to be sent, shown while any do. */
-    queued: template({ count: 'the number of emails waiting' }),
+    queued: pluralWords({ count: 'the number of emails waiting' }),
     /** Added when no mail server is set up. */
     noMailServer: text,
     /** How many emails the mail server refused for good, shown while any are. */
-    undeliverable: template({ count: 'the number of undeliverable emails' }),
+    undeliverable: pluralWords({ count: 'the number of undeliverable emails' }),
     /** The heading above the requests that retention erases within two weeks. */
     expiringHeading: title,
     /** Why they are listed. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { template, text } from '../fields';
 import { faqTopics } from './faq';
+import { pluralWords } from './plural';
 
 /** content/site/common.json: the words of parts that many kinds of page share (the review line, ratings, legal pages' header, the help buttons). */
 export const commonSchema = z.strictObject({
@@ -14,15 +15,13 @@ export const commonSchema = z.strictObject({
   /** A rating, saying what it rates, with how many patients' ratings it averages. */
   rating: z.strictObject({
     /** A hospital's rating. */
-    hospital: template({ rating: 'the rating, like 4.6', ratings: 'how many ratings, from "oneRating" or "ratings"' }),
+    hospital: template({ rating: 'the rating, like 4.6', best: 'the best rating, 5', ratings: 'how many ratings, from "ratings"' }),
     /** A surgeon's rating. */
-    surgeon: template({ rating: 'the rating, like 4.6', ratings: 'how many ratings, from "oneRating" or "ratings"' }),
+    surgeon: template({ rating: 'the rating, like 4.6', best: 'the best rating, 5', ratings: 'how many ratings, from "ratings"' }),
     /** A package's rating: the whole stay, not one person. */
-    package: template({ rating: 'the rating, like 4.6', ratings: 'how many ratings, from "oneRating" or "ratings"' }),
-    /** How many ratings, when there is one. */
-    oneRating: text,
-    /** How many ratings, when there are several. */
-    ratings: template({ count: 'how many' }),
+    package: template({ rating: 'the rating, like 4.6', best: 'the best rating, 5', ratings: 'how many ratings, from "ratings"' }),
+    /** How many ratings, by plural form: { "one": "1 patient's rating", "other": "{count} patients' ratings" }. */
+    ratings: pluralWords({ count: 'how many' }),
     /** One patient's rating of five, like "4 out of 5". */
     outOf: template({ rating: 'the rating, like 4', best: 'the best rating, 5' }),
   }),
@@ -34,6 +33,8 @@ export const commonSchema = z.strictObject({
     dot: template({ first: 'the first fact', second: 'the second' }),
     /** A label and what it labels: "{first}: {second}" ("{first} : {second}" in French). */
     label: template({ first: 'the label', second: 'what it labels' }),
+    /** A fact and a detail of it, said in passing, like a file and its size or a phone number and its hours: "{first} ({second})". */
+    aside: template({ first: 'the fact', second: 'its detail' }),
   }),
   /** Someone's own words, in this language's quotation marks: "“{quote}”" ("«{quote}»" in Arabic). */
   quotation: template({ quote: 'the words quoted' }),

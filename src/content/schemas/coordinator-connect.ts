@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { claimReference, distinct, template, text, uniqueBy } from '../fields';
 import { sourceRule } from '../translation';
 import { faqTopics } from './faq';
+import { pluralWords } from './plural';
 
 const titleAndText = z.strictObject({
   /** A few words. */
@@ -159,13 +160,8 @@ const requestFormSchema = z.strictObject({
   sendingLabel: text,
   /** Shown when a form is sent with problems: "{count}" is replaced with how many fields need attention. */
   invalidSummary: template({ count: 'the number of fields' }),
-  /** How that number is said: one field, or several. */
-  fieldCount: z.strictObject({
-    /** One field. */
-    one: text,
-    /** Several. */
-    many: template({ count: 'how many' }),
-  }),
+  /** How that number is said, by plural form: { "one": "1 field", "other": "{count} fields" }. */
+  fieldCount: pluralWords({ count: 'how many' }),
   /** What the page says once the receiver has stored the request and returned its reference. */
   received: z.strictObject({
     /** The heading of the confirmation. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { EntryCheck } from '../checks';
 import { companionRoomDisagreement } from './packages-page';
 import { dollars, range, section, template, text } from '../fields';
+import { pluralWords } from './plural';
 
 /** The words of the estimator itself (the CostEstimator island). */
 const estimatorWordsSchema = z.strictObject({
@@ -23,10 +24,8 @@ const estimatorWordsSchema = z.strictObject({
   packageRow: template({ package: "the package's short name" }),
   /** The row of the visa fees. */
   visas: template({ travellers: 'how many travel, like "2 travellers"' }),
-  /** One traveller. */
-  traveller: template({ count: '1' }),
-  /** More than one. */
-  travellers: template({ count: 'how many' }),
+  /** How many travel, by plural form: { "one": "{count} traveller", "other": "{count} travellers" }. */
+  travellers: pluralWords({ count: 'how many' }),
   /** The row of the flights. */
   flights: text,
   /** The flights' figure when no fare is given. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { template, text } from '../fields';
 import { title } from '../lengths';
+import { pluralWords } from './plural';
 
 /**
  * content/site/mail.json: the words of every email the site's server sends. No email ever carries
@@ -53,7 +54,11 @@ export const mailSchema = z.strictObject({
     /** The subject line. */
     subject: text,
     /** What happened. */
-    text: template({ count: 'the number of failed sign-ins', minutes: 'the minutes they happened in' }),
+    text: template({ times: 'how many failed sign-ins, from "times"', minutes: 'over how long, from "minutes"' }),
+    /** How many failed sign-ins, by plural form: { "one": "once", "other": "{count} times" }. */
+    times: pluralWords({ count: 'the number of failed sign-ins' }),
+    /** Over how long they happened, by plural form: { "one": "minute", "other": "{count} minutes" }. */
+    minutes: pluralWords({ count: 'the minutes they happened in' }),
     /** What to do. */
     advice: text,
   }),

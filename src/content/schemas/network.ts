@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { link, section, template, text } from '../fields';
 import { title } from '../lengths';
+import { pluralWords } from './plural';
 
 /** content/site/network.json: the words of the hospital and surgeon pages; the facts come from content/hospitals and content/people. */
 /** The words of /hospitals/compare and its pages of two or three hospitals side by side. */
@@ -56,7 +57,7 @@ export const networkSchema = z.strictObject({
     /** The title of a filtered list's page: {title} is the page's title, {filters} the chosen city and accreditation. */
     filteredTitle: template({ title: 'the title of /hospitals', filters: 'the chosen city and accreditation' }),
     /** How many hospitals the filters leave: {count} is filled in. */
-    resultCount: template({ count: 'the number of hospitals shown' }),
+    resultCount: pluralWords({ count: 'the number of hospitals shown' }),
     /** Shown when no hospital matches the filters. */
     noMatch: text,
     /** A card's line when a hospital lists no accreditation. */

@@ -6,6 +6,7 @@ import { metaDescription, shortName, title } from '../lengths';
 import { durationSchema, fitsWithin } from './duration';
 import { illustrationName } from './illustration';
 import { personWith } from './person';
+import { bestRating } from './rating';
 
 /** The lowest and highest total price, in US dollars. */
 const priceRangeSchema = range(dollars);
@@ -81,7 +82,7 @@ export const packageSchema = z
     /** Long-term benefits of the surgery, one per item. */
     benefits: distinct(text).min(1).optional(),
     /** The average patient rating out of 5. */
-    rating: z.number().min(1).max(5).optional(),
+    rating: z.number().min(1).max(bestRating).optional(),
     /** How many patient reviews the rating averages; required with a rating. */
     reviewCount: z.number().int().positive().optional(),
     /** What the rating averages, over which patients and period, where the reviews were collected (the source) and when it was checked; required with a rating. */

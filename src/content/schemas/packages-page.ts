@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ContentLookup } from '../checks';
 import { claimReference, section, template, text, uniqueBy } from '../fields';
 import { title } from '../lengths';
+import { pluralWords } from './plural';
 
 const responseTime = { responseTime: 'how soon a coordinator answers (content/site/contact.json)' };
 
@@ -75,13 +76,11 @@ export const companionRoomSchema = z.strictObject({
   /** How many companions may share the patient's room at the package's accommodation, at no extra cost; 0 when the room is for the patient alone. Every page that speaks of a companion's room reads it from here. */
   companions: z.number().int().min(0).max(3),
   /** The sentence when one or more may share it. */
-  shared: template({ companions: 'how many, from "oneCompanion" or "companions"' }),
+  shared: template({ companions: 'how many, from "companionCount"' }),
   /** The sentence when the room is for the patient alone. */
   alone: text,
-  /** How many companions, when one. */
-  oneCompanion: text,
-  /** How many companions, when several. */
-  severalCompanions: template({ count: 'how many' }),
+  /** How many companions, by plural form: { "one": "one companion", "other": "{count} companions" }. */
+  companionCount: pluralWords({ count: 'how many' }),
 });
 
 export const packagesPageSchema = z.strictObject({

@@ -2,12 +2,15 @@ import { z } from 'zod';
 import { pastDate } from '../dates';
 import { figureBasis, text } from '../fields';
 
+/** The best rating a patient can give, in stars: every rating on the site is out of it. */
+export const bestRating = 5;
+
 /** A review a patient wrote of a hospital or a surgeon. */
 export const patientReviewSchema = z.strictObject({
   /** The patient's first name and initial, as they agreed to be named. */
   name: text,
   /** Their rating, a whole number of stars from 1 to 5. */
-  rating: z.number().int().min(1).max(5),
+  rating: z.number().int().min(1).max(bestRating),
   /** The day of the review, YYYY-MM-DD; not after today. */
   date: pastDate,
   /** What they wrote. */
@@ -17,7 +20,7 @@ export const patientReviewSchema = z.strictObject({
 /** The fields of a hospital's or a surgeon's rating: the figure, the number behind it and its basis. */
 export const ratingFields = {
   /** The average patient rating out of 5; when "reviews" lists every rating it counts, their average to one decimal. */
-  rating: z.number().min(1).max(5).optional(),
+  rating: z.number().min(1).max(bestRating).optional(),
   /** How many patient ratings the rating averages; required with a rating. */
   reviewCount: z.number().int().positive().optional(),
   /** What the rating averages, over which patients and period, where the ratings were collected (the source, with its https address where public) and the day it was last checked; required with a rating. Say so here when the rating is a sample. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { distinct, section, template, text, uniqueBy } from '../fields';
 import { faqTopics } from './faq';
 import { resourceCategories } from './resource';
+import { pluralWords } from './plural';
 
 /** content/site/resources-page.json: the words of /resources around its resources. */
 export const resourcesPageSchema = z.strictObject({
@@ -40,10 +41,8 @@ export const resourcesPageSchema = z.strictObject({
     placeholder: text,
     /** When nothing matches. */
     noMatches: template({ query: 'the words typed' }),
-    /** When one resource matches. */
-    oneMatch: template({ places: 'which tab it is in, like "1 in Tools & Calculators"' }),
-    /** When several match. */
-    manyMatch: template({ count: 'how many', places: 'how many in which tabs, like "2 in Educational Resources, 1 in Tools & Calculators"' }),
+    /** When some match, by plural form: { "one": "1 resource matches: {places}.", "other": "{count} resources match: {places}." }. */
+    matches: pluralWords({ count: 'how many', places: 'how many in which tabs, like "2 in Educational Resources, 1 in Tools & Calculators"' }),
     /** How many match in one tab. */
     inTab: template({ count: 'how many', tab: "the tab's label" }),
   }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { figureBasis, reference, sampleMark, text } from '../fields';
 import { title } from '../lengths';
+import { bestRating } from './rating';
 
 /** content/testimonials/<id>.json: a patient's own words about their treatment, shared with consent. */
 export const testimonialSchema = z.strictObject({
@@ -15,7 +16,7 @@ export const testimonialSchema = z.strictObject({
   /** The patient's words. */
   quote: text,
   /** The patient's rating, 1 to 5 stars. */
-  rating: z.number().int().min(1).max(5),
+  rating: z.number().int().min(1).max(bestRating),
   /** What the stars are (whose, given where and when) and when someone last checked them against the patient's answers: the note under them. */
   ratingBasis: figureBasis,
   /** Shown on the home page. */

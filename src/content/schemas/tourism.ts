@@ -5,6 +5,7 @@ import { distinct, dollars, section, template, text, uniqueBy } from '../fields'
 import { title } from '../lengths';
 import { durationSchema } from './duration';
 import { fact } from '../translation';
+import { pluralWords } from './plural';
 
 const destinationSchema = z.strictObject({
   /** The destination's name, like "Delhi". */
@@ -55,10 +56,8 @@ export const tourismSchema = z.strictObject({
   compareCostsLink: text,
   /** The words of each destination card. */
   destinationCard: z.strictObject({
-    /** How many partner hospitals, when there is one. */
-    oneHospital: text,
-    /** How many, when there are several. */
-    hospitals: template({ count: 'how many' }),
+    /** How many partner hospitals, by plural form: { "one": "1 partner hospital", "other": "{count} partner hospitals" }. */
+    hospitals: pluralWords({ count: 'how many' }),
     /** Before the surgery packages that take place in its hospitals (read from content/packages/). */
     packages: text,
     /** When none of the packages takes place there. */

@@ -1,5 +1,7 @@
 import type { MailWords } from '../../content/schemas/mail';
 import { fillTemplate } from '../template';
+import { currentLocale } from '../locale';
+import { plural } from '../plural';
 
 /** An email as the outbox keeps it: plain text only, and never any health information. */
 export interface OutgoingMessage {
@@ -103,7 +105,10 @@ export function signInWarningMessage(id: string, to: string, failures: number, m
     kind: 'sign-in-warning',
     to,
     subject: words.signInWarning.subject,
-    text: [fillTemplate(words.signInWarning.text, { count: String(failures), minutes: String(minutes) }), words.signInWarning.advice, words.signature].join('\n\n'),
+    text: [fillTemplate(words.signInWarning.text, {
+        times: fillTemplate(plural(words.signInWarning.times, failures, currentLocale()), { count: String(failures) }),
+        minutes: fillTemplate(plural(words.signInWarning.minutes, minutes, currentLocale()), { count: String(minutes) }),
+      }), words.signInWarning.advice, words.signature].join('\n\n'),
   };
 }
 
