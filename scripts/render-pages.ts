@@ -5,7 +5,7 @@ import { islandModulesIn, pageDocument, type DocumentVariants } from './page-doc
 import { pageStylesheet } from './page-css';
 import { shareMeta, type ShareMeta } from './share-meta';
 import { latestContentDate } from './sitemap';
-import { translatedEntriesDir } from '../src/content/write';
+import { translatedEntriesDir } from '../src/content/translated-dir';
 
 type RenderResult = { kind: 'redirect'; status: number; location: string } | { kind: 'page'; status: number; html: string; lang: string; dir: string; lineHeight?: string };
 type ServerEntry = {
