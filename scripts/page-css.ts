@@ -130,7 +130,13 @@ export function withTokenValues(css: string, readByPage: ReadonlySet<string> = n
   if (!theme) return css;
   const values = new Map([...theme[1].matchAll(tokenDeclaration)].map(([, name, value]) => [name, value]));
   const outside = css.slice(0, theme.index) + css.slice(theme.index + theme[0].length);
-  const constant = (name: string) => values.has(name) && !outside.includes(`${name}:`) && !readByPage.has(unescape(name));
+  // Whether a token is constant, worked out once per token: the stylesheet is searched once for each, not at every reference.
+  const constants = new Map<string, boolean>();
+  const constant = (name: string) => {
+    let known = constants.get(name);
+    if (known === undefined) constants.set(name, (known = values.has(name) && !outside.includes(`${name}:`) && !readByPage.has(unescape(name))));
+    return known;
+  };
   const substitute = (text: string) => {
     let current = text;
     for (let round = 0; round < 4; round++) {
@@ -143,7 +149,9 @@ export function withTokenValues(css: string, readByPage: ReadonlySet<string> = n
   const before = substitute(css.slice(0, theme.index));
   const after = substitute(css.slice(theme.index + theme[0].length));
   const kept = [...values].map(([name, value]) => [name, substitute(value)] as const);
-  const stillRead = (name: string) => [before, after, ...kept.map(([, value]) => value)].some((text) => new RegExp(`var\\(${name.replace(/[.\\]/g, '\\$&')}[,)]`).test(text));
+  // Every token still read somewhere (var(--name) or var(--name, fallback)), in one pass over the text.
+  const read = new Set([before, after, ...kept.map(([, value]) => value)].flatMap((text) => [...text.matchAll(/var\((--[\w\\.-]+)[,)]/g)].map(([, name]) => name)));
+  const stillRead = (name: string) => read.has(name);
   const declarations = kept.filter(([name]) => !constant(name) || stillRead(name)).map(([name, value]) => `${name}:${value}`);
   return `${before}${declarations.length ? `@layer theme{:root,:host{${declarations.join(';')}}}` : ''}${after}`;
 }
