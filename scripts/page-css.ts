@@ -174,13 +174,21 @@ function remember<T>(cache: Map<string, T>, key: string, make: () => T): T {
   return made;
 }
 
+/** What a page uses as the CSS is picked for it, and the key of the CSS it gets: pages with the same key get the same CSS. */
+export interface PageCssRequest {
+  key: string;
+  missingTags: string;
+  unusedSymbols: string[];
+  uses: PageUses;
+}
+
 /**
- * Returns the function that gives a page its CSS. The stylesheet is read once. The rules for
- * elements a page lacks are dropped once per set of elements (the visitor, the slow part), then the
- * classes, ids and custom properties per page (plain passes, about 2 ms each); pages that use the
- * same names (most articles, say) share one result, worked out once.
+ * Picks a page's CSS from the stylesheet. `request` reads what a page uses and the key of its CSS
+ * (plain passes over its HTML, about a millisecond); `pick` works the CSS out for a request
+ * (lightningcss, tens of milliseconds) or hands back what it worked out for the same key. The
+ * two halves can run on different threads, so that pre-render threads share one `pick`.
  */
-export function pageStylesheet(css: string, template = ''): (html: string) => PageCss {
+export function stylesheetPicker(css: string, template = '') {
   const code = Buffer.from(css);
   const names = namesOf(code);
   // Around every page: the template's own elements (html, body), and the classes its inline scripts
@@ -189,13 +197,16 @@ export function pageStylesheet(css: string, template = ''): (html: string) => Pa
   for (const name of scriptClasses(template)) around.symbols.add(name);
   const byTags = new Map<string, Buffer>();
   const byNames = new Map<string, PageCss>();
-  return (html) => {
+  const request = (html: string): PageCssRequest => {
     const uses = pageUses(html, around);
     // The element names the stylesheet has that the page lacks, and the kinds of field the page has.
     const missingTags = [...[...names.tags].filter((tag) => !uses.tags.has(tag)), ...[...uses.tags].filter((tag) => tag.startsWith('input[')).sort()].join(' ');
     const unusedSymbols = [...names.symbols].filter((name) => !uses.symbols.has(name));
     const key = `${missingTags}\n${unusedSymbols.join(' ')}\n${[...uses.customProperties].sort().join(' ')}`;
-    return remember(byNames, key, () => {
+    return { key, missingTags, unusedSymbols, uses };
+  };
+  const pick = ({ key, missingTags, unusedSymbols, uses }: PageCssRequest): PageCss =>
+    remember(byNames, key, () => {
       const forTags = remember(byTags, missingTags, () =>
         transform({
           filename,
@@ -217,5 +228,16 @@ export function pageStylesheet(css: string, template = ''): (html: string) => Pa
       const text = withTokenValues(picked.toString(), uses.customProperties);
       return { css: text, gzip: gzipSize(text) };
     });
-  };
+  return { request, pick };
+}
+
+/**
+ * Returns the function that gives a page its CSS. The stylesheet is read once. The rules for
+ * elements a page lacks are dropped once per set of elements (the visitor, the slow part), then the
+ * classes, ids and custom properties per page (plain passes, about 2 ms each); pages that use the
+ * same names (most articles, say) share one result, worked out once.
+ */
+export function pageStylesheet(css: string, template = ''): (html: string) => PageCss {
+  const { request, pick } = stylesheetPicker(css, template);
+  return (html) => pick(request(html));
 }

@@ -14,6 +14,8 @@ import { pageBudgets } from './page-budgets';
 import { redirectPage, type DocumentVariants } from './page-document';
 import { localImports, planPages, type CachedPage } from './page-plan';
 import { fileForPath, renderPages, type RenderedPath, type RenderJob } from './render-pages';
+import { stylesheetPicker } from './page-css';
+import type { WorkerMessage } from './prerender-worker';
 import type { ShareMeta } from './share-meta';
 import { writeSitemap } from './sitemap';
 import { notFoundFiles } from './not-found-files';
@@ -171,6 +173,8 @@ async function renderAll(job: RenderJob): Promise<RenderedPath[]> {
   if (threads <= 1) return renderPages(job, toRedirect);
   const shares = Array.from({ length: threads }, (_, thread) => job.paths.filter((_, index) => index % threads === thread));
   const workerModule = await bundledWorker(job.root);
+  // One picker for every thread: the CSS of each kind of page is worked out once, not once a thread.
+  const picker = stylesheetPicker(job.variants.css, job.variants.template);
   const results = await Promise.all(
     shares.map(
       (paths) =>
@@ -182,7 +186,10 @@ async function renderAll(job: RenderJob): Promise<RenderedPath[]> {
             // generation makes V8 collect often instead of growing each thread's heap towards gigabytes.
             resourceLimits: { maxOldGenerationSizeMb: workerHeapMb },
           });
-          worker.once('message', resolve);
+          worker.on('message', (message: WorkerMessage) => {
+            if (message.kind === 'done') resolve(message.results);
+            else worker.postMessage({ id: message.id, css: picker.pick(message.request) });
+          });
           worker.once('error', reject);
           worker.once('exit', (code) => code !== 0 && reject(new Error(`A pre-render worker stopped with code ${code}`)));
         }),

@@ -2,7 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { islandModulesIn, pageDocument, type DocumentVariants } from './page-document';
-import { pageStylesheet } from './page-css';
+import { stylesheetPicker, type PageCss, type PageCssRequest } from './page-css';
 import { shareMeta, type ShareMeta } from './share-meta';
 import { latestContentDate } from './sitemap';
 import { translatedEntriesDir } from '../src/content/translated-dir';
@@ -65,12 +65,29 @@ export function fileForPath(dist: string, path: string): string {
 /** How many pages render at once in one thread: enough to overlap file reads with rendering. */
 const concurrency = 8;
 
-/** Renders each path to its file under dist/, a few at a time. */
-export async function renderPages(job: RenderJob, redirectPage: (to: string) => string): Promise<RenderedPath[]> {
+/** Works out the CSS of a request (page-css.ts): here, or on the thread that started this one, which serves every pre-render thread. */
+export type CssPicker = (request: PageCssRequest) => PageCss | Promise<PageCss>;
+
+/** CSS worked out or asked for, kept per thread: enough for a site's kinds of pages, few enough to stay small at any number of pages. */
+const cssKept = 256;
+
+/** Renders each path to its file under dist/, a few at a time; each page's CSS comes from `pickCss` when given. */
+export async function renderPages(job: RenderJob, redirectPage: (to: string) => string, pickCss?: CssPicker): Promise<RenderedPath[]> {
   const server = (await import(pathToFileURL(job.serverEntry).href)) as ServerEntry;
   server.setIslandModules((name) => job.islandModules[name] ?? []);
   // Read the stylesheet once per thread; each page then gets the part it uses.
-  const cssFor = pageStylesheet(job.variants.css, job.variants.template);
+  const picker = stylesheetPicker(job.variants.css, job.variants.template);
+  const pick = pickCss ?? picker.pick;
+  const kept = new Map<string, PageCss | Promise<PageCss>>();
+  const cssFor = (html: string) => {
+    const request = picker.request(html);
+    let css = kept.get(request.key);
+    if (css === undefined) {
+      if (kept.size >= cssKept) kept.clear();
+      kept.set(request.key, (css = pick(request)));
+    }
+    return css;
+  };
   const readEntry = entryReader(job.root);
   const known = new Set(job.knownPaths);
   const results: RenderedPath[] = new Array(job.paths.length);
@@ -90,7 +107,7 @@ export async function renderPages(job: RenderJob, redirectPage: (to: string) => 
         continue;
       }
       if (result.status !== (notFound ? 404 : 200)) throw new Error(`Pre-rendering ${path} answered ${result.status}`);
-      const document = pageDocument(result.html, job.variants.template, cssFor(result.html), result);
+      const document = pageDocument(result.html, job.variants.template, await cssFor(result.html), result);
       await writeFile(file, document.html);
       const scripts = [...document.html.matchAll(/<(?:script[^>]*\ssrc|link rel="modulepreload"[^>]*href)="\/([^"]+\.js)"/g)].map((match) => match[1]);
       // Copied through JSON: strings cut from the document by a regular expression keep the whole
