@@ -1,8 +1,9 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { open, readFile, rename, rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Queryable } from '../db/database';
 
-/** A care-team account as accounts.json keeps it: never the password, only its scrypt hash. */
+/** A care-team account as the database keeps it: never the password, only its scrypt hash. */
 interface Account {
   email: string;
   /** scrypt$N$r$p$salt$hash, salt and hash in base64. */
@@ -50,40 +51,20 @@ function passwordProblem(password: string): string | null {
 }
 
 /**
- * The care team's accounts, in accounts.json in the request store (never served). There is no
- * default account: `npm run care-team -- add <email>` creates each.
+ * The care team's accounts, in the database (care_team_accounts), so every server on one database
+ * knows the same team. There is no default account: `npm run care-team -- add <email>` creates each.
  */
 export class Accounts {
-  constructor(readonly dir: string) {}
-
-  get file(): string {
-    return join(this.dir, 'accounts.json');
-  }
+  constructor(private readonly db: () => Queryable) {}
 
   async list(): Promise<Account[]> {
-    const text = await readFile(this.file, 'utf8').catch((error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT') return '[]';
-      throw error;
-    });
-    return JSON.parse(text) as Account[];
+    const rows = await this.db().query<{ email: string; password: string; created_at: unknown }>('select email, password, created_at from care_team_accounts order by email');
+    return rows.map((row) => ({ email: row.email, password: row.password, createdAt: new Date(row.created_at as string).toISOString() }));
   }
 
   async find(email: string): Promise<Account | undefined> {
-    const wanted = normaliseEmail(email);
-    return (await this.list()).find((account) => account.email === wanted);
-  }
-
-  private async save(accounts: Account[]): Promise<void> {
-    const temporary = `${this.file}.${process.pid}.tmp`;
-    await rm(temporary, { force: true });
-    const handle = await open(temporary, 'wx', 0o600);
-    try {
-      await handle.writeFile(`${JSON.stringify(accounts, null, 2)}\n`);
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    await rename(temporary, this.file);
+    const [row] = await this.db().query<{ email: string; password: string; created_at: unknown }>('select email, password, created_at from care_team_accounts where email = $1', [normaliseEmail(email)]);
+    return row && { email: row.email, password: row.password, createdAt: new Date(row.created_at as string).toISOString() };
   }
 
   /** Adds an account, or sets a new password for an existing one. */
@@ -92,20 +73,15 @@ export class Accounts {
     if (problem) throw new Error(problem);
     const address = normaliseEmail(email);
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) throw new Error(`"${email}" is not an email address.`);
-    const accounts = await this.list();
-    const existing = accounts.find((account) => account.email === address);
-    const entry = { email: address, password: await hashPassword(password), createdAt: existing?.createdAt ?? new Date().toISOString() };
-    await this.save([...accounts.filter((account) => account.email !== address), entry]);
-    return existing ? 'updated' : 'added';
+    const hash = await hashPassword(password);
+    const updated = await this.db().query('update care_team_accounts set password = $2 where email = $1 returning email', [address, hash]);
+    if (updated.length > 0) return 'updated';
+    await this.db().query('insert into care_team_accounts (email, password) values ($1, $2) on conflict (email) do update set password = excluded.password', [address, hash]);
+    return 'added';
   }
 
   async remove(email: string): Promise<boolean> {
-    const address = normaliseEmail(email);
-    const accounts = await this.list();
-    const kept = accounts.filter((account) => account.email !== address);
-    if (kept.length === accounts.length) return false;
-    await this.save(kept);
-    return true;
+    return (await this.db().query('delete from care_team_accounts where email = $1 returning email', [normaliseEmail(email)])).length > 0;
   }
 
   /** The account whose password this is, or null; as slow for an unknown address as for a wrong password. */
@@ -114,4 +90,33 @@ export class Accounts {
     const ok = await verifyPassword(password, account?.password ?? (await decoy));
     return account && ok ? account : null;
   }
+}
+
+/** Where the accounts were kept before the database: a file in the data folder. */
+export const accountsFileName = 'accounts.json';
+
+/**
+ * Moves the accounts of an accounts.json in the data folder (as servers before the database kept
+ * them) into the database, once: an address already there keeps its password. The file is then
+ * deleted, so a password changed later is never undone by it. Returns how many were moved.
+ */
+export async function importAccountsFile(db: Queryable, dir: string): Promise<number> {
+  const file = join(dir, accountsFileName);
+  const text = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return null;
+    throw error;
+  });
+  if (text === null) return 0;
+  const accounts = JSON.parse(text) as Account[];
+  let moved = 0;
+  for (const account of accounts)
+    moved += (
+      await db.query('insert into care_team_accounts (email, password, created_at) values ($1, $2, $3::timestamptz) on conflict (email) do nothing returning email', [
+        normaliseEmail(account.email),
+        account.password,
+        account.createdAt,
+      ])
+    ).length;
+  await rm(file, { force: true });
+  return moved;
 }

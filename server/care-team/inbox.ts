@@ -115,7 +115,7 @@ function timeOf(iso: string): string {
  */
 export function createInbox(options: InboxOptions) {
   const { store, outbox, words } = options;
-  const accounts = new Accounts(store.dir);
+  const accounts = new Accounts(() => store.db);
   const sessions = options.sessions ?? new Sessions(() => store.db);
   const throttle = options.throttle ?? new SignInThrottle(() => store.db);
   const hashSlots = options.hashSlots ?? new HashSlots();

@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, open, readFile, rm } from 'node:fs/promises';
 
 /** A row as a query returns it. */
 export type Row = Record<string, unknown>;
@@ -69,10 +69,48 @@ async function openServer(url: string): Promise<Database> {
   };
 }
 
+/** Whether a process of this number is running (ours or another user's). */
+function running(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Claims the embedded database in `dir` for this process, through `dir.lock` holding its number:
+ * two processes writing one PGlite folder would corrupt it. A lock whose process has ended (a
+ * crash, a kill) is taken over. Returns what lets it go.
+ */
+export async function lockEmbedded(dir: string): Promise<() => Promise<void>> {
+  const file = `${dir}.lock`;
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      const handle = await open(file, 'wx', 0o600);
+      await handle.writeFile(String(process.pid));
+      await handle.close();
+      return () => rm(file, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const holder = Number((await readFile(file, 'utf8').catch(() => '')).trim());
+      if (holder && holder !== process.pid && running(holder))
+        throw new Error(`The embedded database in ${dir} is open in another process (${holder}): stop that one first, or give both a PostgreSQL server (DATABASE_URL).`);
+      await rm(file, { force: true });
+    }
+  }
+  throw new Error(`Cannot claim the embedded database in ${dir}.`);
+}
+
 async function openEmbedded(dir: string | undefined): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   if (dir) await mkdir(dir, { recursive: true, mode: 0o700 });
-  const db = await PGlite.create(dir ? { dataDir: dir } : {});
+  const unlock = dir ? await lockEmbedded(dir) : async () => undefined;
+  const db = await PGlite.create(dir ? { dataDir: dir } : {}).catch(async (error: unknown) => {
+    await unlock();
+    throw error;
+  });
   type Target = { query: (text: string, params?: unknown[]) => Promise<{ rows: unknown[] }>; exec: (text: string) => Promise<unknown> };
   const queryOn = (target: Target): Queryable => ({
     query: async <T>(text: string, params: unknown[] = []) => (await target.query(text, params)).rows as T[],
@@ -85,7 +123,10 @@ async function openEmbedded(dir: string | undefined): Promise<Database> {
     where: dir ?? '(memory)',
     ...queryOn(db),
     transaction: (fn) => db.transaction((tx) => fn(queryOn(tx))),
-    close: () => db.close(),
+    close: async () => {
+      await db.close();
+      await unlock();
+    },
   };
 }
 

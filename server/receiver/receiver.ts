@@ -38,13 +38,14 @@ import { InFlight, RateLimiter, takeEach } from './rate-limit';
 import { answerLanguage, type ReceiverContent, type ReceiverLanguageWords } from './receiver-words';
 import { newReference } from './reference';
 import { importStoreFolder } from './import-folder';
+import { accountsFileName, importAccountsFile } from '../care-team/accounts';
 import { RequestStore, type ReportToStore } from './store';
 import type { Database } from '../db/database';
 import { insertPatientAccess, newLinkToken } from '../patient/store';
 import { patientLinkLine } from '../patient/links';
 
 interface ReceiverOptions {
-  /** The data folder (the embedded database, the accounts, a folder of JSON lines to import); never inside dist/. */
+  /** The data folder (the embedded database; a folder of JSON lines or an accounts.json of older servers, to import); never inside dist/. */
   storeDir: string;
   /** A PostgreSQL server's address (DATABASE_URL); without it the embedded database in the data folder. */
   databaseUrl?: string;
@@ -127,6 +128,8 @@ export function createReceiver(options: ReceiverOptions) {
   const outbox = new Outbox(store);
   const ready = store.open().then(async () => {
     await importStoreFolder(store);
+    const moved = await importAccountsFile(store.db, store.dir);
+    if (moved > 0) console.log(`receiver: moved ${moved} care-team accounts from ${accountsFileName} into the database, and deleted the file`);
     // The embedded database has one process at a time: a message a killed run held is free again.
     if (store.db.kind === 'embedded') await outbox.releaseAll();
   });

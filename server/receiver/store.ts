@@ -140,7 +140,7 @@ export async function insertRequest(
  * The care service's store, in PostgreSQL (see server/db/): requests with their reports, events
  * and emails, subscriptions, sessions, sign-in failures and the audit log. Every write is
  * committed before the receiver answers. `dir` is the data folder: the embedded database lies in
- * dir/database unless a server's address is given, and the care team's accounts in dir/accounts.json.
+ * dir/database unless a server's address is given.
  */
 export class RequestStore {
   private database: Database | null;

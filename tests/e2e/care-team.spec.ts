@@ -5,7 +5,6 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import words from '../../content/site/care-team.json' with { type: 'json' };
 import connect from '../../content/site/coordinator-connect.json' with { type: 'json' };
-import { Accounts } from '../../server/care-team/accounts';
 import { once, phoneOnly, watchConsole } from './helpers';
 import { startServer, type ServerProcess } from './receiver-process';
 import { patient, pdfReport } from './request-form';
@@ -23,8 +22,7 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async ({ request }) => {
   const store = join(process.env.E2E_STORE_DIR!, '..', `care-team-store-${randomUUID()}`);
   mkdirSync(store, { recursive: true });
-  await new Accounts(store).add(email, password);
-  server = await startServer(store);
+  server = await startServer(store, {}, { accounts: [{ email, password }] });
   const response = await request.post(`${server.url}/api/requests`, {
     headers: { Accept: 'application/json' },
     multipart: { ...patient, firstName: hostileName, condition: 'other', contactMethod: 'email', consent: 'yes', message: 'Line one\n<script>alert(2)</script>', reports: pdfReport },

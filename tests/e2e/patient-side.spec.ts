@@ -9,7 +9,6 @@ import site from '../../content/site/site.json' with { type: 'json' };
 import { packages } from '../../src/generated/packages';
 import { formatPriceRange } from '../../src/lib/format';
 import { pathTo } from '../../src/routes';
-import { Accounts } from '../../server/care-team/accounts';
 import { startSmtpCapture, type SmtpCapture } from './smtp-capture';
 import { startServer, type ServerProcess } from './receiver-process';
 import { patient, pdfReport } from './request-form';
@@ -36,8 +35,7 @@ test.beforeAll(async ({ browser }) => {
   smtp = await startSmtpCapture();
   const store = join(process.env.E2E_STORE_DIR!, '..', `patient-side-store-${randomUUID()}`);
   mkdirSync(store, { recursive: true });
-  await new Accounts(store).add(coordinator.email, coordinator.password);
-  server = await startServer(store, { SMTP_URL: smtp.url });
+  server = await startServer(store, { SMTP_URL: smtp.url }, { accounts: [coordinator] });
   // The patient's pages work without JavaScript: the patient's browser has none, on the narrowest phone.
   patientContext = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 320, height: 720 } });
   patientPage = await patientContext.newPage();

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { test } from '@playwright/test';
 import { openDatabase } from '../../server/db/database';
+import { addCareTeamAccount } from '../helpers/care-team-account';
 import { Outbox } from '../../server/mail/outbox';
 import { RequestStore, type StoredRequestRecord } from '../../server/receiver/store';
 
@@ -70,10 +71,15 @@ async function freshServerDatabase(base: string): Promise<string> {
  * store's embedded database, whose first start runs initdb (many seconds on a busy machine): a
  * test of that engine (what survives a kill) or of its folder asks for it.
  */
-export async function startServer(storeDir: string, env: Record<string, string> = {}, { embedded = false } = {}): Promise<ServerProcess> {
+export async function startServer(
+  storeDir: string,
+  env: Record<string, string> = {},
+  { embedded = false, accounts = [] }: { embedded?: boolean; /** Care-team accounts to add before it starts, as a coordinator would. */ accounts?: Array<{ email: string; password: string }> } = {},
+): Promise<ServerProcess> {
   // A new store's first start creates its embedded database (initdb), which takes a while on a busy machine.
   test.info().setTimeout(test.info().timeout + 150_000);
   const database = !embedded && process.env.TEST_DATABASE_URL ? { DATABASE_URL: await freshServerDatabase(process.env.TEST_DATABASE_URL) } : {};
+  for (const account of accounts) await addCareTeamAccount(storeDir, account, database.DATABASE_URL);
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--port', '0'], {
     env: { ...process.env, REQUEST_STORE_DIR: storeDir, RECEIVER_RATE_LIMIT: '1000', ...database, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

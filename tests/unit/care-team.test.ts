@@ -1,11 +1,12 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import careTeamWords from '../../content/site/care-team.json' with { type: 'json' };
-import { Accounts, hashPassword, minimumPasswordLength, verifyPassword } from '../../server/care-team/accounts';
+import { Accounts, accountsFileName, hashPassword, importAccountsFile, minimumPasswordLength, verifyPassword } from '../../server/care-team/accounts';
 import { createInbox, type Inbox } from '../../server/care-team/inbox';
 import { eraseExpired, expiringSoonDays, subscriptionRetentionDays } from '../../server/care-team/retention';
 import { HashSlots, SignInThrottle } from '../../server/care-team/sessions';
@@ -68,7 +69,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  await new Accounts(dir).add('nurse@care.example', password);
+  await new Accounts(() => database).add('nurse@care.example', password);
 }, 60_000);
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
@@ -148,19 +149,46 @@ const postAs = (cookie: string, path: string, values: Record<string, string>, or
   });
 
 describe('accounts', { timeout: 60_000 }, () => {
-  it('keeps only an scrypt hash, refuses short passwords, and has no default account', async () => {
-    const fresh = await mkdtemp(join(tmpdir(), 'accounts-'));
-    const accounts = new Accounts(fresh);
-    expect(await accounts.list()).toEqual([]);
-    await expect(accounts.add('a@care.example', 'x'.repeat(minimumPasswordLength - 1))).rejects.toThrow(String(minimumPasswordLength));
-    await accounts.add('A@Care.example', password);
-    const text = await readFile(accounts.file, 'utf8');
-    expect(text).not.toContain(password);
-    expect(text).toContain('"email": "a@care.example"');
-    expect(await accounts.check('a@care.example', password)).toBeTruthy();
-    expect(await accounts.check('a@care.example', `${password}!`)).toBeNull();
-    expect(await verifyPassword(password, await hashPassword(password))).toBe(true);
-    await rm(fresh, { recursive: true, force: true });
+  it('keeps only an scrypt hash in the database, refuses short passwords, and has no default account', async () => {
+    const db = await testDatabase();
+    try {
+      const accounts = new Accounts(() => db);
+      expect(await accounts.list()).toEqual([]);
+      await expect(accounts.add('a@care.example', 'x'.repeat(minimumPasswordLength - 1))).rejects.toThrow(String(minimumPasswordLength));
+      expect(await accounts.add('A@Care.example', password)).toBe('added');
+      const rows = await db.query<{ email: string; password: string }>('select email, password from care_team_accounts');
+      expect(rows.map((row) => row.email)).toEqual(['a@care.example']);
+      expect(JSON.stringify(rows)).not.toContain(password);
+      expect(await accounts.check('a@care.example', password)).toBeTruthy();
+      expect(await accounts.check('a@care.example', `${password}!`)).toBeNull();
+      expect(await accounts.add('a@care.example', `${password}!`)).toBe('updated');
+      expect(await accounts.check('a@care.example', `${password}!`)).toBeTruthy();
+      expect(await verifyPassword(password, await hashPassword(password))).toBe(true);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('moves the accounts of an older server’s accounts.json into the database once, keeping a password already there, and deletes the file', async () => {
+    const db = await testDatabase();
+    const folder = await mkdtemp(join(tmpdir(), 'accounts-'));
+    try {
+      const accounts = new Accounts(() => db);
+      await accounts.add('kept@care.example', password);
+      const older = [
+        { email: 'moved@care.example', password: await hashPassword(password), createdAt: '2025-01-02T03:04:05.000Z' },
+        { email: 'kept@care.example', password: await hashPassword(`${password}, older`), createdAt: '2025-01-02T03:04:05.000Z' },
+      ];
+      await writeFile(join(folder, accountsFileName), JSON.stringify(older));
+      expect(await importAccountsFile(db, folder)).toBe(1);
+      expect(await accounts.check('moved@care.example', password)).toMatchObject({ email: 'moved@care.example', createdAt: older[0].createdAt });
+      expect(await accounts.check('kept@care.example', password)).toBeTruthy();
+      expect(existsSync(join(folder, accountsFileName))).toBe(false);
+      expect(await importAccountsFile(db, folder)).toBe(0);
+    } finally {
+      await db.close();
+      await rm(folder, { recursive: true, force: true });
+    }
   });
 });
 
@@ -283,7 +311,7 @@ describe('a signed-in member of the care team', { timeout: 60_000 }, () => {
   });
 
   it('signs out everywhere, and a removed account’s session stops working at once', async () => {
-    const accounts = new Accounts(dir);
+    const accounts = new Accounts(() => database);
     await accounts.add('locum@care.example', password);
     const phone = await signIn('locum@care.example');
     const laptop = await signIn('locum@care.example');
@@ -301,7 +329,7 @@ describe('a signed-in member of the care team', { timeout: 60_000 }, () => {
 
 describe('signing in', { timeout: 90_000 }, () => {
   it('locks the address that keeps failing, never the account: its owner signs in from elsewhere, and is told by email', async () => {
-    await new Accounts(dir).add('target@care.example', password);
+    await new Accounts(() => database).add('target@care.example', password);
     for (let attempt = 0; attempt < 5; attempt += 1) expect((await signInFrom('127.0.0.2', 'target@care.example', 'wrong password!!')).status).toBe(401);
     const locked = await signInFrom('127.0.0.2', 'target@care.example', password);
     expect(locked.status).toBe(429);

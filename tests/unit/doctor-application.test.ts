@@ -107,7 +107,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  await new Accounts(dir).add('nurse@care.example', password);
+  await new Accounts(() => database).add('nurse@care.example', password);
 }, 60_000);
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));

@@ -87,7 +87,7 @@ beforeAll(async () => {
     thread: side.inboxThread,
     log: () => undefined,
   });
-  await new Accounts(dir).add(nurse.email, nurse.password);
+  await new Accounts(() => database).add(nurse.email, nurse.password);
   server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://x');
     void receiver

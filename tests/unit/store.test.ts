@@ -1,8 +1,9 @@
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../server/db/database';
+import { lockEmbedded, openDatabase, type Database } from '../../server/db/database';
 import { migrate, readMigrations } from '../../server/db/migrate';
 import { Outbox } from '../../server/mail/outbox';
 import { importStoreFolder, legacyFiles } from '../../server/receiver/import-folder';
@@ -31,6 +32,26 @@ describe('migrations', () => {
     await writeFile(join(dir, '0001_a.sql'), 'select 1');
     await writeFile(join(dir, '0001_b.sql'), 'select 1');
     await expect(readMigrations(dir)).rejects.toThrow('used twice');
+  });
+});
+
+describe('the embedded database folder', () => {
+  it('is held by one process at a time: a second is refused while the first runs, and takes over once it has ended', async () => {
+    const dir = join(await folder(), 'database');
+    const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60_000)'], { stdio: 'ignore' });
+    try {
+      await writeFile(`${dir}.lock`, String(other.pid));
+      await expect(openDatabase({ dir })).rejects.toThrow(String(other.pid));
+      await expect(lockEmbedded(dir)).rejects.toThrow('DATABASE_URL');
+    } finally {
+      other.kill('SIGKILL');
+      await new Promise((resolve) => other.once('exit', resolve));
+    }
+    // The holder was killed without letting go: its lock is stale, and taken over.
+    const unlock = await lockEmbedded(dir);
+    expect(await readFile(`${dir}.lock`, 'utf8')).toBe(String(process.pid));
+    await unlock();
+    await expect(readFile(`${dir}.lock`, 'utf8')).rejects.toThrow();
   });
 });
 

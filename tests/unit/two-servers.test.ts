@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
-import { Accounts } from '../../server/care-team/accounts';
+import { addCareTeamAccount } from '../helpers/care-team-account';
 import { requestChoices } from '../../src/lib/forms/request-choices';
 import { testServerDatabaseUrl } from './helpers/database';
 
@@ -47,7 +47,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two servers on one PostgreSQL s
     cleanups.push(drop);
     const dir = await mkdtemp(join(tmpdir(), 'two-servers-'));
     cleanups.push(() => rm(dir, { recursive: true, force: true }));
-    await new Accounts(dir).add('nurse@care.example', password);
+    await addCareTeamAccount(dir, { email: 'nurse@care.example', password }, databaseUrl);
     const received: string[] = [];
     const smtp = new SMTPServer({
       disabledCommands: ['STARTTLS', 'AUTH'],
