@@ -1,6 +1,7 @@
 /** `npm run build`: content step, client bundle (islands), server bundle, then every page pre-rendered to dist/. */
 import './production-env';
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -18,13 +19,15 @@ import type { Site } from '../src/content/schemas/site';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const started = performance.now();
-/** How long each step took and this process's peak memory by its end, printed at the end so a slow or large build says where it went. */
+/** How long each step took, the CPU it used and this process's peak memory by its end, printed at the end so a slow or large build says where it went. */
 const phases: string[] = [];
 let phaseStart = started;
+let cpuStart = cpuSeconds();
 const phase = (name: string) => {
-  const now = performance.now();
-  phases.push(`${name} ${Math.round(now - phaseStart)} ms (${Math.round(process.resourceUsage().maxRSS / 1024)} MB)`);
-  phaseStart = now;
+  const [now, cpu] = [performance.now(), cpuSeconds()];
+  const used = cpu === null || cpuStart === null ? '' : `, ${(cpu - cpuStart).toFixed(1)} s CPU`;
+  phases.push(`${name} ${Math.round(now - phaseStart)} ms${used} (${Math.round(process.resourceUsage().maxRSS / 1024)} MB)`);
+  [phaseStart, cpuStart] = [now, cpu];
 };
 // The content step, the bundler and the blog's files run in processes of their own: what they hold is gone when
 // they end, so their memory does not add to the pre-render's (the build's peak is the largest step's).
@@ -66,7 +69,7 @@ console.log(
     `JavaScript before interaction: at most ${kb(largest('javascript').javascript)} gzip (${largest('javascript').path}). ` +
     `CSS inlined on ${inlined} of ${report.sizes.length} pages; largest first paint ${largest('firstPaint').firstPaint.toLocaleString('en-GB')} of ${pageBudgets.firstRoundTrip.toLocaleString('en-GB')} bytes (${largest('firstPaint').path}). Sizes: .build/page-sizes.json\n` +
     `Share images: ${shareImages.images} (${shareImages.drawn} drawn, the others from the cache).\n` +
-    `Steps, with the peak memory of the build's process by their end: ${phases.join(', ')}.`,
+    `Steps, with their CPU time and the peak memory of the build's process by their end: ${phases.join(', ')}.`,
 );
 if (report.brokenLinks.length > 0) {
   console.error(`\nBroken links:\n${report.brokenLinks.map((problem) => `  ${problem}`).join('\n')}`);
@@ -76,6 +79,22 @@ const overSummary = overBudgetSummary(overBudget(report.sizes), report.sizes.len
 if (overSummary) {
   console.error(`\n${overSummary}`);
   process.exit(1);
+}
+
+/**
+ * The CPU seconds (user and system) of this process, its threads and the child processes it has
+ * waited for: a step's CPU time on a machine others share, where its wall time says little. Read
+ * from /proc (clock ticks of 1/100 s, as Linux counts them for processes); null where there is none.
+ */
+function cpuSeconds(): number | null {
+  try {
+    const stat = readFileSync('/proc/self/stat', 'utf8');
+    // Fields after the command name, which may itself hold spaces and brackets: utime, stime, cutime, cstime are the 14th to 17th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return fields.slice(11, 15).reduce((sum, ticks) => sum + Number(ticks), 0) / 100;
+  } catch {
+    return null;
+  }
 }
 
 /** Runs a script of scripts/ in a child process (with this process's TypeScript loader), its output shown as it comes; resolves to its exit code. */

@@ -138,7 +138,13 @@ export function withTokenValues(css: string, readByPage: ReadonlySet<string> = n
   if (!theme) return css;
   const values = new Map([...theme[1].matchAll(tokenDeclaration)].map(([, name, value]) => [name, value]));
   const outside = css.slice(0, theme.index) + css.slice(theme.index + theme[0].length);
-  const constant = (name: string) => values.has(name) && !outside.includes(`${name}:`) && !readByPage.has(unescape(name));
+  // Whether a token is constant, worked out once per token: the stylesheet is searched once for each, not at every reference.
+  const constants = new Map<string, boolean>();
+  const constant = (name: string) => {
+    let known = constants.get(name);
+    if (known === undefined) constants.set(name, (known = values.has(name) && !outside.includes(`${name}:`) && !readByPage.has(unescape(name))));
+    return known;
+  };
   const substitute = (text: string) => {
     let current = text;
     for (let round = 0; round < 4; round++) {
@@ -151,7 +157,9 @@ export function withTokenValues(css: string, readByPage: ReadonlySet<string> = n
   const before = substitute(css.slice(0, theme.index));
   const after = substitute(css.slice(theme.index + theme[0].length));
   const kept = [...values].map(([name, value]) => [name, substitute(value)] as const);
-  const stillRead = (name: string) => [before, after, ...kept.map(([, value]) => value)].some((text) => new RegExp(`var\\(${name.replace(/[.\\]/g, '\\$&')}[,)]`).test(text));
+  // Every token still read somewhere (var(--name) or var(--name, fallback)), in one pass over the text.
+  const read = new Set([before, after, ...kept.map(([, value]) => value)].flatMap((text) => [...text.matchAll(/var\((--[\w\\.-]+)[,)]/g)].map(([, name]) => name)));
+  const stillRead = (name: string) => read.has(name);
   const declarations = kept.filter(([name]) => !constant(name) || stillRead(name)).map(([name, value]) => `${name}:${value}`);
   return `${before}${declarations.length ? `@layer theme{:root,:host{${declarations.join(';')}}}` : ''}${after}`;
 }
@@ -174,13 +182,21 @@ function remember<T>(cache: Map<string, T>, key: string, make: () => T): T {
   return made;
 }
 
+/** What a page uses as the CSS is picked for it, and the key of the CSS it gets: pages with the same key get the same CSS. */
+export interface PageCssRequest {
+  key: string;
+  missingTags: string;
+  unusedSymbols: string[];
+  uses: PageUses;
+}
+
 /**
- * Returns the function that gives a page its CSS. The stylesheet is read once. The rules for
- * elements a page lacks are dropped once per set of elements (the visitor, the slow part), then the
- * classes, ids and custom properties per page (plain passes, about 2 ms each); pages that use the
- * same names (most articles, say) share one result, worked out once.
+ * Picks a page's CSS from the stylesheet. `request` reads what a page uses and the key of its CSS
+ * (plain passes over its HTML, about a millisecond); `pick` works the CSS out for a request
+ * (lightningcss, tens of milliseconds) or hands back what it worked out for the same key. The
+ * two halves can run on different threads, so that pre-render threads share one `pick`.
  */
-export function pageStylesheet(css: string, template = ''): (html: string) => PageCss {
+export function stylesheetPicker(css: string, template = '') {
   const code = Buffer.from(css);
   const names = namesOf(code);
   // Around every page: the template's own elements (html, body), and the classes its inline scripts
@@ -189,13 +205,16 @@ export function pageStylesheet(css: string, template = ''): (html: string) => Pa
   for (const name of scriptClasses(template)) around.symbols.add(name);
   const byTags = new Map<string, Buffer>();
   const byNames = new Map<string, PageCss>();
-  return (html) => {
+  const request = (html: string): PageCssRequest => {
     const uses = pageUses(html, around);
     // The element names the stylesheet has that the page lacks, and the kinds of field the page has.
     const missingTags = [...[...names.tags].filter((tag) => !uses.tags.has(tag)), ...[...uses.tags].filter((tag) => tag.startsWith('input[')).sort()].join(' ');
     const unusedSymbols = [...names.symbols].filter((name) => !uses.symbols.has(name) && !names.unknownProperties.has(name));
     const key = `${missingTags}\n${unusedSymbols.join(' ')}\n${[...uses.customProperties].sort().join(' ')}`;
-    return remember(byNames, key, () => {
+    return { key, missingTags, unusedSymbols, uses };
+  };
+  const pick = ({ key, missingTags, unusedSymbols, uses }: PageCssRequest): PageCss =>
+    remember(byNames, key, () => {
       const forTags = remember(byTags, missingTags, () =>
         transform({
           filename,
@@ -217,5 +236,16 @@ export function pageStylesheet(css: string, template = ''): (html: string) => Pa
       const text = withTokenValues(picked.toString(), uses.customProperties);
       return { css: text, gzip: gzipSize(text) };
     });
-  };
+  return { request, pick };
+}
+
+/**
+ * Returns the function that gives a page its CSS. The stylesheet is read once. The rules for
+ * elements a page lacks are dropped once per set of elements (the visitor, the slow part), then the
+ * classes, ids and custom properties per page (plain passes, about 2 ms each); pages that use the
+ * same names (most articles, say) share one result, worked out once.
+ */
+export function pageStylesheet(css: string, template = ''): (html: string) => PageCss {
+  const { request, pick } = stylesheetPicker(css, template);
+  return (html) => pick(request(html));
 }

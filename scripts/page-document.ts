@@ -131,11 +131,32 @@ export interface DocumentVariants {
   css: string;
 }
 
+/**
+ * A document's gzip bytes as a host sends it when it flushes the first screen (firstScreenGzip):
+ * the first screen's, exactly, and the whole document's. What follows the first screen is
+ * compressed on its own with the first screen's last 32 KB as its dictionary (what deflate's
+ * window holds there), so the first screen is compressed once, not again inside the whole. The
+ * whole (page-sizes.json's `html`, which no budget reads) is then near the document gzipped in one
+ * go: 12 bytes more on average on the pages of the site with 1,000 generated articles, at most 1.6%.
+ */
+export function documentGzip(html: string): { whole: number; firstScreen: number } {
+  const end = firstScreenEnd(html);
+  if (end === html.length) {
+    const whole = gzipSize(html);
+    return { whole, firstScreen: whole };
+  }
+  const head = Buffer.from(html.slice(0, end));
+  const first = deflateRawSync(head, { level: 6, finishFlush: constants.Z_SYNC_FLUSH }).length;
+  const rest = deflateRawSync(html.slice(end), { level: 6, dictionary: head.subarray(-32768) }).length;
+  // A gzip header is 10 bytes, its trailer (CRC and length) 8.
+  return { whole: 10 + first + rest + 8, firstScreen: 10 + first };
+}
+
 /** One page's document, with the CSS it uses inlined in <head>, and its gzip sizes: the whole document's, and its first screen's. */
 export function pageDocument(page: string, template: string, pageCss: PageCss, language?: DocumentLanguage) {
   const html = withFirstScreenInFirstPaint(fillTemplate(template.replace('<!--app-head-->', `<style>${pageCss.css}</style><!--app-head-->`), page, language));
-  const htmlGzip = gzipSize(html);
-  return { html, cssInlined: true, htmlGzip, cssGzip: pageCss.gzip, firstPaint: firstScreenGzip(html, htmlGzip) };
+  const { whole, firstScreen } = documentGzip(html);
+  return { html, cssInlined: true, htmlGzip: whole, cssGzip: pageCss.gzip, firstPaint: firstScreen };
 }
 
 /** The id given to the last element of the first screen, when it has none, for the link that holds the first paint until it is parsed. */

@@ -3,7 +3,7 @@ import { access, readdir, readFile, rm, rmdir, writeFile } from 'node:fs/promise
 import { dirname } from 'node:path';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { gzipSync } from 'node:zlib';
 import { entryFingerprints, translatedEntriesDir } from '../src/content/write';
@@ -14,6 +14,8 @@ import { pageBudgets } from './page-budgets';
 import { redirectPage, type DocumentVariants } from './page-document';
 import { localImports, planPages, type CachedPage } from './page-plan';
 import { fileForPath, renderPages, type RenderedPath, type RenderJob } from './render-pages';
+import { stylesheetPicker } from './page-css';
+import type { WorkerMessage } from './prerender-worker';
 import type { ShareMeta } from './share-meta';
 import { writeSitemap } from './sitemap';
 import { notFoundFiles } from './not-found-files';
@@ -140,24 +142,53 @@ const workerHeapMb = 256;
 /** Fewer pages than this a thread are rendered faster here than a thread can start. */
 const pagesPerThread = 400;
 
+/**
+ * The worker's code as one JavaScript module (prerender-worker.ts and the project's files it
+ * imports; packages stay imports), written to .build/ by esbuild in a few tens of milliseconds on
+ * every build. A worker thread does not inherit this process's TypeScript loader: registering
+ * tsx's in it costs each worker seconds of CPU before its first page (every module it loads,
+ * React's and the server bundle's included, goes through the loader's own thread).
+ */
+async function bundledWorker(root: string): Promise<URL> {
+  const { build } = await import('esbuild');
+  const outfile = join(root, '.build/prerender-worker.mjs');
+  await build({
+    entryPoints: [fileURLToPath(new URL('./prerender-worker.ts', import.meta.url))],
+    outfile,
+    bundle: true,
+    packages: 'external',
+    platform: 'node',
+    format: 'esm',
+    target: `node${process.versions.node.split('.')[0]}`,
+    logLevel: 'warning',
+  });
+  return pathToFileURL(outfile);
+}
+
 /** Renders the paths on worker threads when there are many (one per core, at most maxThreads), else here. */
 async function renderAll(job: RenderJob): Promise<RenderedPath[]> {
   const toRedirect = (to: string) => redirectPage(to, job.origin);
   const threads = Math.min(availableParallelism(), maxThreads, Math.ceil(job.paths.length / pagesPerThread));
   if (threads <= 1) return renderPages(job, toRedirect);
   const shares = Array.from({ length: threads }, (_, thread) => job.paths.filter((_, index) => index % threads === thread));
+  const workerModule = await bundledWorker(job.root);
+  // One picker for every thread: the CSS of each kind of page is worked out once, not once a thread.
+  const picker = stylesheetPicker(job.variants.css, job.variants.template);
   const results = await Promise.all(
     shares.map(
       (paths) =>
         new Promise<RenderedPath[]>((resolve, reject) => {
-          const worker = new Worker(new URL('./worker-boot.mjs', import.meta.url), {
-            workerData: { module: new URL('./prerender-worker.ts', import.meta.url).href, job: { ...job, paths } },
+          const worker = new Worker(workerModule, {
+            workerData: { job: { ...job, paths } },
             env: { ...process.env, NODE_ENV: 'production' },
             // A worker keeps little between pages (about 75 MB at ten thousand articles); a small old
             // generation makes V8 collect often instead of growing each thread's heap towards gigabytes.
             resourceLimits: { maxOldGenerationSizeMb: workerHeapMb },
           });
-          worker.once('message', resolve);
+          worker.on('message', (message: WorkerMessage) => {
+            if (message.kind === 'done') resolve(message.results);
+            else worker.postMessage({ id: message.id, css: picker.pick(message.request) });
+          });
           worker.once('error', reject);
           worker.once('exit', (code) => code !== 0 && reject(new Error(`A pre-render worker stopped with code ${code}`)));
         }),

@@ -4,11 +4,11 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { islandModulesIn, pageDocument, type DocumentVariants } from './page-document';
 import { loadedAfterPaint } from './runtime-loader';
-import { pageStylesheet } from './page-css';
+import { stylesheetPicker, type PageCss, type PageCssRequest } from './page-css';
 import { inlineScripts } from './inline-scripts';
 import { shareMeta, type ShareMeta } from './share-meta';
 import { latestContentDate } from './sitemap';
-import { translatedEntriesDir } from '../src/content/write';
+import { translatedEntriesDir } from '../src/content/translated-dir';
 
 type RenderResult = { kind: 'redirect'; status: number; location: string } | { kind: 'page'; status: number; html: string; lang: string; dir: string; lineHeight?: string };
 type ServerEntry = {
@@ -70,12 +70,29 @@ export function fileForPath(dist: string, path: string): string {
 /** How many pages render at once in one thread: enough to overlap file reads with rendering. */
 const concurrency = 8;
 
-/** Renders each path to its file under dist/, a few at a time. */
-export async function renderPages(job: RenderJob, redirectPage: (to: string) => string): Promise<RenderedPath[]> {
+/** Works out the CSS of a request (page-css.ts): here, or on the thread that started this one, which serves every pre-render thread. */
+export type CssPicker = (request: PageCssRequest) => PageCss | Promise<PageCss>;
+
+/** CSS worked out or asked for, kept per thread: enough for a site's kinds of pages, few enough to stay small at any number of pages. */
+const cssKept = 256;
+
+/** Renders each path to its file under dist/, a few at a time; each page's CSS comes from `pickCss` when given. */
+export async function renderPages(job: RenderJob, redirectPage: (to: string) => string, pickCss?: CssPicker): Promise<RenderedPath[]> {
   const server = (await import(pathToFileURL(job.serverEntry).href)) as ServerEntry;
   server.setIslandModules((name) => job.islandModules[name] ?? []);
   // Read the stylesheet once per thread; each page then gets the part it uses.
-  const cssFor = pageStylesheet(job.variants.css, job.variants.template);
+  const picker = stylesheetPicker(job.variants.css, job.variants.template);
+  const pick = pickCss ?? picker.pick;
+  const kept = new Map<string, PageCss | Promise<PageCss>>();
+  const cssFor = (html: string) => {
+    const request = picker.request(html);
+    let css = kept.get(request.key);
+    if (css === undefined) {
+      if (kept.size >= cssKept) kept.clear();
+      kept.set(request.key, (css = pick(request)));
+    }
+    return css;
+  };
   const readEntry = entryReader(job.root);
   const known = new Set(job.knownPaths);
   const results: RenderedPath[] = new Array(job.paths.length);
@@ -95,7 +112,7 @@ export async function renderPages(job: RenderJob, redirectPage: (to: string) => 
         continue;
       }
       if (result.status !== (notFound ? 404 : 200)) throw new Error(`Pre-rendering ${path} answered ${result.status}`);
-      const document = pageDocument(result.html, job.variants.template, cssFor(result.html), result);
+      const document = pageDocument(result.html, job.variants.template, await cssFor(result.html), result);
       await writeFile(file, document.html);
       // The runtime counts too, though a script last in <body> adds it only after the first paint (runtime-loader.ts).
       const scripts = [...document.html.matchAll(/<(?:script[^>]*\ssrc|link rel="modulepreload"[^>]*href)="\/([^"]+\.js)"/g), ...document.html.matchAll(loadedAfterPaint)].map((match) => match[1]);

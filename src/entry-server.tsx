@@ -43,11 +43,14 @@ function pageLanguageOf(tag: string | null, path: string): PageLanguage {
   return { language, languages, path, status, available, sample: status === 'translated' && Boolean(pageStatuses[language.tag]?.samples.includes(path)) };
 }
 
-/** The whole text of a stream of UTF-8 bytes. */
-async function textOf(stream: AsyncIterable<Buffer | string>): Promise<string> {
+/** The whole text of a stream of UTF-8 bytes, read by its events (an async iterator costs a promise or two per chunk, and React writes many). */
+function textOf(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
-  return Buffer.concat(chunks).toString('utf8');
+  return new Promise((resolve, reject) => {
+    stream.on('data', (chunk: Buffer | string) => chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk));
+    stream.once('error', reject);
+    stream.once('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+  });
 }
 
 /** Renders one address in its language with the router: the page's HTML and its status. */

@@ -140,9 +140,17 @@ export function expandPaths(idsOf: (collection: RouteCollection) => Iterable<str
 }
 
 /** Whether `path` is an address of `route` (any value in a parameter's place, one path part each). */
-function matches(route: TableRoute, path: string): boolean {
-  const pattern = route.path.split(parameter).map((part, index) => (index % 2 ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('');
-  return new RegExp(`^${pattern}$`).test(path);
+/** Each route's pattern, made once: routeForPath runs for every link of every page the build writes. */
+const patterns = new Map<string, RegExp | null>();
+
+/** The regular expression of the addresses a route with parameters serves; null for a fixed address. */
+function patternOf(route: TableRoute): RegExp | null {
+  let pattern = patterns.get(route.path);
+  if (pattern === undefined) {
+    const source = route.path.split(parameter).map((part, index) => (index % 2 ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('');
+    patterns.set(route.path, (pattern = parametersOf(route.path).length > 0 ? new RegExp(`^${source}$`) : null));
+  }
+  return pattern;
 }
 
 /**
@@ -150,7 +158,7 @@ function matches(route: TableRoute, path: string): boolean {
  * each stands in the table, so /blog/feed is never read as the article "feed".
  */
 export function routeForPath(path: string, routes: readonly TableRoute[] = pageRoutes): TableRoute | undefined {
-  return routes.find((route) => route.path === path) ?? routes.find((route) => parametersOf(route.path).length > 0 && matches(route, path));
+  return routes.find((route) => route.path === path) ?? routes.find((route) => patternOf(route)?.test(path));
 }
 
 /** The addresses that show one entry each, as the part before the id ("/packages/"), with their collection. */

@@ -3,7 +3,7 @@
  * generated blog articles. `tsx scripts/bench/generate-articles.ts <outDir> <count>`.
  * The output is the same on every run, so two measurements compare like with like.
  */
-import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bulletList, countWords, paragraph, recoveryTable, sectionHeadings, sentence, titlePatterns, topics, type Topic } from './article-text';
@@ -63,7 +63,15 @@ function shortExcerpt(topic: Topic): string {
   return `A clinician-reviewed guide to ${topic.name}, for patients planning surgery in India.`;
 }
 
-function frontMatter(head: ArticleHead, index: number, random: Random): string {
+/**
+ * Two of the tags the site names (content/site/blog.json `tags`): an article's tag needs a name
+ * there. Drawn with a random of their own, so the rest of the article is the same whatever the tags.
+ */
+function tagsOf(index: number, namedTags: readonly string[]): string[] {
+  return seededRandom(index * 6151 + 3).sample(namedTags, 2);
+}
+
+function frontMatter(head: ArticleHead, index: number, random: Random, namedTags: readonly string[]): string {
   const publishOffset = (index * 37) % 1000;
   const author = random.pick(clinicianIds);
   const excerpt = `A clinician-reviewed guide to ${head.topic.name}: ${sentence(random, head.topic).toLowerCase().replace(/\.$/, '').replaceAll('**', '')}.`;
@@ -76,7 +84,7 @@ function frontMatter(head: ArticleHead, index: number, random: Random): string {
     `publishDate: ${isoDay(2023, publishOffset)}`,
     // The blog shows at most three featured articles, and the project's content has its own.
     'featured: false',
-    `tags: [${slugOf(head.topic.name)}, ${slugOf(head.topic.category)}]`,
+    `tags: [${tagsOf(index, namedTags).join(', ')}]`,
     `illustration: ${random.pick(illustrations)}`,
     ...(head.topic.category === 'Patient Stories' ? ['illustrative: true'] : []),
     'review:',
@@ -126,11 +134,20 @@ function body(head: ArticleHead, index: number, random: Random): string {
   return `${blocks.join('\n\n')}\n`;
 }
 
-/** The text of generated article number `index` (0-based), with its id. */
-export function generateArticle(index: number): { id: string; text: string } {
+/** The id (and file name) of generated article number `index` (0-based). */
+export const generatedArticleId = (index: number): string => headOf(index).id;
+
+/** The text of generated article number `index` (0-based), with its id; its tags are two of `namedTags`. */
+export function generateArticle(index: number, namedTags: readonly string[]): { id: string; text: string } {
   const head = headOf(index);
   const random = seededRandom(index * 104729 + 17);
-  return { id: head.id, text: frontMatter(head, index, random) + '\n' + body(head, index, random) };
+  return { id: head.id, text: frontMatter(head, index, random, namedTags) + '\n' + body(head, index, random) };
+}
+
+/** The tags a content folder names (its site/blog.json), which articles may list. */
+export async function namedTags(contentDir: string): Promise<string[]> {
+  const blog = JSON.parse(await readFile(join(contentDir, 'site', 'blog.json'), 'utf8')) as { tags: Array<{ tag: string }> };
+  return blog.tags.map((entry) => entry.tag);
 }
 
 /** Copies the project's content/ to `outDir` (replacing what was there) and adds `count` blog articles. */
@@ -138,9 +155,10 @@ export async function generateContent(outDir: string, count: number): Promise<vo
   await rm(outDir, { recursive: true, force: true });
   await cp(join(root, 'content'), outDir, { recursive: true });
   await mkdir(join(outDir, 'blog'), { recursive: true });
+  const tags = await namedTags(outDir);
   // Written in batches: tens of thousands of open files at once would exhaust file handles.
   for (let start = 0; start < count; start += 256) {
-    const batch = Array.from({ length: Math.min(256, count - start) }, (_, i) => generateArticle(start + i));
+    const batch = Array.from({ length: Math.min(256, count - start) }, (_, i) => generateArticle(start + i, tags));
     await Promise.all(batch.map((article) => writeFile(join(outDir, 'blog', `${article.id}.mdx`), article.text)));
   }
 }

@@ -12,7 +12,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { contentCacheDir } from '../content-step';
 import { measureBlogAtScale, type BlogAtScale } from './blog-at-scale';
-import { generateArticle, generateContent } from './generate-articles';
+import { generateContent, generatedArticleId } from './generate-articles';
 import { runTimed } from './scale-commands';
 import { measureDevServer } from './scale-dev';
 
@@ -72,7 +72,7 @@ export async function measureScale(count: number): Promise<ScaleResult> {
   const contentDir = join(root, '.tmp', `bench-content-${count}`);
   await generateContent(contentDir, count);
   const env = { ...process.env, CONTENT_DIR: contentDir };
-  const article = generateArticle(Math.floor(count / 2));
+  const article = { id: generatedArticleId(Math.floor(count / 2)) };
   const articleFile = join(contentDir, 'blog', `${article.id}.mdx`);
   try {
     // Cold: nothing of this content folder cached, no bundles, pages or share images (the site's own content cache stays).

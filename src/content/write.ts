@@ -8,6 +8,7 @@ import type { BuiltEntry, ContentResult } from './pipeline';
 import { writeWhole } from './write-whole';
 import { routeForPath } from '../routes';
 import { pageStatuses } from './translations';
+import { translatedEntriesDir } from './translated-dir';
 
 async function writeIfChanged(path: string, text: string): Promise<void> {
   const current = await readFile(path, 'utf8').catch(() => null);
@@ -298,8 +299,7 @@ async function write(memory: Memory, root: string, result: ContentResult, buildY
   await writeTranslatedEntryFiles(run, join(root, translatedEntriesDir), join(root, '.build/cache/translated-html.json'));
 }
 
-/** Where the entries with an up-to-date translation are written, per language: <dir>/<tag>/<collection>/<id>.json. */
-export const translatedEntriesDir = '.build/translated';
+export { translatedEntriesDir };
 
 /**
  * Phase 5: one file per entry translated up to date, per language, as the entry files are (a few;

@@ -8,9 +8,13 @@ import { currentDirection, currentLocale } from './locale';
 
 const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
-/** The locale with Western digits pinned: "ar" → "ar-u-nu-latn". */
+const pinned = new Map<string, string>();
+
+/** The locale with Western digits pinned: "ar" → "ar-u-nu-latn" (worked out once per locale: every number and date of a page asks). */
 export function latinDigits(locale: string): string {
-  return new Intl.Locale(locale, { numberingSystem: 'latn' }).toString();
+  let made = pinned.get(locale);
+  if (made === undefined) pinned.set(locale, (made = new Intl.Locale(locale, { numberingSystem: 'latn' }).toString()));
+  return made;
 }
 
 function numberFormat(kind: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {

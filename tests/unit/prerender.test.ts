@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstScreenEnd, firstScreenGzip, firstScreenId, gzipSize, pageDocument, withFirstScreenInFirstPaint, withLeanStaticMarkup } from '../../scripts/page-document';
+import { documentGzip, firstScreenEnd, firstScreenGzip, firstScreenId, gzipSize, pageDocument, withFirstScreenInFirstPaint, withLeanStaticMarkup } from '../../scripts/page-document';
 import { markFold } from '../../src/lib/first-screen';
 import { findBrokenLinks, islandModuleResolver, overBudget, ownShares } from '../../scripts/prerender';
 import { languages } from '../../src/generated/languages';
@@ -30,6 +30,14 @@ describe('the first screen of a document', () => {
     expect(firstScreenEnd(html)).toBe(html.indexOf('<section data-fold'));
     expect(firstScreenGzip(html)).toBeLessThan(gzipSize(html) / 2);
     expect(firstScreenGzip(html)).toBeGreaterThanOrEqual(gzipSize(html.slice(0, firstScreenEnd(html))) - 20);
+  });
+
+  it('is counted once with the whole document: the first screen exactly, the whole within a few in a hundred of gzip in one go', () => {
+    const html = `<html><head><style>p{margin:0}</style></head><body>${above}${below}</body></html>`;
+    const { whole, firstScreen } = documentGzip(html);
+    expect(firstScreen).toBe(firstScreenGzip(html));
+    expect(Math.abs(whole - gzipSize(html))).toBeLessThan(gzipSize(html) * 0.05);
+    expect(documentGzip(`<html><body>${above}</body></html>`)).toEqual({ whole: gzipSize(`<html><body>${above}</body></html>`), firstScreen: gzipSize(`<html><body>${above}</body></html>`) });
   });
 
   it('is the whole document when nothing marks where it ends', () => {
