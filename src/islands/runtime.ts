@@ -14,7 +14,8 @@ const interactions = ['pointerdown', 'focusin', 'keydown'] as const;
 /** Once the page has loaded: no island's code competes with the page's own first load. */
 function afterLoad(run: () => void) {
   if (document.readyState === 'complete') run();
-  else addEventListener('load', run, { once: true });
+  // (The load event comes once: its listener needs no `once`.)
+  else addEventListener('load', run);
 }
 
 /** Once the page has loaded and the browser has nothing more urgent to do: never before the load event. */
@@ -26,7 +27,8 @@ function afterIdle(run: () => void) {
 function onceVisible(root: Element, run: () => void) {
   const observer = new IntersectionObserver(
     (entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
+      // One element is watched: its latest entry says where it is now.
+      if (!entries.pop()!.isIntersecting) return;
       observer.disconnect();
       run();
     },
@@ -72,13 +74,15 @@ async function hydrate(root: HTMLElement): Promise<void> {
 function wake(root: HTMLElement, earlyTap?: HTMLElement) {
   let started = false;
   let held: HTMLElement | null = earlyTap ?? null;
+  // An island for some sizes only (data-media) sleeps at the others.
+  const media = root.dataset.media;
+  const elsewhere = () => media && !matchMedia(media).matches;
 
   // Until the island is live, a click on one of its buttons is kept (and a form not sent) to be replayed.
   // Not a tab's or a popover's: those already answer, by the page's first inline script and by HTML itself.
   const hold = (event: MouseEvent) => {
     const button = (event.target as Element).closest<HTMLElement>('button:not([role=tab],[popovertarget])');
-    const media = root.dataset.media;
-    if (!button || (media && !matchMedia(media).matches)) return;
+    if (!button || elsewhere()) return;
     event.preventDefault();
     held = button;
     start();
@@ -86,9 +90,8 @@ function wake(root: HTMLElement, earlyTap?: HTMLElement) {
 
   const start = () => {
     if (started) return;
-    const media = root.dataset.media;
-    if (media && !matchMedia(media).matches) {
-      matchMedia(media).addEventListener('change', start, { once: true });
+    if (elsewhere()) {
+      matchMedia(media!).addEventListener('change', start, { once: true });
       return;
     }
     // The other listeners may still fire once each (they are `once`): start() is then a no-op.
@@ -107,7 +110,8 @@ function wake(root: HTMLElement, earlyTap?: HTMLElement) {
   // wakes, which holds the main thread a while, only after the frame that shows it.
   const startSoon = () => requestAnimationFrame(() => setTimeout(start));
   root.addEventListener('click', hold, true);
-  for (const type of interactions) root.addEventListener(type, startSoon, { once: true, passive: true });
+  // (None of these holds back scrolling, so they need no `passive`.)
+  for (const type of interactions) root.addEventListener(type, startSoon, { once: true });
   const when = root.dataset.when;
   // An island the visitor is already in (a tap or a key before this script ran) wakes at once.
   // Nothing wakes before the load event unless the visitor is in it: a touch, a key or a focus wakes it at once.
