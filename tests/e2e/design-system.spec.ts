@@ -107,8 +107,6 @@ test.describe('the design system', once, () => {
         });
         broken.push(...failed.map((src) => `${path} at ${width} px: ${src}`));
         const file = `${out}/${path.replace(/\W+/g, '-')}-${width}.png`;
-        // Bands below the first screen are drawn only near the window (content-visibility: auto), and a full-page screenshot does not scroll to them.
-        await page.addStyleTag({ content: '* { content-visibility: visible !important }' });
         await page.screenshot({ path: file, fullPage: true });
         await testInfo.attach(`${path} ${width}`, { path: file, contentType: 'image/png' });
       }
