@@ -22,7 +22,8 @@ export function PageHeader({ title, eyebrow, lead, above, illustration, aside, b
   children?: ReactNode;
 }) {
   const crumbName = breadcrumb ?? (typeof title === 'string' ? title : undefined);
-  const side = aside ?? (illustration ? <Illustration name={illustration} size="lg" eager className="hidden md:block" /> : null);
+  // Lazy, not eager: a phone hides the drawing, and a hidden lazy image is never fetched (an eager one is, before the first paint).
+  const side = aside ?? (illustration ? <Illustration name={illustration} size="lg" className="hidden md:block" /> : null);
   return (
     <div className="hero-bg">
       <div className={`wrap grid items-center gap-8 py-10 sm:py-12 ${side ? 'md:grid-cols-3' : ''}`}>
