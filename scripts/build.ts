@@ -31,7 +31,7 @@ const phase = (name: string) => {
 };
 // The content step, the bundler and the blog's files run in processes of their own: what they hold is gone when
 // they end, so their memory does not add to the pre-render's (the build's peak is the largest step's).
-if ((await runStep('build-content.ts')) !== 0) process.exit(1);
+if ((await runStep('build-content.ts', ['--skip-unchanged'])) !== 0) process.exit(1);
 phase('content');
 
 const dist = join(root, 'dist');
