@@ -85,7 +85,7 @@ export async function measureBlogAtScale(): Promise<BlogAtScale> {
   const browser = await launchBrowser();
   try {
     const sizes = await measureRoute(browser, server.origin, blogPath);
-    const firstLoadBytes = (sizes.firstPaintHtmlCss.value ?? 0) + (sizes.jsAfterIdle.value ?? 0);
+    const firstLoadBytes = (sizes.htmlCss?.value ?? 0) + (sizes.jsAfterIdle.value ?? 0);
     return { firstLoadBytes, ...(await measureKeystrokes(browser, server.origin)) };
   } finally {
     await browser.close().catch(() => undefined);

@@ -1,6 +1,7 @@
 import { meets, type Target } from './targets.ts';
 
-export type Unit = 'bytes' | 'ms' | 's' | 'score' | 'MB' | 'shift' | 'count' | 'ratio';
+/** `bytes` are shown in KB (1,024 bytes), `B` as whole bytes. */
+export type Unit = 'bytes' | 'B' | 'ms' | 's' | 'score' | 'MB' | 'shift' | 'count' | 'ratio';
 
 /** One measured number as it goes into the JSON and the table: judged once, here. */
 export interface Figure {
@@ -28,6 +29,8 @@ export function formatValue(value: number | null, unit: Unit): string {
   switch (unit) {
     case 'bytes':
       return value >= 1024 ** 2 ? `${(value / 1024 ** 2).toFixed(1)} MB` : `${(value / 1024).toFixed(1)} KB`;
+    case 'B':
+      return `${Math.round(value).toLocaleString('en-US')} B`;
     case 'ms':
       return `${Math.round(value).toLocaleString('en-US')} ms`;
     case 's':

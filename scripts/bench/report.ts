@@ -14,6 +14,28 @@ const passCount = (figures: Figure[]): string => `${figures.filter((item) => ite
 /** A figure with its target beside it, for tables whose rows have different targets. */
 const withTarget = (item: Figure): string => (item.target ? `${formatFigure(item)} (${formatTarget(item.target, item.unit)})` : formatFigure(item));
 
+/** Per language: how many of its pages paint from the first round trip, and its largest first paint. */
+function firstPaintByLanguage(pages: RouteSizes[]): string[] {
+  const byLanguage = new Map<string, { path: string; firstPaintHtmlCss: Figure }[]>();
+  for (const page of pages) {
+    for (const translation of page.translations ?? []) {
+      const tag = translation.path.split('/')[1] ?? '';
+      byLanguage.set(tag, [...(byLanguage.get(tag) ?? []), translation]);
+    }
+  }
+  if (!byLanguage.size) return [];
+  const rows = [...byLanguage].map(([tag, translations]) => {
+    const largest = translations.reduce((max, item) => ((item.firstPaintHtmlCss.value ?? 0) > (max.firstPaintHtmlCss.value ?? 0) ? item : max));
+    return [tag, passCount(translations.map((item) => item.firstPaintHtmlCss)), `${formatFigure(largest.firstPaintHtmlCss)} (${largest.path})`];
+  });
+  return [
+    '',
+    'The same pages in the site\'s other languages, first paint only:',
+    '',
+    markdownTable(['Language', `First paint ${formatTarget(targets.firstPaintBytes, 'B')}`, 'Largest'], rows, [false, true, false]),
+  ];
+}
+
 function sizesTable(pages: RouteSizes[]): string {
   const rows = pages.map((route) => [
     route.path,
@@ -23,12 +45,13 @@ function sizesTable(pages: RouteSizes[]): string {
   ]);
   return [
     markdownTable(
-      ['Page', `JS before interaction (${formatTarget(targets.jsBeforeInteractionBytes, 'bytes')})`, 'JS after idle', 'HTML + CSS of first paint'],
+      ['Page', `JS before interaction (${formatTarget(targets.jsBeforeInteractionBytes, 'bytes')})`, 'JS after idle', `HTML + CSS of first paint (${formatTarget(targets.firstPaintBytes, 'B')})`],
       rows,
       [false, true, true, true],
     ),
     '',
-    `JS before interaction within target on ${passCount(pages.map((route) => route.jsBeforeInteraction))} pages. Both JS figures include scripts written inline in the document.`,
+    `JS before interaction within target on ${passCount(pages.map((route) => route.jsBeforeInteraction))} pages, first paint on ${passCount(pages.map((route) => route.firstPaintHtmlCss))}. Both JS figures include scripts written inline in the document.`,
+    ...firstPaintByLanguage(pages),
   ].join('\n');
 }
 

@@ -2,6 +2,7 @@ import type { Browser, Page, Response } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 import { phone } from './browser.ts';
 import { figure, type Figure } from './figure.ts';
+import { firstPaintGzipBytes } from './first-paint.ts';
 import { inlineScripts } from '../inline-scripts.ts';
 import { targets } from './targets.ts';
 
@@ -13,8 +14,15 @@ export interface RouteSizes {
   jsAfterIdle: Figure;
   /** gzip of the document's inline scripts together; part of both figures above. */
   inlineJsBytes: number;
-  /** The document plus every stylesheet that blocked rendering. */
+  /**
+   * What the first paint waited for: the document up to the end of what its render-blocking
+   * `rel="expect"` links name (first-paint.ts), plus every stylesheet that blocked rendering.
+   */
   firstPaintHtmlCss: Figure;
+  /** The whole document plus the stylesheets that blocked rendering: what a first load costs before scripts. */
+  htmlCss?: Figure;
+  /** The same page in each of the site's other languages: what its first paint waited for. */
+  translations?: { path: string; firstPaintHtmlCss: Figure }[];
   scriptsBeforeInteraction: number;
   scriptsAfterIdle: number;
   /** When the load event fired, from navigation start: an island that waits for idle can beat it on a slow run. */
@@ -110,7 +118,8 @@ export async function measureRoute(browser: Browser, origin: string, path: strin
       jsBeforeInteraction: figure(inlineJsBytes + (await sumGzip(scriptsBefore)), 'bytes', targets.jsBeforeInteractionBytes),
       jsAfterIdle: figure(inlineJsBytes + (await sumGzip(scripts)), 'bytes'),
       inlineJsBytes,
-      firstPaintHtmlCss: figure(gzipBytes(html) + (await sumGzip(blockingCss)), 'bytes'),
+      firstPaintHtmlCss: figure(firstPaintGzipBytes(html) + (await sumGzip(blockingCss)), 'B', targets.firstPaintBytes),
+      htmlCss: figure(gzipBytes(html) + (await sumGzip(blockingCss)), 'bytes'),
       scriptsBeforeInteraction: scriptsBefore.length,
       scriptsAfterIdle: scripts.length,
       loadEventMs: timing.loadEventStart,
@@ -120,6 +129,42 @@ export async function measureRoute(browser: Browser, origin: string, path: strin
   }
 }
 
+/** A page's first-paint bytes alone: the document, and what blocked its rendering by the load event. */
+async function measureFirstPaint(browser: Browser, origin: string, path: string): Promise<Figure | undefined> {
+  const context = await browser.newContext(phone);
+  try {
+    const page = await context.newPage();
+    const bodies = new Map<string, Promise<Buffer | null>>();
+    page.on('response', (response) => void bodies.set(response.url(), response.body().catch(() => null)));
+    const documentResponse = await page.goto(origin + path, { waitUntil: 'load' });
+    // A page the site does not have in this language: nothing to measure.
+    if (!documentResponse || documentResponse.status() !== 200) return undefined;
+    const timing = await readTiming(page);
+    let css = 0;
+    for (const entry of timing.resources.filter((resource) => resource.blocking)) {
+      const body = await bodies.get(entry.name);
+      if (body) css += gzipBytes(body);
+    }
+    return figure(firstPaintGzipBytes(await documentResponse.body()) + css, 'B', targets.firstPaintBytes);
+  } finally {
+    await context.close();
+  }
+}
+
+/** Each path in the site's other languages (the source's own first in `languages`), where the site has it. */
+async function measureTranslations(browser: Browser, origin: string, path: string): Promise<NonNullable<RouteSizes['translations']>> {
+  const { languages } = await import('../../src/generated/languages.ts');
+  const { pathInLanguage } = await import('../../src/lib/page-language.ts');
+  const [source, ...others] = languages;
+  const measured: NonNullable<RouteSizes['translations']> = [];
+  for (const language of others) {
+    const translated = pathInLanguage(path, language.tag, source!.tag);
+    const firstPaint = await measureFirstPaint(browser, origin, translated);
+    if (firstPaint) measured.push({ path: translated, firstPaintHtmlCss: firstPaint });
+  }
+  return measured;
+}
+
 /**
  * One page at a time: whether an island that waits for idle starts before the load event is a
  * race, and a second page loading alongside would tilt it.
@@ -127,8 +172,10 @@ export async function measureRoute(browser: Browser, origin: string, path: strin
 export async function measureSizes(browser: Browser, origin: string, paths: string[], log: (line: string) => void): Promise<RouteSizes[]> {
   const results: RouteSizes[] = [];
   for (const path of paths) {
-    results.push(await measureRoute(browser, origin, path));
-    log(`sizes ${path}: ${results.at(-1)?.jsBeforeInteraction.value} bytes of JS before interaction`);
+    const route = await measureRoute(browser, origin, path);
+    route.translations = await measureTranslations(browser, origin, path);
+    results.push(route);
+    log(`sizes ${path}: ${route.jsBeforeInteraction.value} bytes of JS before interaction, first paint ${[route, ...route.translations].map((item) => item.firstPaintHtmlCss.value).join(' / ')} bytes`);
   }
   return results;
 }

@@ -14,6 +14,8 @@ const atLeast = (limit: number): Target => ({ op: '>=', limit });
 export const targets = {
   /** gzip bytes; 2 KB read as 2 KiB. */
   jsBeforeInteractionBytes: atMost(2048),
+  /** gzip bytes the first paint waits for (document and render-blocking CSS): a new connection's first round trip (RFC 6928: 10 × 1,460). */
+  firstPaintBytes: atMost(14_600),
   /** Each of the four Lighthouse categories, on the 0–100 scale Lighthouse shows. */
   lighthouseScore: atLeast(100),
   lcpMs: atMost(1000),

@@ -1,10 +1,11 @@
 import { useParams } from 'react-router';
-import { ArrowDown, Check, ClipboardList, Clock, HeartHandshake, Plane, Stethoscope } from 'lucide-react';
+import { ArrowDown, ClipboardList, Clock, HeartHandshake, Plane, Stethoscope } from 'lucide-react';
 import { ContactOptions } from '../components/coordinator-connect/ContactOptions';
 import { EmergencyCallBox } from '../components/EmergencyCallBox';
 import { FaqsByTopic } from '../components/faqs/FaqsByTopic';
 import { Island } from '../components/Island';
 import { PageHead } from '../components/PageHead';
+import { MarkedList } from '../components/packages/IncludedList';
 import { ButtonLink } from '../components/ui/ButtonLink';
 import { CardGrid } from '../components/ui/CardGrid';
 import { IconCard } from '../components/ui/IconCard';
@@ -41,13 +42,7 @@ export default function CoordinatorConnectPage() {
     <>
       <PageHead title={meta.title} description={meta.description} noindex={Boolean(chosenPackage)} canonical={chosenPackage ? pathTo('/coordinator-connect') : true} />
       <PageHeader title={meta.title} lead={meta.description} illustration={meta.illustration}>
-        <ul className="mt-5 space-y-2">
-          {words.heroPoints.map((point) => (
-            <li key={point} className="flex gap-2 text-slate-800">
-              <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-brand-600" /> {point}
-            </li>
-          ))}
-        </ul>
+        <MarkedList items={words.heroPoints} mark="check" className="mt-5 text-slate-800" />
         <ButtonLink href={`#${formAnchor}`} className="mt-6">
           {words.heroFormLink} <ArrowDown aria-hidden="true" className="size-4" />
         </ButtonLink>

@@ -108,7 +108,7 @@ function packageTabs(pkg: Entry<'packages'>): TabItem[] {
     tabs.push({
       id: 'benefits',
       label: words.tabs.benefits,
-      content: <MarkedList items={pkg.benefits} mark="check" className="measure" />,
+      content: <MarkedList items={pkg.benefits} mark="check" className="measure text-slate-700" />,
     });
   if (pkg.html?.trim()) tabs.push({ id: 'details', label: words.tabs.details, content: <EntryBody html={pkg.html} /> });
   return tabs;
@@ -174,7 +174,7 @@ export default function PackagePage() {
         </div>
       </Section>
       <Section fold id={sections.bestFor} {...words.sections.bestFor}>
-        <MarkedList items={pkg.bestFor} mark="check" className="measure" />
+        <MarkedList items={pkg.bestFor} mark="check" className="measure text-slate-700" />
       </Section>
       <Section id={sections.tabs} heading={words.tabs.heading} hiddenHeading>
         <TabSet label={fillTemplate(words.tabs.label, { package: pkg.shortName })} tabs={packageTabs(pkg)} />

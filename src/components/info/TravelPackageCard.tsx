@@ -1,4 +1,3 @@
-import { Check } from 'lucide-react';
 import type { TravelPackage } from '../../content/schemas/tourism';
 import { common, packagesPage, tourism } from '../../generated/site';
 import { companionRoomSentence } from '../../lib/companion-room';
@@ -7,6 +6,7 @@ import { formatDuration, formatPrice } from '../../lib/format';
 import { fillTemplate } from '../../lib/template';
 import { consultationHref } from '../../lib/links';
 import { ButtonLink } from '../ui/ButtonLink';
+import { MarkedList } from '../packages/IncludedList';
 
 /**
  * A card of /tourism's packages: the surgery package itself (its lowest price and its stays read
@@ -38,13 +38,7 @@ export function TravelPackageCard({ travelPackage }: { travelPackage: TravelPack
           </>
         )
       )}
-      <ul className="mt-4 flex-1 space-y-2 text-slate-700">
-        {travelPackage.includes.map((item) => (
-          <li key={item} className="flex gap-2">
-            <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-brand-700" /> {item}
-          </li>
-        ))}
-      </ul>
+      <MarkedList items={travelPackage.includes} mark="check" className="mt-4 flex-1 text-slate-700" />
       {!addOn && (
         <p className="note mt-3" data-testid="companion-room">
           {companionRoomSentence(packagesPage.companionRoom)}

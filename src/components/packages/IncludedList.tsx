@@ -1,4 +1,3 @@
-import { Check, X } from 'lucide-react';
 import type { EntryData } from '../../content/collections';
 
 /** What a package includes, by category. */
@@ -9,7 +8,7 @@ export function IncludedList({ pkg, headingLevel = 3, columns = false }: { pkg: 
       {pkg.included.map((category) => (
         <div key={category.category}>
           <Heading className="text-base font-semibold text-slate-900">{category.category}</Heading>
-          <MarkedList items={category.items} mark="check" className="mt-2" />
+          <MarkedList items={category.items} mark="check" className="mt-2 text-slate-700" />
         </div>
       ))}
     </div>
@@ -18,19 +17,15 @@ export function IncludedList({ pkg, headingLevel = 3, columns = false }: { pkg: 
 
 /** What a package does not include. */
 export function NotIncludedList({ items }: { items: string[] }) {
-  return <MarkedList items={items} mark="cross" />;
+  return <MarkedList items={items} mark="cross" className="text-slate-700" />;
 }
 
-/** A list with a tick (covered, a benefit) or a cross (not covered) before each item. */
+/** A list with a tick (covered, a benefit) or a cross (not covered) before each item, drawn by the stylesheet (.marks). */
 export function MarkedList({ items, mark, className = '' }: { items: string[]; mark: 'check' | 'cross'; className?: string }) {
-  const Icon = mark === 'check' ? Check : X;
   return (
-    <ul className={`space-y-2 ${className}`}>
+    <ul className={`marks marks-${mark} ${className}`}>
       {items.map((item) => (
-        <li key={item} className="flex gap-2 text-slate-700">
-          <Icon aria-hidden="true" className={`mt-1 size-4 shrink-0 ${mark === 'check' ? 'text-brand-600' : 'text-danger-600'}`} />
-          {item}
-        </li>
+        <li key={item}>{item}</li>
       ))}
     </ul>
   );

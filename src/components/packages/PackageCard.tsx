@@ -69,7 +69,7 @@ export function PackageCard({ pkg, withTabs = false }: { pkg: EntryData<'package
                   <QuickFacts pkg={pkg} withStays={false} briefNotes />
                   <div>
                     <h4 className="text-sm font-semibold text-slate-900">{words.bestFor}</h4>
-                    <MarkedList items={pkg.bestFor} mark="check" className="mt-2" />
+                    <MarkedList items={pkg.bestFor} mark="check" className="mt-2 text-slate-700" />
                   </div>
                 </div>
               ),
