@@ -10,7 +10,9 @@ import type { MailWords } from '../../src/content/schemas/mail';
 import { inboxHref, inboxPage, inboxQuery, isOverdue, waitingFor } from '../../src/lib/care-team/inbox';
 import { signInWarningMessage } from '../../src/lib/care-team/messages';
 import { formatBytes } from '../../src/lib/forms/request';
-import { sourceLocale } from '../../src/lib/locale';
+import { currentLocale, sourceLocale } from '../../src/lib/locale';
+import { plural, type PluralForms } from '../../src/lib/plural';
+import { fillTemplate } from '../../src/lib/template';
 import type { Outbox } from '../mail/outbox';
 import { redactedReason } from '../mail/sender';
 import { BodyTooLarge, BodyTooSlow, discardRest, readBody } from '../receiver/body';
@@ -256,8 +258,9 @@ export function createInbox(options: InboxOptions) {
     await outbox.add([signInWarningMessage(`sign-in-warning.${randomBytes(9).toString('base64url')}`, email, throttle.warnAfter, minutes, options.mailWords)]);
   }
 
-  function fillMinutes(text: string, seconds: number): string {
-    return text.replace('{minutes}', String(Math.max(1, Math.ceil(seconds / 60))));
+  function fillMinutes(text: PluralForms, seconds: number): string {
+    const minutes = Math.max(1, Math.ceil(seconds / 60));
+    return fillTemplate(plural(text, minutes, currentLocale()), { minutes: String(minutes) });
   }
 
   const pageSize = 25;

@@ -1,5 +1,6 @@
 import type { YourRequestWords } from '../../src/content/schemas/your-request';
-import { patientLinkMinutes, patientPaths } from '../../src/lib/patient/paths';
+import { currentLocale } from '../../src/lib/locale';
+import { patientLinkLifetime, patientPaths } from '../../src/lib/patient/paths';
 import { fillTemplate } from '../../src/lib/template';
 import { languages } from '../../src/generated/languages';
 import { pathInLanguage } from '../../src/lib/page-language';
@@ -17,5 +18,5 @@ export function yourRequestPageUrl(origin: string, tag: string = languages[0].ta
 
 /** The acknowledgement's line with the private link; `tag`, the language of `words`. */
 export function patientLinkLine(origin: string, token: string, words: YourRequestWords, tag?: string): string {
-  return fillTemplate(words.mail.acknowledgementLink, { link: patientLinkUrl(origin, token), minutes: String(patientLinkMinutes), page: yourRequestPageUrl(origin, tag) });
+  return fillTemplate(words.mail.acknowledgementLink, { link: patientLinkUrl(origin, token), minutes: patientLinkLifetime(words, languages.find((language) => language.tag === tag)?.locale ?? currentLocale()), page: yourRequestPageUrl(origin, tag) });
 }

@@ -10,7 +10,8 @@ import type { YourRequestWords } from '../../src/content/schemas/your-request';
 import type { OutgoingMessage } from '../../src/lib/care-team/messages';
 import { isNewsletterAddress } from '../../src/lib/forms/newsletter';
 import { formatBytes, isAcceptedReportType, reportAccept, reportLimits, textLimits } from '../../src/lib/forms/request';
-import { inboxThreadPaths, patientLinkMinutes, patientLinksPerHour, patientPaths } from '../../src/lib/patient/paths';
+import { inboxThreadPaths, patientLinkLifetime, patientLinksPerHour, patientPaths } from '../../src/lib/patient/paths';
+import { plural, type PluralForms } from '../../src/lib/plural';
 import { CareTeamThread } from '../../src/patient/care-team-thread';
 import { buildQuote, quotablePackages, quoteNotesLimit, type QuoteContent } from '../../src/lib/patient/quote';
 import { formatDate, formatPriceRange } from '../../src/lib/format';
@@ -140,6 +141,9 @@ const requestAddress = new RegExp(`^${patientPaths.root}/requests/([^/]+)(?:/(me
 export function createPatientSide(options: PatientSideOptions) {
   const { store, outbox, words } = options;
   const now = options.now ?? Date.now;
+  /** A count in the form its number takes in the language being spoken: counted({ "one": "{count} day", "other": "{count} days" }, 30) → "30 days". */
+  const counted = (forms: PluralForms, count: number) => fillTemplate(plural(forms, count, currentLocale()), { count: String(count) });
+  const minutesLeft = (minutes: number) => fillTemplate(plural(words.careTeam.promiseMinutes, minutes, currentLocale()), { minutes: String(minutes) });
   const patients = options.patients ?? new PatientStore(() => store.db, undefined, undefined, now);
   const log = options.log ?? ((line: string) => console.log(line));
   const asks = new RateLimiter(options.asksPer10Minutes ?? 20, 10 * 60_000);
@@ -258,12 +262,12 @@ export function createPatientSide(options: PatientSideOptions) {
           kind: 'patient-link',
           to: email,
           subject: words.mail.linkSubject,
-          text: [fillTemplate(words.mail.linkText, { link: patientLinkUrl(options.origin, token), minutes: String(patientLinkMinutes) }), words.mail.linkIgnore].join('\n\n'),
+          text: [fillTemplate(words.mail.linkText, { link: patientLinkUrl(options.origin, token), minutes: patientLinkLifetime(words, currentLocale()) }), words.mail.linkIgnore].join('\n\n'),
         };
         await outbox.add([message]);
       }
     }
-    await notice(request, response, 202, words.linkSent.heading, [fillTemplate(words.linkSent.text, { minutes: String(patientLinkMinutes) })]);
+    await notice(request, response, 202, words.linkSent.heading, [fillTemplate(words.linkSent.text, { minutes: patientLinkLifetime(words, currentLocale()) })]);
   }
 
   /** The language of a link's pages: the one it was made in, else its request's reply language, else the page the patient came from. */
@@ -371,7 +375,7 @@ export function createPatientSide(options: PatientSideOptions) {
     const file = form.get('report');
     const report = file && typeof file !== 'string' && file.size > 0 ? file : null;
     const refuse = (problem: string) => showRequest(request, response, record, session, url, { notice: { text: problem, tone: 'danger' }, draft: text, status: 422 });
-    if (text.length > textLimits.message) return refuse(fillTemplate(words.messages.tooLong, { max: String(textLimits.message) }));
+    if (text.length > textLimits.message) return refuse(fillTemplate(plural(words.messages.tooLong, textLimits.message, currentLocale()), { max: String(textLimits.message) }));
     if (!text && !report) return refuse(words.messages.empty);
     const reports: ReportToStore[] = [];
     if (report) {
@@ -557,7 +561,7 @@ export function createPatientSide(options: PatientSideOptions) {
           reference,
           to: email,
           subject: fillTemplate(words.mail.messageSubject, { reference }),
-          text: fillTemplate(words.mail.messageText, { reference, link: patientLinkUrl(options.origin, token), minutes: String(patientLinkMinutes), page: yourRequestPageUrl(options.origin, spokenTag()) }),
+          text: fillTemplate(words.mail.messageText, { reference, link: patientLinkUrl(options.origin, token), minutes: patientLinkLifetime(words, currentLocale()), page: yourRequestPageUrl(options.origin, spokenTag()) }),
         },
       ]);
     }
@@ -601,7 +605,7 @@ export function createPatientSide(options: PatientSideOptions) {
       return new Map(
         fresh
           .filter((row) => !replied.has(row.reference))
-          .map((row) => [row.reference, { label: words.careTeam.promiseLeft, value: fillTemplate(words.careTeam.promiseMinutes, { minutes: String(promiseMinutesLeft(new Date(row.receivedAt), at, options.officeHours)) }) }]),
+          .map((row) => [row.reference, { label: words.careTeam.promiseLeft, value: minutesLeft(promiseMinutesLeft(new Date(row.receivedAt), at, options.officeHours)) }]),
       );
     },
     async promiseRecord(at) {
@@ -617,8 +621,8 @@ export function createPatientSide(options: PatientSideOptions) {
         );
         lines.push(
           record
-            ? fillTemplate(words.careTeam.record, { days: String(days), share: `${Math.round(record.within * 100)}%`, count: String(rows.length), median: String(Math.round(record.median)) })
-            : fillTemplate(words.careTeam.noRecord, { days: String(days) }),
+            ? fillTemplate(words.careTeam.record, { days: counted(words.careTeam.days, days), share: `${Math.round(record.within * 100)}%`, count: counted(words.careTeam.requests, rows.length), median: counted(words.careTeam.officeMinutes, Math.round(record.median)) })
+            : fillTemplate(words.careTeam.noRecord, { days: counted(words.careTeam.days, days) }),
         );
       }
       return lines;

@@ -2,6 +2,8 @@ import type { YourRequestWords } from '../../src/content/schemas/your-request';
 import { inboxLink } from '../../src/lib/care-team/messages';
 import { escalationMinutes, officeMinutesBetween, type OfficeHours } from '../../src/lib/patient/office-time';
 import { fillTemplate } from '../../src/lib/template';
+import { currentLocale } from '../../src/lib/locale';
+import { plural } from '../../src/lib/plural';
 import type { Queryable } from '../db/database';
 import type { Outbox } from '../mail/outbox';
 import type { RequestStore } from '../receiver/store';
@@ -49,7 +51,7 @@ export async function escalateOverdue(options: { store: RequestStore; outbox: Ou
         reference: row.reference,
         to: options.to,
         subject: fillTemplate(options.words.mail.escalationSubject, { reference: row.reference }),
-        text: fillTemplate(options.words.mail.escalationText, { reference: row.reference, minutes: String(minutes), link: inboxLink(options.origin, row.reference) }),
+        text: fillTemplate(plural(options.words.mail.escalationText, minutes, currentLocale()), { reference: row.reference, minutes: String(minutes), link: inboxLink(options.origin, row.reference) }),
       },
     ]);
     escalated.push(row.reference);

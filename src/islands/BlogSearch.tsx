@@ -7,7 +7,7 @@ import { fillTemplate } from '../lib/template';
 import { searchFold } from '../lib/search-text';
 import { Slot } from './Slot';
 import { currentLocale } from '../lib/locale';
-import { plural } from '../lib/plural';
+import { plural, type PluralForms } from '../lib/plural';
 
 export interface BlogSearchProps {
   /** The tab the page lists: "all" or a category's id. The search looks only there. */
@@ -19,7 +19,7 @@ export interface BlogSearchProps {
   /** What each category is called in the page's language, by its name in the articles. */
   categoryLabels: Record<string, string>;
   /** The words of the box, from content/site/blog.json, the cards' reading time and joiner, and the mark of an article in English. */
-  words: BlogPage['search'] & { readingTime: string; joiner: string; inSourceLanguage: string };
+  words: BlogPage['search'] & { readingTime: PluralForms; joiner: string; inSourceLanguage: string };
   /** The category links under the box, and the page's featured articles and grid, shown while nothing is typed. */
   slots: { tabs: string; listing: string };
 }

@@ -197,9 +197,14 @@ export default function RequestForm({ words, conditions, hospitals, countries, r
     } else fail(outcome.cause, outcome.retryAfterSeconds);
   }
 
+  /** When to try again, in the form the number of minutes takes. */
+  function tryAgainIn(minutes: number): string {
+    return fillTemplate(plural(words.tryAgainIn, minutes, currentLocale()), { minutes: String(minutes) });
+  }
+
   /** What the page says about a failure, with when to try again when the receiver said so. */
   function failureText(cause: FailureCause, retryAfterSeconds?: number): string {
-    return retryAfterSeconds ? `${words.failures[cause]} ${fillTemplate(words.tryAgainIn, { minutes: String(minutesToWait(retryAfterSeconds)) })}` : words.failures[cause];
+    return retryAfterSeconds ? `${words.failures[cause]} ${tryAgainIn(minutesToWait(retryAfterSeconds))}` : words.failures[cause];
   }
 
   function fail(cause: FailureCause, retryAfterSeconds?: number) {

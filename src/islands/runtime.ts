@@ -125,7 +125,8 @@ function wake(root: HTMLElement, earlyTap?: HTMLElement) {
  * The offer to read the page in the visitor's own language (LanguageNotices.tsx): the first of the
  * browser's languages that the page is offered in shows its notice, unless an earlier one is the
  * page's own. Run here, just after the first paint (a frame later than the page's own content),
- * rather than in the page's first inline script, which every page sends in its first round trip.
+ * rather than in the page's first inline script, which every page sends in its first round trip:
+ * the offer is fixed to the foot of the window, out of the page's flow, so showing it late moves nothing.
  */
 function offerLanguage() {
   for (const tag of navigator.languages ?? []) {

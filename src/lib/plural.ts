@@ -31,3 +31,9 @@ export function pluralCategoriesOf(locale: string): PluralCategory[] {
 export function plural(words: PluralForms, count: number, locale: string): string {
   return words[rulesOf(locale).select(count)] ?? words.other;
 }
+
+/** The form of `words` that the range `from`–`to` takes in `locale` (CLDR's plural ranges): "3–5 working days" takes "few" in Arabic. */
+export function pluralRange(words: PluralForms, from: number, to: number, locale: string): string {
+  // selectRange is ES2023 (every browser the site supports, and Node, have it); TypeScript's lib does not name it yet.
+  return words[(rulesOf(locale) as Intl.PluralRules & { selectRange(from: number, to: number): PluralCategory }).selectRange(from, to)] ?? words.other;
+}

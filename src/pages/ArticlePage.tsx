@@ -20,6 +20,8 @@ import { personCard, type PersonCard } from '../lib/people';
 import { sectionIds } from '../lib/section-ids';
 import { fillTemplate, templateParts } from '../lib/template';
 import { pathTo } from '../routes';
+import { plural } from '../lib/plural';
+import { currentLocale } from '../lib/locale';
 
 function person(id: string): PersonCard {
   const found = personCard(id);
@@ -120,7 +122,7 @@ export default function ArticlePage() {
                   ]
                 : []),
               <span key="reading" data-testid="reading-time">
-                {fillTemplate(words.readingTime, { minutes: formatCount(article.readingMinutes) })}
+                {fillTemplate(plural(words.readingTime, article.readingMinutes, currentLocale()), { minutes: formatCount(article.readingMinutes) })}
               </span>,
             ],
             common.joiners.dot,

@@ -25,8 +25,15 @@ import { fillTemplate } from '../lib/template';
 import { sectionIds } from '../lib/section-ids';
 import { pathTo } from '../routes';
 import { cityName } from '../lib/cities';
+import { plural, type PluralForms } from '../lib/plural';
+import { currentLocale } from '../lib/locale';
 
 /** A heading and a list, left out when the list is empty. */
+/** Years of experience in the form their number takes: "1 year of experience", "12 years of experience". */
+function experienceText(forms: PluralForms, years: number): string {
+  return fillTemplate(plural(forms, years, currentLocale()), { years: formatCount(years) });
+}
+
 function ListBlock({ heading, items }: { heading: string; items: readonly string[] }) {
   if (items.length === 0) return null;
   return (
@@ -174,7 +181,7 @@ export default function DoctorPage() {
         <p className="mt-2 text-slate-700">
           {joinText(
             [
-              ...(person.practisingSince !== undefined ? [fillTemplate(words.experience, { years: formatCount(yearsSince(person.practisingSince, buildYear)) })] : []),
+              ...(person.practisingSince !== undefined ? [experienceText(words.experience, yearsSince(person.practisingSince, buildYear))] : []),
               ...(person.consultationFee !== undefined ? [fillTemplate(words.fee, { fee: formatPrice(person.consultationFee) })] : []),
             ],
             common.joiners.dot,

@@ -9,6 +9,8 @@ import { currentPageLanguage } from '../lib/page-language';
 import { usePageMeta } from '../lib/page-meta';
 import { sectionIds } from '../lib/section-ids';
 import { fillTemplate } from '../lib/template';
+import { pluralRange, type PluralForms } from '../lib/plural';
+import { currentLocale } from '../lib/locale';
 
 /** One check of the checklist, with a tick. */
 function Check({ name }: { name: string }) {
@@ -20,9 +22,9 @@ function Check({ name }: { name: string }) {
   );
 }
 
-/** The days of a step, or of the whole process: "3–5 working days". */
-function daySpan(template: string, min: number, max: number): string {
-  return fillTemplate(template, { min: String(min), max: String(max) });
+/** The days of a step, or of the whole process, in the form the range takes: "3–5 working days". */
+function daySpan(forms: PluralForms, min: number, max: number): string {
+  return fillTemplate(pluralRange(forms, min, max, currentLocale()), { min: String(min), max: String(max) });
 }
 
 /**

@@ -27,6 +27,8 @@ import { fillTemplate } from '../lib/template';
 import { sectionIds } from '../lib/section-ids';
 import { pathTo } from '../routes';
 import { cityName } from '../lib/cities';
+import { plural } from '../lib/plural';
+import { currentLocale } from '../lib/locale';
 
 /** One partner hospital, /hospital/<id> (and /hospital, the featured one, whose canonical address is its own page). */
 export default function HospitalPage() {
@@ -46,7 +48,7 @@ export default function HospitalPage() {
       <PageHeader eyebrow={words.eyebrow} title={hospital.name} lead={hospital.highlight} illustration={hospital.illustration}>
         <p className="mt-4 text-slate-700" data-testid="hospital-location">
           {joinText(
-            [hospital.address ?? joinText([cityName(hospital.city), hospital.region], common.joiners.comma), fillTemplate(words.yearsOfOperation, { years: formatCount(years) })],
+            [hospital.address ?? joinText([cityName(hospital.city), hospital.region], common.joiners.comma), fillTemplate(plural(words.yearsOfOperation, years, currentLocale()), { years: formatCount(years) })],
             common.joiners.dot,
           )}
         </p>

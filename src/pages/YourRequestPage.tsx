@@ -2,11 +2,12 @@ import { PageHead } from '../components/PageHead';
 import { PageHeader } from '../components/ui/PageHeader';
 import { yourRequest as words } from '../generated/site';
 import { inputClass } from '../islands/request-form/FieldShell';
-import { patientLinkMinutes, patientPaths } from '../lib/patient/paths';
+import { patientLinkLifetime, patientPaths } from '../lib/patient/paths';
 import { textLimits } from '../lib/forms/request';
 import { usePageMeta } from '../lib/page-meta';
 import { currentPageLanguage } from '../lib/page-language';
 import { fillTemplate } from '../lib/template';
+import { currentLocale } from '../lib/locale';
 
 /**
  * /your-request: asks for the address a request gave and has the server email a private link to
@@ -34,7 +35,7 @@ export default function YourRequestPage() {
           <button type="submit" className="btn btn-primary">
             {words.page.submit}
           </button>
-          <p className="note">{fillTemplate(words.page.note, { minutes: String(patientLinkMinutes) })}</p>
+          <p className="note">{fillTemplate(words.page.note, { minutes: patientLinkLifetime(words, currentLocale()) })}</p>
         </form>
       </div>
     </>

@@ -97,7 +97,7 @@ test.describe('the coordinator-connect page', () => {
     await box.getByLabel(labels.reports).setInputFiles({ ...pdfReport, buffer: Buffer.alloc(reportLimits.maxFileBytes + 1) });
     await expect(await describedError(page, 'reports')).toHaveText(fillTemplate(words.form.messages.reports.fileTooLarge, { name: pdfReport.name, size: formatBytes(reportLimits.maxFileBytes + 1, site.languages[0]!.locale), max: formatBytes(reportLimits.maxFileBytes, site.languages[0]!.locale) }));
     await box.getByLabel(labels.reports).setInputFiles(Array.from({ length: 6 }, (_, index) => ({ ...pdfReport, name: `${index + 1}.pdf` })));
-    await expect(await describedError(page, 'reports')).toHaveText(fillTemplate(words.form.messages.reports.tooMany, { max: String(reportLimits.maxFiles) }));
+    await expect(await describedError(page, 'reports')).toHaveText(fillTemplate(plural(words.form.messages.reports.tooMany, reportLimits.maxFiles, site.languages[0]!.locale), { max: String(reportLimits.maxFiles) }));
   });
 
   test('the receiver checks what a report really is, and its answer shows beside the field', once, async ({ page }) => {
@@ -256,7 +256,7 @@ test.describe('when the request cannot be delivered', once, () => {
     await page.getByRole('button', { name: form.submitLabel }).click();
     const handoff = page.getByTestId('request-handoff');
     await expect(handoff).toContainText(form.failures.busy);
-    await expect(handoff).toContainText(form.tryAgainIn.replace('{minutes}', '2'));
+    await expect(handoff).toContainText(fillTemplate(plural(form.tryAgainIn, 2, site.languages[0]!.locale), { minutes: '2' }));
     await expectEverythingKept(page);
   });
 

@@ -6,6 +6,7 @@ import { fillTemplate } from '../../src/lib/template';
 import { once, openPage, waitForIsland } from './helpers';
 import { sharedStoreDir, storedRequests } from './receiver-process';
 import { axe } from './wcag-checks';
+import { pluralRange } from '../../src/lib/plural';
 
 const form = words.form;
 const schema = applicationSchema(form.messages, site.languages[0]!.locale);
@@ -45,10 +46,10 @@ test.describe('/doctor-verification', once, () => {
     const steps = page.getByTestId('timeline-step');
     await expect(steps).toHaveCount(words.timeline.steps.length);
     for (const [index, step] of words.timeline.steps.entries())
-      await expect(steps.nth(index)).toContainText(fillTemplate(words.timeline.days, { min: String(step.minDays), max: String(step.maxDays) }));
+      await expect(steps.nth(index)).toContainText(fillTemplate(pluralRange(words.timeline.days, step.minDays, step.maxDays, site.languages[0]!.locale), { min: String(step.minDays), max: String(step.maxDays) }));
     const min = words.timeline.steps.reduce((sum, step) => sum + step.minDays, 0);
     const max = words.timeline.steps.reduce((sum, step) => sum + step.maxDays, 0);
-    await expect(page.getByTestId('timeline-total')).toHaveText(fillTemplate(words.timeline.total, { min: String(min), max: String(max) }));
+    await expect(page.getByTestId('timeline-total')).toHaveText(fillTemplate(pluralRange(words.timeline.total, min, max, site.languages[0]!.locale), { min: String(min), max: String(max) }));
   });
 
   test('an invalid application shows each error beside its field, keeps what was typed and focuses the first', async ({ page }) => {

@@ -6,6 +6,7 @@ import type { Site } from '../../src/content/schemas/site';
 import { routeForPath } from '../../src/routes';
 import { splitLanguage } from '../../src/lib/page-language';
 import { canonicalElsewhere, once, pagePaths, ratingText } from './helpers';
+import { plural, type PluralForms } from '../../src/lib/plural';
 
 const json = <T>(file: string) => JSON.parse(readFileSync(file, 'utf8')) as T;
 const site = json<Site>('content/site/site.json');
@@ -96,7 +97,7 @@ async function linkedData(page: Page): Promise<LinkedData[]> {
 
 const text = async (page: Page, selector: string) => ((await page.locator(selector).first().textContent()) ?? '').replace(/\s+/g, ' ').trim();
 const digits = (value: string) => value.replace(/\D/g, '');
-const network = json<{ hospitalPage: { yearsOfOperation: string } }>('content/site/network.json');
+const network = json<{ hospitalPage: { yearsOfOperation: PluralForms } }>('content/site/network.json');
 /** A field of a Markdown file's front matter, as written. */
 const frontMatter = (file: string, field: string) => new RegExp(`^${field}: (.+)$`, 'm').exec(readFileSync(file, 'utf8'))?.[1].replace(/^"|"$/g, '');
 /** The page's address of a full URL on the site's origin. */
@@ -128,11 +129,11 @@ async function hospitalAgrees(page: Page, hospital: LinkedData & Rated) {
 
   // Founded when the content says; the years of operation the page shows count from then (to the build's year, this year or last).
   expect(hospital.foundingDate).toBe(frontMatter(file, 'established'));
-  const [before, after] = network.hospitalPage.yearsOfOperation.split('{years}').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const [before, after] = network.hospitalPage.yearsOfOperation.other.split('{years}').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   const shown = Number(new RegExp(`${before}(\\d+)${after}`).exec((await location.textContent()) ?? '')?.[1] ?? NaN);
   const year = new Date().getUTCFullYear();
   expect([year, year - 1].map((now) => now - Number(hospital.foundingDate))).toContain(shown);
-  await expect(location).toContainText(network.hospitalPage.yearsOfOperation.replace('{years}', String(shown)));
+  await expect(location).toContainText(plural(network.hospitalPage.yearsOfOperation, shown, site.languages[0].locale).replace('{years}', String(shown)));
 
   // The accreditations are exactly those the page lists.
   const certifications = (hospital.hasCertification as Array<{ name: string }>).map((entry) => entry.name);

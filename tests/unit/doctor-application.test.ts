@@ -16,6 +16,7 @@ import { careTeam, coordinatorConnect, site } from '../../src/generated/site';
 import { applicationInboxLabels, applicationInput, applicationKind, applicationLimits, applicationSchema, firstInvalidApplicationField, validateApplication } from '../../src/lib/forms/doctor-application';
 import { fillTemplate } from '../../src/lib/template';
 import { sourceLocale } from './helpers/request-words';
+import { plural } from '../../src/lib/plural';
 
 const form = words.form;
 const messages = form.messages;
@@ -52,7 +53,7 @@ describe('the application schema', () => {
       [{ affiliation: '' }, 'affiliation', messages.affiliation],
       [{ years: 'twelve' }, 'years', fillTemplate(messages.years, { max: String(applicationLimits.years) })],
       [{ years: String(applicationLimits.years + 1) }, 'years', fillTemplate(messages.years, { max: String(applicationLimits.years) })],
-      [{ message: 'x'.repeat(applicationLimits.message + 1) }, 'message', fillTemplate(messages.message, { max: new Intl.NumberFormat(sourceLocale, { numberingSystem: 'latn' }).format(applicationLimits.message) })],
+      [{ message: 'x'.repeat(applicationLimits.message + 1) }, 'message', fillTemplate(plural(messages.message, applicationLimits.message, sourceLocale), { max: new Intl.NumberFormat(sourceLocale, { numberingSystem: 'latn' }).format(applicationLimits.message) })],
     ];
     for (const [values, field, message] of cases) {
       const result = check(values);

@@ -14,7 +14,7 @@ import { newsletterError } from '../../src/lib/forms/newsletter';
 import { reportLimits, requestInput, requestSchema, validateRequest, type RequestValues } from '../../src/lib/forms/request';
 import { requestChoices } from '../../src/lib/forms/request-choices';
 import { testDatabase } from './helpers/database';
-import { filledIn, formWords, messages, newsletterMessages, sourceLocale } from './helpers/request-words';
+import { filledIn, formFor, formWords, messages, newsletterMessages, sourceLocale } from './helpers/request-words';
 
 const choices = requestChoices();
 const filled: RequestValues = {
@@ -97,7 +97,7 @@ describe('the receiver refuses what passes no bound, with field errors', { timeo
     for (let index = 0; index <= reportLimits.maxFiles; index += 1) body.append('reports', new Blob([], { type: 'application/octet-stream' }), index % 2 === 0 ? '' : 'empty.pdf');
     const response = await fetch(`${url}/api/requests`, { method: 'POST', body, headers: { Accept: 'application/json' } });
     expect(response.status).toBe(422);
-    expect(await response.json()).toEqual({ errors: { reports: filledIn(messages.reports.tooMany, { max: String(reportLimits.maxFiles) }) } });
+    expect(await response.json()).toEqual({ errors: { reports: filledIn(formFor(messages.reports.tooMany, reportLimits.maxFiles), { max: String(reportLimits.maxFiles) }) } });
     expect((await send(['scan.pdf'])).status).toBe(201);
   });
 });

@@ -16,7 +16,7 @@ import {
 import { requestChoiceLists, requestChoices } from '../../src/lib/forms/request-choices';
 import { contentEntries, contentJson } from './site-content';
 import { hospitalWithCity } from '../../src/lib/hospital-name';
-import { count, filledIn, formWords, messages, sourceLocale } from './helpers/request-words';
+import { count, filledIn, formFor, formWords, messages, sourceLocale } from './helpers/request-words';
 import siteJson from '../../content/site/site.json' with { type: 'json' };
 
 const siteLanguages = siteJson.languages;
@@ -97,10 +97,10 @@ describe('the fields of a request', () => {
   it('keeps names and message within their lengths, and takes a country and a reply language only from their lists', () => {
     expect(errorsOf({ firstName: 'x'.repeat(80), lastName: 'x'.repeat(80), message: 'x'.repeat(4000) })).toEqual({});
     expect(errorsOf({ firstName: 'x'.repeat(81), lastName: 'x'.repeat(81), country: 'Nigeria', message: 'x'.repeat(4001), replyLanguage: 'xx' })).toEqual({
-      firstName: filledIn(messages.firstName.tooLong, { max: count(80) }),
-      lastName: filledIn(messages.lastName.tooLong, { max: count(80) }),
+      firstName: filledIn(formFor(messages.firstName.tooLong, 80), { max: count(80) }),
+      lastName: filledIn(formFor(messages.lastName.tooLong, 80), { max: count(80) }),
       country: messages.country,
-      message: filledIn(messages.message, { max: count(4000) }),
+      message: filledIn(formFor(messages.message, 4000), { max: count(4000) }),
       replyLanguage: messages.replyLanguage,
     });
   });
@@ -176,7 +176,7 @@ describe('medical reports', () => {
     expect(errorsOf({}, [{ ...pdf, size: 8 * mb }, { ...pdf, size: 8 * mb }, { ...pdf, size: 4 * mb + 1 }])).toEqual({
       reports: filledIn(messages.reports.tooLarge, { total: formatBytes(reportLimits.maxTotalBytes, sourceLocale) }),
     });
-    expect(errorsOf({}, Array.from({ length: 6 }, () => pdf))).toEqual({ reports: filledIn(messages.reports.tooMany, { max: '5' }) });
+    expect(errorsOf({}, Array.from({ length: 6 }, () => pdf))).toEqual({ reports: filledIn(formFor(messages.reports.tooMany, 5), { max: '5' }) });
     expect(errorsOf({}, Array.from({ length: 5 }, () => pdf))).toEqual({});
   });
 });

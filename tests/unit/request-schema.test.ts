@@ -10,7 +10,7 @@ import {
   type RequestValues,
 } from '../../src/lib/forms/request';
 import { requestChoices } from '../../src/lib/forms/request-choices';
-import { count, filledIn, formWords, messages, sourceLocale } from './helpers/request-words';
+import { count, filledIn, formFor, formWords, messages, sourceLocale } from './helpers/request-words';
 
 /** Built inside each test, so a test of a message also tests the code that builds it. */
 const schema = () => requestSchema(requestChoices(), formWords, sourceLocale);
@@ -74,7 +74,7 @@ describe('the coordinator-connect form schema', () => {
   });
 
   it('keeps a message within 4,000 characters', () => {
-    expect(check({ message: 'x'.repeat(4001) })).toMatchObject({ errors: { message: filledIn(messages.message, { max: count(4000) }) } });
+    expect(check({ message: 'x'.repeat(4001) })).toMatchObject({ errors: { message: filledIn(formFor(messages.message, 4000), { max: count(4000) }) } });
   });
 
   it('takes PDFs and images within the limits, and says which file is wrong and why', () => {
@@ -83,7 +83,7 @@ describe('the coordinator-connect form schema', () => {
       errors: { reports: filledIn(messages.reports.notAReport, { name: 'notes.docx' }) },
     });
     expect(check({}, true, [{ ...pdf, size: reportLimits.maxFileBytes + 1 }])).toMatchObject({ errors: { reports: filledIn(messages.reports.fileTooLarge, { name: 'colonoscopy.pdf', size: formatBytes(reportLimits.maxFileBytes + 1, sourceLocale), max: formatBytes(reportLimits.maxFileBytes, sourceLocale) }) } });
-    expect(check({}, true, Array.from({ length: 6 }, (_, index) => ({ ...pdf, name: `${index}.pdf` })))).toMatchObject({ errors: { reports: filledIn(messages.reports.tooMany, { max: '5' }) } });
+    expect(check({}, true, Array.from({ length: 6 }, (_, index) => ({ ...pdf, name: `${index}.pdf` })))).toMatchObject({ errors: { reports: filledIn(formFor(messages.reports.tooMany, 5), { max: '5' }) } });
     expect(check({}, true, Array.from({ length: 3 }, () => ({ ...pdf, size: 8 * 1024 * 1024 })))).toMatchObject({ errors: { reports: filledIn(messages.reports.tooLarge, { total: formatBytes(reportLimits.maxTotalBytes, sourceLocale) }) } });
   });
 

@@ -4,6 +4,8 @@ import { joinParts } from '../../lib/lists';
 import { Illustration } from '../ui/Illustration';
 import { Badge } from '../ui/Badge';
 import { fillTemplate } from '../../lib/template';
+import { plural, type PluralForms } from '../../lib/plural';
+import { currentLocale } from '../../lib/locale';
 
 export interface ArticleCardData {
   href: string;
@@ -32,7 +34,7 @@ export function ArticleCard({
   illustration,
 }: {
   article: ArticleCardData;
-  readingTime: string;
+  readingTime: PluralForms;
   /** How the date and the reading time stand side by side (common.json, joiners.dot). */
   joiner: string;
   /** The mark of an article in the source language, like "In English". */
@@ -65,7 +67,7 @@ export function ArticleCard({
       </p>
       <p className="note mt-4">
         {joinParts(
-          [<time key="date" dateTime={article.publishDate}>{formatDate(article.publishDate)}</time>, fillTemplate(readingTime, { minutes: formatCount(article.readingMinutes) })],
+          [<time key="date" dateTime={article.publishDate}>{formatDate(article.publishDate)}</time>, fillTemplate(plural(readingTime, article.readingMinutes, currentLocale()), { minutes: formatCount(article.readingMinutes) })],
           joiner,
         )}
       </p>

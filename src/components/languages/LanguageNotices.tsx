@@ -5,9 +5,9 @@ import { addressIn, thisPage } from './this-page';
 /**
  * Above a page's content: on a page shown in English because its translation is missing or out
  * of date, a notice in the visitor's language with a link to the English page; on a page whose
- * translation is a sample, a note saying so; on an English page, one hidden line per language the
+ * translation is a sample, a note saying so; on an English page, one hidden offer per language the
  * page is translated into, in that language, which the islands runtime (runtime.ts) shows to a visitor
- * whose browser prefers it (never a redirect).
+ * whose browser prefers it (never a redirect), at the foot of the window.
  */
 export function LanguageNotices() {
   const page = thisPage();
@@ -30,15 +30,34 @@ export function LanguageNotices() {
       </p>
     );
   if (page.status !== 'source') return null;
+  // Each offer is a non-modal dialog fixed to the foot of the window, out of the page's flow: shown
+  // after the first paint, it moves nothing on the page. It comes right after the header in the
+  // order of reading and of the Tab key, and closes with its own button (a form of method "dialog",
+  // HTML's own), so it needs no script but the one line that shows it.
   return (
     <>
-      {page.available.slice(1).map((language) => (
-        <p key={language.tag} hidden data-offer={language.tag} lang={language.locale} dir={language.direction} className="border-b border-brand-100 bg-brand-50 text-sm">
-          <a href={addressIn(page, language)} hrefLang={language.locale} className="wrap block py-2 font-semibold text-brand-800 underline underline-offset-2">
-            {inLanguage(common, language.tag).languages.offer}
-          </a>
-        </p>
-      ))}
+      {page.available.slice(1).map((language) => {
+        const words = inLanguage(common, language.tag).languages;
+        return (
+          <dialog
+            key={language.tag}
+            open
+            hidden
+            data-offer={language.tag}
+            lang={language.locale}
+            dir={language.direction}
+            aria-label={words.offer}
+            className="fixed inset-x-0 bottom-0 z-40 m-0 w-full max-w-none border-0 border-t border-brand-200 bg-brand-50 p-0 text-sm text-slate-900 raised"
+          >
+            <form method="dialog" className="wrap flex items-center gap-3 py-1">
+              <a href={addressIn(page, language)} hrefLang={language.locale} className="py-2 font-semibold text-brand-800 underline underline-offset-2">
+                {words.offer}
+              </a>
+              <button className="ms-auto shrink-0 rounded-md px-3 py-2 font-semibold text-brand-800 hover:bg-brand-100">{words.closeOffer}</button>
+            </form>
+          </dialog>
+        );
+      })}
     </>
   );
 }

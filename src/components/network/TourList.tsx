@@ -4,6 +4,9 @@ import type { EntryData } from '../../content/collections';
 import { network } from '../../generated/site';
 import { fillTemplate } from '../../lib/template';
 import { withArticle } from '../../lib/indefinite-article';
+import { plural } from '../../lib/plural';
+import { currentLocale } from '../../lib/locale';
+import { formatCount } from '../../lib/format';
 
 type Area = EntryData<'hospitals'>['tour'][number];
 
@@ -16,7 +19,7 @@ function TourStop({ area, number, hospitalName }: { area: Area; number: number; 
       <h3 className="h3 mt-2">
         {number}. {area.name}
       </h3>
-      <p className="note">{fillTemplate(words.tourMinutes, { minutes: String(area.minutes) })}</p>
+      <p className="note">{fillTemplate(plural(words.tourMinutes, area.minutes, currentLocale()), { minutes: formatCount(area.minutes) })}</p>
       <p className="mt-2 text-slate-700">{area.description}</p>
       <ul className="mt-2 list-disc space-y-1 ps-5 text-sm text-slate-700">
         {area.highlights.map((point) => (

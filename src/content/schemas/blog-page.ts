@@ -121,8 +121,8 @@ export const blogPageSchema = z.strictObject({
     published: text,
     /** Before the date of the last update. */
     updated: text,
-    /** The reading time, like "{minutes} min read". */
-    readingTime: template({ minutes: 'the minutes' }),
+    /** The reading time, like "{minutes} min read", by plural form of the count. */
+    readingTime: pluralWords({ minutes: 'the minutes' }),
     /** The like button, and how it names the count beside it. */
     like: text,
     /** The bookmark button, which shows whether it is pressed by its look, not its words. */

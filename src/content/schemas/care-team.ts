@@ -24,8 +24,8 @@ export const careTeamSchema = z.strictObject({
     submit: text,
     /** After a wrong email or password (never says which). */
     failed: text,
-    /** After too many failed attempts. */
-    throttled: template({ minutes: 'the minutes until the next attempt is taken' }),
+    /** After too many failed attempts, by plural form of the count. */
+    throttled: pluralWords({ minutes: 'the minutes until the next attempt is taken' }),
     /** When a form was sent from another site or its token is stale. */
     expired: text,
     /** When too many sign-ins are being checked at once (the excess is refused at once). */

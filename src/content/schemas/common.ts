@@ -76,6 +76,8 @@ export const commonSchema = z.strictObject({
     englishPage: text,
     /** On an English page, offered to a visitor whose browser prefers this language: written in this language, like "Read this page in Arabic". */
     offer: text,
+    /** The button that closes that offer, in the same language, like "Close". */
+    closeOffer: text,
     /** Beside a link to a page that is only in English (an article not translated), like "in English". */
     inEnglish: text,
     /** On a page whose translation is a sample, like the ratings' sample notes: nobody fluent and qualified has reviewed it yet. */

@@ -65,8 +65,8 @@ const requestFormSchema = z.strictObject({
     phone: text,
     /** What to write in the message. */
     message: text,
-    /** Which files and sizes the reports field takes; the limits are filled in from the form's own. */
-    reports: template({ files: 'how many files, like 5', each: 'the most one file may weigh, like "10 megabytes"', total: 'the most all files together may weigh, like "20 megabytes"' }),
+    /** Which files and sizes the reports field takes; the limits are filled in from the form's own, by plural form of the count. */
+    reports: pluralWords({ files: 'how many files, like 5', each: 'the most one file may weigh, like "10 megabytes"', total: 'the most all files together may weigh, like "20 megabytes"' }),
   }),
   /**
    * What the form and the receiver say under a field that cannot be taken, in the page's language.
@@ -77,15 +77,15 @@ const requestFormSchema = z.strictObject({
     firstName: z.strictObject({
       /** Left empty. */
       empty: text,
-      /** Longer than the form takes. */
-      tooLong: template({ max: 'the most characters it may have' }),
+      /** Longer than the form takes, by plural form of the count. */
+      tooLong: pluralWords({ max: 'the most characters it may have' }),
     }),
     /** The last name. */
     lastName: z.strictObject({
       /** Left empty. */
       empty: text,
-      /** Longer than the form takes. */
-      tooLong: template({ max: 'the most characters it may have' }),
+      /** Longer than the form takes, by plural form of the count. */
+      tooLong: pluralWords({ max: 'the most characters it may have' }),
     }),
     /** The email address. */
     email: z.strictObject({
@@ -107,16 +107,16 @@ const requestFormSchema = z.strictObject({
     condition: template({ other: 'the name of the option for anything else (conditionOther)' }),
     /** A hospital that is not on the list: {any} is its first option (hospitalAny). */
     hospital: template({ any: 'the name of the option for no preference (hospitalAny)' }),
-    /** A message longer than the form takes. */
-    message: template({ max: 'the most characters it may have' }),
+    /** A message longer than the form takes, by plural form of the count. */
+    message: pluralWords({ max: 'the most characters it may have' }),
     /** No contact method chosen. */
     contactMethod: text,
     /** No reply language chosen. */
     replyLanguage: text,
     /** The medical reports. */
     reports: z.strictObject({
-      /** More files than the form takes. */
-      tooMany: template({ max: 'the most files' }),
+      /** More files than the form takes, by plural form of the count. */
+      tooMany: pluralWords({ max: 'the most files' }),
       /** All files together too large. */
       tooLarge: template({ total: 'the most all files together may weigh, like "20.0 MB"' }),
       /** A file's name too long to keep. */
@@ -196,8 +196,8 @@ const requestFormSchema = z.strictObject({
     /** The receiver is taking as many uploads as it can just now. */
     busy: text,
   }),
-  /** After a refusal that says when to try again (too many, busy). */
-  tryAgainIn: template({ minutes: 'the minutes to wait, as a number' }),
+  /** After a refusal that says when to try again (too many, busy), by plural form of the count. */
+  tryAgainIn: pluralWords({ minutes: 'the minutes to wait, as a number' }),
   /** The hand-off: the request as a pre-filled email and WhatsApp message. */
   handoff: z.strictObject({
     /** The heading above the two links. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { distinct, section, template, text, uniqueBy } from '../fields';
 import { formEndpoint } from './contact';
 import { shortName, title } from '../lengths';
+import { pluralWords } from './plural';
 
 const requirementSchema = z.strictObject({
   /** The requirement, like "Active medical licence". */
@@ -53,10 +54,10 @@ export const doctorVerificationSchema = z.strictObject({
   timeline: section.extend({
     /** The steps, in order. */
     steps: uniqueBy(stepSchema, 'name').min(1),
-    /** A step's length: {min} and {max} are filled in. */
-    days: template({ min: 'the fewest working days', max: 'the most working days' }),
-    /** The whole process's length, computed from the steps: {min} and {max} are filled in. */
-    total: template({ min: 'the fewest working days in all', max: 'the most working days in all' }),
+    /** A step's length: {min} and {max} are filled in, by plural form of the count. */
+    days: pluralWords({ min: 'the fewest working days', max: 'the most working days' }),
+    /** The whole process's length, computed from the steps: {min} and {max} are filled in, by plural form of the count. */
+    total: pluralWords({ min: 'the fewest working days in all', max: 'the most working days in all' }),
   }),
   /** The application form. */
   form: section.extend({
@@ -103,8 +104,8 @@ export const doctorVerificationSchema = z.strictObject({
       affiliation: text,
       /** Years not a whole number in range: {max} is filled in. */
       years: template({ max: 'the most years accepted' }),
-      /** Message too long: {max} is filled in. */
-      message: template({ max: 'the most characters accepted' }),
+      /** Message too long: {max} is filled in, by plural form of the count. */
+      message: pluralWords({ max: 'the most characters accepted' }),
       /** Consent not given. */
       consent: text,
     }),

@@ -69,8 +69,8 @@ export const networkSchema = z.strictObject({
   hospitalPage: z.strictObject({
     /** The line above the hospital's name. */
     eyebrow: text,
-    /** Years of operation, computed: {years} is filled in. */
-    yearsOfOperation: template({ years: 'the years since the hospital opened' }),
+    /** Years of operation, computed: {years} is filled in, by plural form of the count. */
+    yearsOfOperation: pluralWords({ years: 'the years since the hospital opened' }),
     /** The button to /coordinator-connect with the hospital chosen. */
     connect: text,
     /** The button to the packages. */
@@ -116,8 +116,8 @@ export const networkSchema = z.strictObject({
       /** National Accreditation Board for Hospitals and Healthcare Providers. */
       NABH: text,
     }),
-    /** A tour stop's length: {minutes} is filled in. */
-    tourMinutes: template({ minutes: 'the minutes of the stop' }),
+    /** A tour stop's length: {minutes} is filled in, by plural form of the count. */
+    tourMinutes: pluralWords({ minutes: 'the minutes of the stop' }),
     /** The text alternative of a stop's drawing. */
     tourDrawingAlt: template({ area: 'the area\'s name with "a" or "an", like "an operating theatre"', hospital: "the hospital's name" }),
     /** Under the tour: its pictures are drawings. */
@@ -153,8 +153,8 @@ export const networkSchema = z.strictObject({
   doctorPage: z.strictObject({
     /** The line above the surgeon's name. */
     eyebrow: text,
-    /** Years of experience, computed: {years} is filled in. */
-    experience: template({ years: 'the years since the surgeon began practising' }),
+    /** Years of experience, computed: {years} is filled in, by plural form of the count. */
+    experience: pluralWords({ years: 'the years since the surgeon began practising' }),
     /** The consultation fee: {fee} is filled in. */
     fee: template({ fee: 'the fee in US dollars' }),
     /** The button to /coordinator-connect. */

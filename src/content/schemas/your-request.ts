@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { template, text } from '../fields';
 import { title } from '../lengths';
+import { pluralWords } from './plural';
 
 /**
  * content/site/your-request.json: the words of the patient's side of a request: the "Your
@@ -9,6 +10,8 @@ import { title } from '../lengths';
  * the link. No email says anything of the request but its reference.
  */
 export const yourRequestSchema = z.strictObject({
+  /** How long a private link stays valid, by plural form, filled into the sentences that say it: { "one": "1 minute", "other": "{count} minutes" }. */
+  linkMinutes: pluralWords({ count: 'the minutes a link stays valid' }),
   /** The static page that asks for the address and sends a fresh link. */
   page: z.strictObject({
     /** The paragraph under the heading. */
@@ -18,14 +21,14 @@ export const yourRequestSchema = z.strictObject({
     /** The button. */
     submit: text,
     /** A line under the form: what the link does and how long it lasts. */
-    note: template({ minutes: 'the minutes a link stays valid' }),
+    note: template({ minutes: 'how long a link stays valid, from linkMinutes, like "30 minutes"' }),
   }),
   /** The page after asking for a link: the same whether or not the address has a request. */
   linkSent: z.strictObject({
     /** Its heading. */
     heading: title,
     /** What happens now. */
-    text: template({ minutes: 'the minutes a link stays valid' }),
+    text: template({ minutes: 'how long a link stays valid, from linkMinutes, like "30 minutes"' }),
     /** When the address is not one. */
     invalidEmail: text,
     /** When too many asks came from one place. */
@@ -119,8 +122,8 @@ export const yourRequestSchema = z.strictObject({
     sent: text,
     /** A message with neither words nor a report. */
     empty: text,
-    /** A message too long. */
-    tooLong: template({ max: 'the most characters a message may have' }),
+    /** A message too long, by plural form of the count. */
+    tooLong: pluralWords({ max: 'the most characters a message may have' }),
     /** The link to download a report of a message. */
     download: text,
   }),
@@ -191,12 +194,18 @@ export const yourRequestSchema = z.strictObject({
     quoteInvalid: text,
     /** In the list: the label of the office minutes left of the promise, for a new request without a reply. */
     promiseLeft: text,
-    /** Those minutes. */
-    promiseMinutes: template({ minutes: 'the office minutes left' }),
+    /** Those minutes, by plural form of the count. */
+    promiseMinutes: pluralWords({ minutes: 'the office minutes left' }),
     /** Above the list: how well the promise was kept over a period. */
-    record: template({ days: 'the days counted', share: 'the share answered within the promise, like "80%"', count: 'the requests answered', median: 'the median office minutes to a first reply' }),
+    record: template({ days: 'the period counted, from days, like "30 days"', share: 'the share answered within the promise, like "80%"', count: 'the requests answered, from requests, like "12 requests"', median: 'the median time to a first reply, from officeMinutes, like "45 office minutes"' }),
     /** The same when no request of the period was answered. */
-    noRecord: template({ days: 'the days counted' }),
+    noRecord: template({ days: 'the period counted, from days, like "30 days"' }),
+    /** The period of that record, by plural form: { "one": "{count} day", "other": "{count} days" }. */
+    days: pluralWords({ count: 'the days counted' }),
+    /** How many requests it counts, by plural form: { "one": "{count} request", "other": "{count} requests" }. */
+    requests: pluralWords({ count: 'the requests answered' }),
+    /** The median time to a first reply, by plural form: { "one": "{count} office minute", "other": "{count} office minutes" }. */
+    officeMinutes: pluralWords({ count: 'the median office minutes to a first reply' }),
     /** The line saying which quote was sent. */
     quoteSent: template({ date: 'the day it was sent', package: 'the package’s name', price: 'its price' }),
   }),
@@ -238,11 +247,11 @@ export const yourRequestSchema = z.strictObject({
   /** The emails that carry a link. */
   mail: z.strictObject({
     /** The acknowledgement's line with the private link. */
-    acknowledgementLink: template({ link: 'the private link', minutes: 'the minutes it stays valid', page: 'the address of the page that sends a new one' }),
+    acknowledgementLink: template({ link: 'the private link', minutes: 'how long a link stays valid, from linkMinutes, like "30 minutes"', page: 'the address of the page that sends a new one' }),
     /** A link asked for on the site: the subject. */
     linkSubject: text,
     /** A link asked for on the site: the text. */
-    linkText: template({ link: 'the private link', minutes: 'the minutes it stays valid' }),
+    linkText: template({ link: 'the private link', minutes: 'how long a link stays valid, from linkMinutes, like "30 minutes"' }),
     /** Why the patient got it, if they did not ask. */
     linkIgnore: text,
     /** A new message from the care team: the subject (never its words). */
@@ -250,9 +259,9 @@ export const yourRequestSchema = z.strictObject({
     /** A new message from the care team: the text (never its words). */
     /** To a second person when a new request has had no first reply for 90 office minutes: the subject (the reference only). */
     escalationSubject: template({ reference: 'the reference' }),
-    /** Its text: the reference, the minutes and the inbox's link, nothing of the request. */
-    escalationText: template({ reference: 'the reference', minutes: 'the office minutes it has waited', link: 'the request in the care-team inbox' }),
-    messageText: template({ reference: 'the reference', link: 'the private link', minutes: 'the minutes it stays valid', page: 'the address of the page that sends a new one' }),
+    /** Its text: the reference, the minutes and the inbox's link, nothing of the request, by plural form of the count. */
+    escalationText: pluralWords({ reference: 'the reference', minutes: 'the office minutes it has waited', link: 'the request in the care-team inbox' }),
+    messageText: template({ reference: 'the reference', link: 'the private link', minutes: 'how long a link stays valid, from linkMinutes, like "30 minutes"', page: 'the address of the page that sends a new one' }),
   }),
 });
 

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { fillTemplate } from '../template';
+import { plural, type PluralForms } from '../plural';
 
 /**
  * A surgeon's application to join the network (/doctor-verification): one schema for the form in
@@ -19,8 +20,8 @@ export const applicationKind = 'doctor-application';
 /** The limits each field is checked against. */
 export const applicationLimits = { name: 80, email: 254, phone: 32, registrationNumber: 40, text: 120, years: 60, message: 2000 };
 
-/** The error message of each field, from content; {max} is filled here. */
-export type ApplicationMessages = Record<ApplicationField, string>;
+/** The error message of each field, from content; {max} is filled here (the message's, in the form its number takes). */
+export type ApplicationMessages = Record<Exclude<ApplicationField, 'message'>, string> & { message: PluralForms };
 
 const registrationPattern = /^[A-Za-z0-9][A-Za-z0-9 /.-]{2,39}$/;
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -45,7 +46,7 @@ export function applicationSchema(messages: ApplicationMessages, locale: string)
       z.trim(),
       z.refine((years) => /^\d{1,2}$/.test(years) && Number(years) <= applicationLimits.years, fillTemplate(messages.years, { max: count.format(applicationLimits.years) })),
     ),
-    message: z.optional(z.string().check(z.trim(), z.maxLength(applicationLimits.message, fillTemplate(messages.message, { max: count.format(applicationLimits.message) })))),
+    message: z.optional(z.string().check(z.trim(), z.maxLength(applicationLimits.message, fillTemplate(plural(messages.message, applicationLimits.message, locale), { max: count.format(applicationLimits.message) })))),
     consent: z.literal(true, messages.consent),
   });
 }

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type { RequestFormWords } from '../../content/schemas/coordinator-connect';
 import { fillTemplate } from '../template';
+import { plural, type PluralForms } from '../plural';
 
 /**
  * The coordinator-connect request: one schema for the form in the browser, the receiver on the
@@ -94,9 +95,9 @@ export function formatBytes(bytes: number, locale: string): string {
 }
 
 /** The reports field's hint, its limits filled in from reportLimits in `locale`. */
-export function reportsHint(hint: string, locale: string): string {
+export function reportsHint(hint: PluralForms, locale: string): string {
   const count = new Intl.NumberFormat(locale, { numberingSystem: 'latn' });
-  return fillTemplate(hint, { files: count.format(reportLimits.maxFiles), each: formatBytes(reportLimits.maxFileBytes, locale), total: formatBytes(reportLimits.maxTotalBytes, locale) });
+  return fillTemplate(plural(hint, reportLimits.maxFiles, locale), { files: count.format(reportLimits.maxFiles), each: formatBytes(reportLimits.maxFileBytes, locale), total: formatBytes(reportLimits.maxTotalBytes, locale) });
 }
 
 /** A file's name as a message repeats it: a name past its limit is cut, so a message never grows with what a sender made up. */
@@ -147,10 +148,11 @@ export function requestSchema(choices: RequestChoices, words: RequestWording, lo
   const conditions: [string, ...string[]] = [otherCondition, ...choices.conditions];
   const hospitals = choices.hospitals as [string, ...string[]];
   const count = new Intl.NumberFormat(locale, { numberingSystem: 'latn' });
-  const max = (limit: number) => ({ max: count.format(limit) });
+  // A limit's message in the form its number takes ("under 80 characters"; Arabic's few, many…).
+  const max = (words: PluralForms, limit: number) => fillTemplate(plural(words, limit, locale), { max: count.format(limit) });
   return z.object({
-    firstName: requiredText(textLimits.name, messages.firstName.empty, fillTemplate(messages.firstName.tooLong, max(textLimits.name))),
-    lastName: requiredText(textLimits.name, messages.lastName.empty, fillTemplate(messages.lastName.tooLong, max(textLimits.name))),
+    firstName: requiredText(textLimits.name, messages.firstName.empty, max(messages.firstName.tooLong, textLimits.name)),
+    lastName: requiredText(textLimits.name, messages.lastName.empty, max(messages.lastName.tooLong, textLimits.name)),
     email: z.string().check(
       z.trim(),
       z.minLength(1, messages.email.empty),
@@ -167,11 +169,11 @@ export function requestSchema(choices: RequestChoices, words: RequestWording, lo
     country: z.enum(choices.countries as [string, ...string[]], messages.country),
     condition: z.enum(conditions, fillTemplate(messages.condition, { other: words.conditionOther })),
     hospital: z.optional(hospitals.length > 0 ? z.enum(hospitals, fillTemplate(messages.hospital, { any: words.hospitalAny })) : z.never()),
-    message: z.optional(z.string().check(z.trim(), z.maxLength(textLimits.message, fillTemplate(messages.message, max(textLimits.message))))),
+    message: z.optional(z.string().check(z.trim(), z.maxLength(textLimits.message, max(messages.message, textLimits.message)))),
     contactMethod: z.enum(contactMethods, messages.contactMethod),
     replyLanguage: z.enum(choices.replyLanguages as [string, ...string[]], messages.replyLanguage),
     reports: z.array(reportSchema(messages, locale)).check(
-      z.maxLength(reportLimits.maxFiles, fillTemplate(messages.reports.tooMany, max(reportLimits.maxFiles))),
+      z.maxLength(reportLimits.maxFiles, max(messages.reports.tooMany, reportLimits.maxFiles)),
       z.refine((files) => files.reduce((sum, file) => sum + file.size, 0) <= reportLimits.maxTotalBytes, fillTemplate(messages.reports.tooLarge, { total: formatBytes(reportLimits.maxTotalBytes, locale) })),
     ),
     consent: z.literal(true, messages.consent),

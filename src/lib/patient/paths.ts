@@ -1,7 +1,15 @@
+import type { YourRequestWords } from '../../content/schemas/your-request';
 import { careTeamPath, patientPath } from '../../routes';
+import { plural } from '../plural';
+import { fillTemplate } from '../template';
 
 /** Minutes a private link to a patient's request stays valid (it works once). */
 export const patientLinkMinutes = 30;
+
+/** How long a private link stays valid, in the words of `locale` ("30 minutes"), for the sentences that say it. */
+export function patientLinkLifetime(words: YourRequestWords, locale: string): string {
+  return fillTemplate(plural(words.linkMinutes, patientLinkMinutes, locale), { count: String(patientLinkMinutes) });
+}
 
 /** Links one address may be sent from the "Your request" page in an hour. */
 export const patientLinksPerHour = 3;

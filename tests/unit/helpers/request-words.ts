@@ -3,6 +3,7 @@ import site from '../../../content/site/site.json' with { type: 'json' };
 import footer from '../../../content/site/footer.json' with { type: 'json' };
 import { requestSchema, type RequestChoices } from '../../../src/lib/forms/request';
 import { fillTemplate } from '../../../src/lib/template';
+import { plural, type PluralForms } from '../../../src/lib/plural';
 
 /** The request form's words as the English content has them: the tests derive every message from here. */
 export const formWords = connect.form;
@@ -16,6 +17,9 @@ export const sourceLocale = site.languages[0]!.locale;
 export function englishSchema(choices: RequestChoices) {
   return requestSchema(choices, formWords, sourceLocale);
 }
+
+/** The form of a message that a count takes in English ("under 80 characters"). */
+export const formFor = (forms: PluralForms, count: number) => plural(forms, count, sourceLocale);
 
 /** A message with its {places} filled. */
 export const filledIn = fillTemplate;
