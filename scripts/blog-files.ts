@@ -9,6 +9,7 @@ import { newestFirst } from '../src/lib/blog/listing';
 import { searchPartPath, splitIntoParts, type SearchManifest, type SearchRow } from '../src/lib/blog/search-index';
 import { inLanguage, pathInLanguage, type SiteLanguage } from '../src/lib/page-language';
 import { pathTo } from '../src/routes';
+import { forgetBlogFiles, recordBlogFiles } from './blog-files-record';
 
 /** What the blog's files are made from: the generated modules, as the build or the dev server loads them. */
 interface BlogFileSources {
@@ -67,8 +68,12 @@ export function blogFiles({ languages, articlesIn, filesOf, site, pages, blogPag
   return files;
 }
 
-/** Writes the blog's files into dist/ before the pages are rendered, so the link checker finds the feed the pages link to. */
-export async function writeBlogFiles(root: string, dist: string): Promise<void> {
+/**
+ * Writes the blog's files into dist/ before the pages are rendered, so the link checker finds the feed the pages link to.
+ * With `key` (blog-files-record.ts), records them as made from inputs of that key, so the next build can keep them.
+ */
+export async function writeBlogFiles(root: string, dist: string, key?: string): Promise<void> {
+  await forgetBlogFiles(root);
   const generated = (file: string) => import(pathToFileURL(join(root, 'src/generated', file)).href);
   const [{ languages }, { site, pages, blogPage }, { personCard }, { articlesIn, blogFilesOf }] = (await Promise.all([
     generated('languages.ts'),
@@ -82,10 +87,11 @@ export async function writeBlogFiles(root: string, dist: string): Promise<void> 
     await mkdir(join(dist, dirname(path)), { recursive: true });
     await writeFile(join(dist, path), text);
   }
+  if (key) await recordBlogFiles(root, dist, key, files.keys());
 }
 
-// `tsx scripts/blog-files.ts`: the build runs it in a process of its own, so the articles it loads are not held while pages render.
+// `tsx scripts/blog-files.ts [key]`: the build runs it in a process of its own, so the articles it loads are not held while pages render.
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const root = fileURLToPath(new URL('..', import.meta.url));
-  await writeBlogFiles(root, join(root, 'dist'));
+  await writeBlogFiles(root, join(root, 'dist'), process.argv[2]);
 }

@@ -1,15 +1,32 @@
 /**
  * `npm run content:check`: validates everything under content/ and generates the typed modules; exit 1 on any problem.
  * With `-- --review-report` it also lists the pages whose medical review, and the figures whose check, is over a year old.
+ * The build runs it with `--skip-unchanged`: then, when nothing it reads changed since its last clean run and what
+ * that run wrote is untouched (content-run.ts), it says so and stops without loading the pipeline.
  */
+import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { reviewReport } from '../src/content/review-report';
-import { runContentStep } from './content-step';
+import { readContentFiles } from '../src/content/files';
+import { todayFromClock } from '../src/content/today';
+import { contentRunKey, forgetRun, recordRun, unchangedSinceLastRun } from './content-run';
 
+const started = performance.now();
 const root = fileURLToPath(new URL('..', import.meta.url));
-const result = await runContentStep(root);
-if (!result) process.exit(1);
+const files = await readContentFiles(root);
+const keyOf = (today: string) => contentRunKey(root, files, today);
+if (process.argv.includes('--skip-unchanged') && (await unchangedSinceLastRun(root, await keyOf(todayFromClock())))) {
+  console.log(`Content OK: ${files.size} files, unchanged since the last check, in ${Math.round(performance.now() - started)} ms.`);
+  process.exit(0);
+}
+const { runContentStep } = await import('./content-step');
+const result = await runContentStep(root, { files });
+if (!result) {
+  await forgetRun(root);
+  process.exit(1);
+}
+await recordRun(root, await keyOf(result.today));
 if (process.argv.includes('--review-report')) {
+  const { reviewReport } = await import('../src/content/review-report');
   const { pages, figures } = reviewReport(result);
   console.log(`\nPages whose medical review is over a year old (before ${result.today.replace(/^\d{4}/, (year) => String(Number(year) - 1))}): ${pages.length}`);
   for (const line of pages) console.log(`  ${line}`);

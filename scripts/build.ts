@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { currentBundleKey } from './bundle-key';
 import { keepBundles } from './bundle';
+import { blogFilesKept, blogFilesKey } from './blog-files-record';
 import { writeRedirects } from './filter-rewrites';
 import { overBudgetSummary } from './build-summary';
 import { overBudget, prerenderSite } from './prerender';
@@ -31,7 +32,7 @@ const phase = (name: string) => {
 };
 // The content step, the bundler and the blog's files run in processes of their own: what they hold is gone when
 // they end, so their memory does not add to the pre-render's (the build's peak is the largest step's).
-if ((await runStep('build-content.ts')) !== 0) process.exit(1);
+if ((await runStep('build-content.ts', ['--skip-unchanged'])) !== 0) process.exit(1);
 phase('content');
 
 const dist = join(root, 'dist');
@@ -43,8 +44,10 @@ const kept = await keepBundles({ root, dist, serverOut, template }, bundleInputs
 if (!kept && (await runStep('bundle.ts', [bundleInputs])) !== 0) process.exit(1);
 phase(kept ? 'bundles (inputs unchanged, kept)' : 'bundles');
 // In a process of its own too: it loads every article's summary, which the pre-render step's own process need not hold.
-if ((await runStep('blog-files.ts')) !== 0) process.exit(1);
-phase('blog files');
+const blogKey = await blogFilesKey(root, bundleInputs);
+const blogKept = await blogFilesKept(root, dist, blogKey);
+if (!blogKept && (await runStep('blog-files.ts', [blogKey])) !== 0) process.exit(1);
+phase(blogKept ? 'blog files (inputs unchanged, kept)' : 'blog files');
 const report = await prerenderSite(root, dist, serverOut, template);
 await rm(join(dist, '.vite'), { recursive: true, force: true });
 phase('pre-render');

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { contentDir, readContentFiles, type ContentSource } from '../src/content/files';
@@ -7,17 +6,10 @@ import { formatProblem, problemsSummary } from '../src/content/problems';
 import { createSession, type ContentSession } from '../src/content/session';
 import { writeGenerated } from '../src/content/write';
 import { changedFilesSummary } from './build-summary';
-import { refreshContentDocs, type ContentRun } from './content-docs/generated-files';
+import type { ContentRun } from './content-docs/generated-files';
+import { contentCacheDir } from './content-cache-dir';
 
-/**
- * Where compiled bodies and parsed front matter are kept: .build/cache, or a folder of its own
- * for another content folder (CONTENT_DIR). Each run keeps only what its own content uses, so a
- * benchmark's ten thousand articles and the site's own content must not prune each other.
- */
-export function contentCacheDir(root: string, dir: string = contentDir(root)): string {
-  if (dir === join(root, 'content')) return join(root, '.build/cache');
-  return join(root, '.build/cache', `content-${createHash('sha256').update(dir).digest('hex').slice(0, 12)}`);
-}
+export { contentCacheDir };
 
 /** A session whose caches live in contentCacheDir, so the next run redoes only what changed. */
 export function createDiskSession(root: string): Promise<ContentSession> {
@@ -32,7 +24,7 @@ export function createDiskSession(root: string): Promise<ContentSession> {
  */
 export async function checkAndWrite(
   root: string,
-  given?: { files: ReadonlyMap<string, ContentSource>; session: ContentSession },
+  given?: { files: ReadonlyMap<string, ContentSource>; session?: ContentSession },
 ): Promise<{ result: ContentResult; files: ReadonlyMap<string, ContentSource>; session: ContentSession; fileCount: number; persisted: Promise<void> }> {
   const session = given?.session ?? (await createDiskSession(root));
   const files = given?.files ?? (await readContentFiles(root));
@@ -51,6 +43,8 @@ export async function checkAndWrite(
 export async function refreshEditorsHelp(root: string, run: ContentRun, options: { keepErrors?: boolean } = {}): Promise<string[]> {
   if (contentDir(root) !== join(root, 'content')) return [];
   try {
+    // Imported here: it loads the TypeScript compiler, which a run of another content folder never needs.
+    const { refreshContentDocs } = await import('./content-docs/generated-files');
     return await refreshContentDocs(root, run, contentCacheDir(root), options);
   } catch (error) {
     console.warn(`The content is good, but the editors' schemas and CONTENT.md were not updated: ${error instanceof Error ? error.message : String(error)}`);
@@ -58,10 +52,10 @@ export async function refreshEditorsHelp(root: string, run: ContentRun, options:
   }
 }
 
-/** Runs the content step and prints every problem as "file:line field: message"; returns null when there were any. */
-export async function runContentStep(root: string): Promise<ContentResult | null> {
+/** Runs the content step (on `given` files, else those it reads) and prints every problem as "file:line field: message"; returns null when there were any. */
+export async function runContentStep(root: string, given?: { files: ReadonlyMap<string, ContentSource> }): Promise<ContentResult | null> {
   const started = performance.now();
-  const { result, files, session, fileCount, persisted } = await checkAndWrite(root);
+  const { result, files, session, fileCount, persisted } = await checkAndWrite(root, given);
   await persisted;
   if (result.problems.length === 0) {
     const changed = await refreshEditorsHelp(root, { files, result, session });

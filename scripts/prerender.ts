@@ -53,6 +53,8 @@ interface PrerenderReport {
 /** What the last build rendered: a key per address of everything its page was made from. */
 interface PrerenderCache {
   pages: Record<string, CachedPage>;
+  /** Each language's not-found page, by its file (404.html, ar/404.html…): made from the build's inputs only. */
+  notFound?: Record<string, CachedPage>;
 }
 
 const cacheFile = (root: string) => join(root, '.build/prerender-cache.json');
@@ -305,22 +307,37 @@ export async function prerenderSite(root: string, dist: string, serverDir: strin
   const started = performance.now();
   const { paths, origin, buildKey, job, plan: languagePlan } = await renderInputs(root, dist, serverDir, templateFile);
   const keys = await pageKeys(root, paths, buildKey, languagePlan);
-  const previous = (JSON.parse(await readFile(cacheFile(root), 'utf8').catch(() => '{"pages":{}}')) as PrerenderCache).pages;
+  const previousCache = JSON.parse(await readFile(cacheFile(root), 'utf8').catch(() => '{"pages":{}}')) as PrerenderCache;
+  const previous = previousCache.pages;
   const onDisk = new Set(
     (await Promise.all(paths.filter((path) => previous[path]).map(async (path) => ((await exists(fileForPath(dist, path))) ? path : null)))).filter(Boolean),
   );
   const plan = planPages(paths, keys, previous, (path) => onDisk.has(path));
-  // The not-found page of each language renders with the others (on a worker when there are many), so this thread never loads the server bundle for them.
+  // The not-found page of each language shows no entry: it is kept while the build's inputs are the same and its file is there.
   const notFoundPages = notFoundFiles(languagePlan.languages);
-  const renderedWithNotFound = await renderAll({
-    ...job,
-    paths: [...plan.toRender, ...notFoundPages.map((page) => page.render)],
-    notFoundFiles: Object.fromEntries(notFoundPages.map((page) => [page.render, page.file])),
-    knownPaths: [...paths, ...serverPaths],
-  });
-  const notFoundRenders = new Set(notFoundPages.map((page) => page.render));
+  const notFoundKey = (file: string) => hash(buildKey, 'not found', file);
+  const keptNotFound = new Map<string, RenderedPath>();
+  for (const page of notFoundPages) {
+    const cached = previousCache.notFound?.[page.file];
+    if (cached?.key === notFoundKey(page.file) && (await exists(join(dist, page.file)))) keptNotFound.set(page.file, cached.result);
+  }
+  const notFoundToRender = notFoundPages.filter((page) => !keptNotFound.has(page.file));
+  // They render with the others (on a worker when there are many), so this thread never loads the server bundle for them;
+  // with nothing to render, the server bundle is not loaded at all.
+  const toRender = [...plan.toRender, ...notFoundToRender.map((page) => page.render)];
+  const renderedWithNotFound =
+    toRender.length === 0
+      ? []
+      : await renderAll({
+          ...job,
+          paths: toRender,
+          notFoundFiles: Object.fromEntries(notFoundToRender.map((page) => [page.render, page.file])),
+          knownPaths: [...paths, ...serverPaths],
+        });
+  const notFoundRenders = new Set(notFoundToRender.map((page) => page.render));
   const rendered = renderedWithNotFound.filter((result) => !notFoundRenders.has(result.path));
-  const [notFound, ...otherNotFounds] = notFoundPages.map((page) => ({ ...renderedWithNotFound.find((result) => result.path === page.render)!, path: page.file }));
+  const freshNotFound = notFoundToRender.map((page) => ({ ...renderedWithNotFound.find((result) => result.path === page.render)!, path: page.file }));
+  const [notFound, ...otherNotFounds] = notFoundPages.map((page) => keptNotFound.get(page.file) ?? freshNotFound.find((result) => result.path === page.file)!);
   await removePages(dist, plan.toRemove);
 
   const results = [...plan.kept, ...rendered];
@@ -331,9 +348,10 @@ export async function prerenderSite(root: string, dist: string, serverDir: strin
   const lastmodOf = new Map(results.map((result) => [result.path, result.kind === 'page' ? result.lastmod : null]));
   const sourcePaths = paths.filter((path) => languageOfPath(path, languagePlan).language === languagePlan.languages[0]);
   await writeSitemap(dist, origin, sitemapPages(sourcePaths, languagePlan, (path) => lastmodOf.get(path) ?? null));
-  const brokenLinks = await brokenLinksOf(dist, paths, [...rendered, notFound, ...otherNotFounds]);
+  const brokenLinks = await brokenLinksOf(dist, paths, [...rendered, ...freshNotFound]);
+  const notFoundCache = Object.fromEntries([notFound, ...otherNotFounds].map((result) => [result.path, { key: notFoundKey(result.path), result }]));
   // A build that fails keeps no record, so the next one renders and checks every page again.
-  if (brokenLinks.length === 0) await writeFile(cacheFile(root), JSON.stringify({ pages } satisfies PrerenderCache));
+  if (brokenLinks.length === 0) await writeFile(cacheFile(root), JSON.stringify({ pages, notFound: notFoundCache } satisfies PrerenderCache));
   else await rm(cacheFile(root), { force: true });
   return {
     brokenLinks,

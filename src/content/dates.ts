@@ -4,14 +4,8 @@ import { crossCheckContext } from './context';
 
 const datePattern = /^\d{4}-\d{2}-\d{2}$/;
 
-/**
- * The day a content run counts as today, YYYY-MM-DD in UTC: SOURCE_DATE_EPOCH pins it for
- * reproducible builds. The content step reads the clock here only; tests pass their own day.
- */
-export function todayFromClock(): string {
-  const epoch = Number(process.env.SOURCE_DATE_EPOCH);
-  return (Number.isFinite(epoch) && epoch > 0 ? new Date(epoch * 1000) : new Date()).toISOString().slice(0, 10);
-}
+// In a module of its own, so the build can tell whether content changed without loading the pipeline.
+export { todayFromClock } from './today';
 
 function daysIn(year: number, month: number): number {
   const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);

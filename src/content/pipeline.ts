@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import { expandPaths, pageRoutes, redirects } from '../routes';
 import { checkBodyLink, entryPages, projectPublicDir } from './body-links';
@@ -92,25 +93,46 @@ function contextGeneration(key: string): number {
 }
 
 /** Each valid entry's fields with those computed from its body, by the validated fields: the same object while the entry is unchanged. */
-const derivedFields = new WeakMap<object, { body: string; data: Record<string, unknown> }>();
+const derivedFields = new WeakMap<object, { file: ParsedFile; data: Record<string, unknown> }>();
 
-function withDerived(data: Record<string, unknown>, body: string, derive: (body: string) => Record<string, unknown>): Record<string, unknown> {
+/** The fields computed from a file's body; across runs by the file's name and text (the code of derive is the store's version). */
+function derivedOf(file: ParsedFile, derive: (body: string) => Record<string, unknown>, session: ContentSession): Record<string, unknown> {
+  const compute = () => derive(file.body?.text ?? '');
+  const sourceHash = session.sourceHash(file.file);
+  return sourceHash ? session.remember(`derived:${file.file}:${sourceHash}`, compute) : compute();
+}
+
+function withDerived(data: Record<string, unknown>, file: ParsedFile, derived: () => Record<string, unknown>): Record<string, unknown> {
   const known = derivedFields.get(data);
-  if (known?.body === body) return known.data;
-  const made = { ...data, ...derive(body) };
-  derivedFields.set(data, { body, data: made });
+  if (known?.file === file) return known.data;
+  const made = { ...data, ...derived() };
+  derivedFields.set(data, { file, data: made });
   return made;
 }
 
-function validateOnce(parsed: ParsedFile, schema: z.ZodType, noun: string, context: number, problems: Problem[]): unknown {
+/** What validation depends on besides the file and its schema: the cross-check context, by its number in this process and its digest for the session's disk. */
+interface ValidationContext {
+  generation: number;
+  digest: string;
+  session: ContentSession;
+}
+
+function validateOnce(parsed: ParsedFile, schema: z.ZodType, noun: string, context: ValidationContext, problems: Problem[]): unknown {
   const known = validated.get(parsed);
-  if (known?.context === context && known.schema === schema) {
+  if (known?.context === context.generation && known.schema === schema) {
     problems.push(...known.problems);
     return known.data;
   }
-  const own: Problem[] = [];
-  const data = validate(parsed, schema, noun, own);
-  validated.set(parsed, { context, schema, data, problems: own });
+  // Across runs: by the file's name and text, its kind (which names the schema; the schema's code is the store's version) and the context.
+  const sourceHash = context.session.sourceHash(parsed.file);
+  const check = () => {
+    const own: Problem[] = [];
+    return { data: validate(parsed, schema, noun, own), problems: own };
+  };
+  const { data, problems: own } = sourceHash
+    ? context.session.remember(`validated:${hashText(`${parsed.file}\0${noun}\0${sourceHash}\0${context.digest}`)}`, check)
+    : check();
+  validated.set(parsed, { context: context.generation, schema, data, problems: own });
   problems.push(...own);
   return data;
 }
@@ -126,6 +148,8 @@ function ownerOf(file: string): { kind: 'singleton'; name: string } | { kind: 'c
 }
 
 let defaultSession: Promise<ContentSession> | undefined;
+
+const hashText = (text: string) => createHash('sha256').update(text).digest('hex');
 
 // The same order String.prototype.localeCompare gives, at a fraction of its cost per call.
 const byName = new Intl.Collator().compare;
@@ -295,8 +319,8 @@ function crossCheckContextOf(parsed: ParsedContent, paths: readonly string[], to
   const origin = (parsed.singletons.get('site')?.data as { origin?: unknown } | undefined)?.origin;
   const context = { ids, paths: new Set([...paths, ...listing]), today, origin: typeof origin === 'string' ? origin : undefined };
   // The other paths follow from the ids, so the key leaves them out.
-  const key = contextGeneration(`${today}\n${context.origin ?? ''}\n${[...ids].map(([name, set]) => `${name}:${[...set].join(',')}`).join('\n')}\n${listing.join(',')}`);
-  return { context, key };
+  const keyText = `${today}\n${context.origin ?? ''}\n${[...ids].map(([name, set]) => `${name}:${[...set].join(',')}`).join('\n')}\n${listing.join(',')}`;
+  return { context, key: contextGeneration(keyText), digest: hashText(keyText) };
 }
 
 /** The valid data of every file, by owner and by file. */
@@ -308,7 +332,7 @@ interface ValidContent {
 }
 
 /** Phase 3: every file against its schema (cached per file while the context is the same). */
-function validateFiles(parsed: ParsedContent, contextKey: number, problems: Problem[]): ValidContent {
+function validateFiles(parsed: ParsedContent, contextKey: ValidationContext, problems: Problem[]): ValidContent {
   const valid: ValidContent = { singletons: {}, collections: {} as Record<CollectionName, BuiltEntry[]>, byFile: new Map(), byId: new Map() };
   for (const [name, file] of parsed.singletons) {
     const definition = singletons[name as keyof typeof singletons];
@@ -322,7 +346,7 @@ function validateFiles(parsed: ParsedContent, contextKey: number, problems: Prob
     const derive = (collection as CollectionDefinition).derive;
     for (const { id, parsed: file } of entries) {
       const validData = validateOnce(file, collection.schema, collection.noun, contextKey, problems) as Record<string, unknown> | undefined;
-      const data = validData && derive ? withDerived(validData, file.body?.text ?? '', derive) : validData;
+      const data = validData && derive ? withDerived(validData, file, () => derivedOf(file, derive, contextKey.session)) : validData;
       const entry: BuiltEntry = { id, data: data ?? {}, bodyKey: null };
       if (data) {
         valid.collections[name].push(entry);
@@ -414,8 +438,8 @@ export async function buildContent(files: ContentFiles, session?: ContentSession
   const parsed = parseFiles(files, session, problems);
   problems.push(...missingFiles(files, parsed));
   const paths = expandPaths((collection) => parsed.ids.get(collection) ?? []);
-  const { context, key } = crossCheckContextOf(parsed, paths, today);
-  const valid = withCrossCheckContext(context, () => validateFiles(parsed, key, problems));
+  const { context, key, digest } = crossCheckContextOf(parsed, paths, today);
+  const valid = withCrossCheckContext(context, () => validateFiles(parsed, { generation: key, digest, session }, problems));
   problems.push(...crossCheck(parsed, valid), ...undescribedPages(parsed, valid));
   const bodyKeys = await checkBodies(parsed, valid, context, problems);
   const languageList = languagesOf(textOf(files.get(`content/${singletons.site.file}`) ?? '{}'));

@@ -1,9 +1,13 @@
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createCompiledBodies, type CompiledBodies } from './compiled-bodies';
 import { compilerVersion, parserVersion } from './cache-versions';
 import { textOf, type ContentSource } from './files';
 import { sharedMdxPool } from './mdx-pool';
 import { parseJson, type ParsedFile } from './parse';
+import { writeWhole } from './write-whole';
 import { createParseCache, hashOf, type ParseCache } from './parse-cache';
 import type { Problem } from './problems';
 import type { EnglishVariety } from './spelling';
@@ -23,6 +27,14 @@ export interface ContentSession {
   persist(files: ReadonlyMap<string, unknown>, bodyKeys: ReadonlySet<string>): Promise<void>;
   /** Starts an MDX worker now, for a server whose next compile should not wait for one. */
   warmUp(): void;
+  /** The hash of the text a file was last parsed from (see parse). */
+  sourceHash(file: string): string | undefined;
+  /**
+   * A result kept on disk between runs by `key` (which must name everything it depends on besides
+   * the code: the code of src/ is the store's version), computed when not known; a result that
+   * JSON cannot carry unchanged is computed on every run instead. Without a cache folder, always computed.
+   */
+  remember<T>(key: string, compute: () => T): T;
 }
 
 /** A session whose caches live under `cacheDir` (or in memory only when null). */
@@ -31,6 +43,7 @@ export async function createSession(cacheDir: string | null): Promise<ContentSes
   const pool = sharedMdxPool(compiler);
   const bodies = await createCompiledBodies({ pool, version: compiler, indexFile: cacheDir && join(cacheDir, 'bodies.json') });
   const parseCache: ParseCache = await createParseCache({ version: parser, compilerVersion: compiler, file: cacheDir && join(cacheDir, 'parsed.json') });
+  const results = cacheDir ? await createResultStore(join(cacheDir, 'results.txt'), await sourceCodeVersion()) : null;
   // Compared with the text of the next run: strings by value, bytes (a fresh read) by identity.
   const lastParse = new Map<string, { source: ContentSource; parsed: ParsedFile | null; problems: Problem[]; hash: string | null }>();
   const lastSpelling = new Map<string, { source: ContentSource; variety: EnglishVariety; problems: Problem[]; hash: string }>();
@@ -43,6 +56,25 @@ export async function createSession(cacheDir: string | null): Promise<ContentSes
     return known;
   };
 
+  const remember = <T>(key: string, compute: () => T): T => (results ? results.get(key, compute) : compute());
+  /** A JSON file's data from the store when this text parsed cleanly before; its lines are found again only if a problem needs one. */
+  const parseJsonOnce = (file: string, source: ContentSource, key: string, problems: Problem[]): ParsedFile | null => {
+    let fresh: { parsed: ParsedFile | null; problems: Problem[] } | undefined;
+    const clean = remember(`json:${file}:${key}`, () => {
+      const own: Problem[] = [];
+      fresh = { parsed: parseJson(file, textOf(source), own), problems: own };
+      return fresh.parsed && own.length === 0 ? { data: fresh.parsed.data } : null;
+    });
+    if (fresh) {
+      problems.push(...fresh.problems);
+      return fresh.parsed;
+    }
+    // A text that had problems is parsed again, for them.
+    if (!clean) return parseJson(file, textOf(source), problems);
+    let locate: ParsedFile['locate'] | undefined;
+    return { file, data: clean.data, locate: (path) => (locate ??= parseJson(file, textOf(source), [])!.locate)(path) };
+  };
+
   return {
     bodies,
     parse(file, source, format, problems) {
@@ -51,7 +83,7 @@ export async function createSession(cacheDir: string | null): Promise<ContentSes
         const own: Problem[] = [];
         known =
           format === 'json'
-            ? { source, parsed: parseJson(file, textOf(source), own), problems: own, hash: null }
+            ? { source, parsed: parseJsonOnce(file, source, hash(source), own), problems: own, hash: hash(source) }
             : { source, ...parseCache.parse(file, source, hash(source)) };
         lastParse.set(file, known);
       }
@@ -71,8 +103,80 @@ export async function createSession(cacheDir: string | null): Promise<ContentSes
       for (const memo of [lastParse, lastSpelling]) for (const file of [...memo.keys()]) if (!files.has(file)) memo.delete(file);
       const keep = new Set<string>();
       for (const { hash: key } of [...lastParse.values(), ...lastSpelling.values()]) if (key) keep.add(key);
-      await Promise.all([bodies.persist(bodyKeys), parseCache.persist(keep)]);
+      await Promise.all([bodies.persist(bodyKeys), parseCache.persist(keep), results?.persist()]);
     },
     warmUp: () => pool.warmUp(),
+    sourceHash: (file) => lastParse.get(file)?.hash ?? undefined,
+    remember,
   };
+}
+
+/**
+ * The version of every result kept by `remember`: a hash of all the code under src/ but the modules
+ * the content step generates (schemas, checks, the route table and all they use live there), and
+ * the locked packages. Any change to one forgets every result.
+ */
+async function sourceCodeVersion(): Promise<string> {
+  const src = fileURLToPath(new URL('..', import.meta.url));
+  const files = (await readdir(src, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
+    .filter((file) => !file.startsWith(join(src, 'generated')))
+    .sort();
+  const digest = createHash('sha256');
+  for (const file of [...files, join(src, '../package-lock.json')]) digest.update(file.slice(src.length)).update('\0').update(await readFile(file).catch(() => 'missing')).update('\0');
+  return digest.digest('hex');
+}
+
+/**
+ * Results by key in one file, a line each ("key JSON" after a first line with the version), kept as
+ * their JSON text so that no caller can change a kept result; persist keeps those asked for since
+ * the last persist and drops the rest.
+ */
+async function createResultStore(file: string, version: string) {
+  const known = new Map<string, string>();
+  const used = new Set<string>();
+  let dirty = false;
+  const [first, ...lines] = (await readFile(file, 'utf8').catch(() => '')).split('\n');
+  if (first === version)
+    for (const line of lines) {
+      const space = line.indexOf(' ');
+      if (space > 0) known.set(line.slice(0, space), line.slice(space + 1));
+    }
+  return {
+    get<T>(key: string, compute: () => T): T {
+      used.add(key);
+      const text = known.get(key);
+      if (text !== undefined) return JSON.parse(text) as T;
+      const value = compute();
+      // Only what comes back from JSON the same is kept (no undefined, Date, Map, NaN…).
+      if (jsonExact(value)) {
+        known.set(key, JSON.stringify(value));
+        dirty = true;
+      }
+      return value;
+    },
+    async persist() {
+      for (const key of [...known.keys()])
+        if (!used.has(key)) {
+          known.delete(key);
+          dirty = true;
+        }
+      used.clear();
+      if (!dirty) return;
+      dirty = false;
+      await writeWhole(file, [version, ...[...known].map(([key, text]) => `${key} ${text}`)].join('\n'));
+    },
+  };
+}
+
+/** Whether JSON carries a value unchanged: null, strings, booleans, finite numbers, and arrays and plain objects of them (no undefined, Date, Map, NaN…). */
+export function jsonExact(value: unknown): boolean {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return true;
+  if (typeof value === 'number') return Number.isFinite(value) && !Object.is(value, -0);
+  if (Array.isArray(value)) return Array.from({ length: value.length }, (_, index) => index).every((index) => index in value && jsonExact(value[index]));
+  if (typeof value !== 'object') return false;
+  const prototype = Object.getPrototypeOf(value) as unknown;
+  if (prototype !== Object.prototype && prototype !== null) return false;
+  return Object.getOwnPropertySymbols(value).length === 0 && Object.values(value).every(jsonExact);
 }

@@ -108,6 +108,18 @@ function validateTranslation(parsed: ParsedFile, source: z.ZodType, sourceFile: 
   return undefined;
 }
 
+/** validateTranslation, across runs by the file's name and text and its source's name (the schemas' code is the store's version). */
+function validateTranslationOnce(session: ContentSession, parsed: ParsedFile, source: z.ZodType, sourceFile: string, problems: Problem[]): Record<string, unknown> | undefined {
+  const check = () => {
+    const own: Problem[] = [];
+    return { data: validateTranslation(parsed, source, sourceFile, own) ?? null, problems: own };
+  };
+  const sourceHash = session.sourceHash(parsed.file);
+  const { data, problems: own } = sourceHash ? session.remember(`translation:${parsed.file}:${sourceHash}:${sourceFile}`, check) : check();
+  problems.push(...own);
+  return data ?? undefined;
+}
+
 /** The source file a translation file translates: content/ar/site/x.json → content/site/x.json. */
 const sourceFileOf = (file: string, tag: string) => file.replace(`content/${tag}/`, 'content/');
 
@@ -204,7 +216,7 @@ export async function translateContent(
       seen.add(sourceFile);
       const parsed = session.parse(file, text, item.format, problems);
       if (!parsed) continue;
-      const data = validateTranslation(parsed, item.schema, sourceFile, problems);
+      const data = validateTranslationOnce(session, parsed, item.schema, sourceFile, problems);
       const words = sourceWords.get(sourceFile)!;
       // A count's words in a translation have exactly the plural forms of its language: Arabic's six, French's three.
       if (data) checkPlurals(wordsSchemaOf(item.schema), { ...parsed, data }, language.locale, problems, words);

@@ -14,7 +14,7 @@ describe('the scale benchmark', () => {
   it('starts a cold build with nothing an earlier build kept: content cache, bundles, pages, share images', () => {
     const places = coldPlaces('/project', '/project/.tmp/content');
     expect(places).toContain(contentCacheDir('/project', '/project/.tmp/content'));
-    for (const kept of ['.build/bundles.json', '.build/prerender-cache.json', '.build/share-cache', 'dist']) expect(places).toContain(join('/project', kept));
+    for (const kept of ['.build/bundles.json', '.build/prerender-cache.json', '.build/blog-files.json', '.build/share-cache', 'dist']) expect(places).toContain(join('/project', kept));
     // The site's own content cache is not this build's to remove.
     expect(places).not.toContain(contentCacheDir('/project'));
   });

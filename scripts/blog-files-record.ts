@@ -1,0 +1,48 @@
+/**
+ * Whether the blog's files in dist/ (search data and feeds, scripts/blog-files.ts) can stay as the
+ * last build wrote them: made from inputs of the same key, and each still as it was left.
+ */
+import { createHash } from 'node:crypto';
+import { readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+/** What the last writing of the blog's files was made from, and each file it wrote by address, size and time of last change. */
+interface BlogFilesRecord {
+  key: string;
+  files: Record<string, string>;
+}
+
+const recordFile = (root: string) => join(root, '.build/blog-files.json');
+
+async function stamp(file: string): Promise<string> {
+  const info = await stat(file).catch(() => null);
+  return info ? `${info.size}:${info.mtimeMs}` : 'missing';
+}
+
+/**
+ * The key of the blog files' inputs: `inputs` (the build gives the bundles' key, which covers all
+ * of src/ with its generated modules, the lockfile and the environment) and the text of the script that writes them.
+ */
+export async function blogFilesKey(root: string, inputs: string): Promise<string> {
+  const script = await readFile(join(root, 'scripts/blog-files.ts'));
+  return createHash('sha256').update(inputs).update('\0').update(script).digest('hex');
+}
+
+/** Whether the files recorded for `key` are all in `dist` as they were written. */
+export async function blogFilesKept(root: string, dist: string, key: string): Promise<boolean> {
+  const record = JSON.parse(await readFile(recordFile(root), 'utf8').catch(() => 'null')) as BlogFilesRecord | null;
+  if (record?.key !== key) return false;
+  const same = await Promise.all(Object.entries(record.files).map(async ([path, known]) => (await stamp(join(dist, path))) === known));
+  return same.every(Boolean);
+}
+
+/** Forgets the last writing: before the files are written anew, so a writing stopped halfway is never taken for whole. */
+export async function forgetBlogFiles(root: string): Promise<void> {
+  await rm(recordFile(root), { force: true });
+}
+
+/** Records the files just written (addresses under `dist`) as made from inputs of `key`. */
+export async function recordBlogFiles(root: string, dist: string, key: string, paths: Iterable<string>): Promise<void> {
+  const files = Object.fromEntries(await Promise.all([...paths].map(async (path) => [path, await stamp(join(dist, path))] as const)));
+  await writeFile(recordFile(root), JSON.stringify({ key, files } satisfies BlogFilesRecord));
+}
