@@ -168,15 +168,18 @@ export const firstScreenId = 'first-screen';
  * has none. A browser otherwise paints whatever the parser has read when it first yields, on a slow
  * phone the header alone, and paints the hero in a later frame: the largest paint comes after the
  * first. Nothing after the fold is waited for (the first round trip still paints the first screen).
- * Unchanged when no fold is marked, or when the fold's element is the first in its parent.
+ * The element named is the last one closed before the fold (its previous sibling, or, when the fold
+ * is the first in its parent, whatever closed last before that parent opened: a tab panel's heading,
+ * the header): once it is parsed, all that precedes the fold is. Unchanged when no fold is marked or
+ * nothing closes before it.
  */
 export function withFirstScreenInFirstPaint(html: string): string {
   const fold = foldMark.exec(html);
   const body = html.indexOf('<body');
   if (!fold || body === -1) return html;
   const open: Array<{ name: string; start: number }> = [];
-  // The last element closed at each depth since its parent opened: the fold's previous sibling at the end.
-  const lastClosed: Array<{ name: string; start: number } | undefined> = [];
+  // The element whose end tag came last: after it, only start tags of the fold's ancestors come before the fold.
+  let last: { name: string; start: number } | undefined;
   // Scripts, styles and comments are read past whole: what they hold is no markup.
   const tags = /<(script|style)\b[\s\S]*?<\/\1>|<!--[\s\S]*?-->|<(\/?)([a-zA-Z][\w-]*)\b[^>]*?(\/?)>/g;
   tags.lastIndex = body;
@@ -185,15 +188,13 @@ export function withFirstScreenInFirstPaint(html: string): string {
     if (!name || selfClosing || voidElements.has(name.toLowerCase())) continue;
     if (!closing) {
       open.push({ name, start: tag.index });
-      lastClosed[open.length] = undefined;
       continue;
     }
     const at = open.findLastIndex((element) => element.name === name);
     if (at === -1) continue;
-    lastClosed[at] = open[at];
+    last = open[at];
     open.length = at;
   }
-  const last = lastClosed[open.length];
   if (!last) return html;
   const startTag = html.slice(last.start, html.indexOf('>', last.start));
   const ownId = /\sid="([^"]*)"/.exec(startTag)?.[1];

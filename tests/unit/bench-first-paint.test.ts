@@ -29,6 +29,14 @@ describe('what the first paint waits for, as the bench reads it', () => {
     expect(html.slice(firstPaintPrefix(html).length).startsWith(fold)).toBe(true);
   });
 
+  it('agrees with the build when the fold is the first element of its parent (a hidden tab panel)', () => {
+    const fold = `<div hidden ${foldAttribute}></div>`;
+    const html = withFirstScreenInFirstPaint(page('', `<main><div role="tabpanel"><p>one</p></div><div role="tabpanel"><p>Two</p><div>${fold}<p>more</p></div></div></main>`));
+    expect(html).toContain('blocking="render"');
+    // Up to the end of the paragraph closed last before the fold: what remains is the fold's parent's start tag, then the fold.
+    expect(html.slice(firstPaintPrefix(html).length).startsWith(`<div>${fold}`)).toBe(true);
+  });
+
   it('counts the flushed prefix as gzip a browser can already inflate', () => {
     const html = page('<link rel="expect" href="#a" blocking="render">', `<div id="a">${'first screen '.repeat(50)}</div><p>${'later '.repeat(2000)}</p>`);
     const bytes = firstPaintGzipBytes(Buffer.from(html));

@@ -68,8 +68,12 @@ describe('the first screen of a document', () => {
     const own = withFirstScreenInFirstPaint(page(`<div><p>One</p></div><section id="intro"><p>Two</p></section>`));
     expect(own).toContain(`<link rel="expect" href="#intro" blocking="render"></head>`);
     expect(own).not.toContain(firstScreenId);
-    // Nothing to wait for when the fold is the first element of its parent, or when no fold is marked.
-    expect(withFirstScreenInFirstPaint(page(''))).not.toContain('rel="expect"');
+    // When the fold is the first element of its parent, the link names what closed last before it (here the header).
+    const first = withFirstScreenInFirstPaint(page(''));
+    expect(first).toContain(`<header id="${firstScreenId}">`);
+    expect(first).toContain(`<link rel="expect" href="#${firstScreenId}" blocking="render"></head>`);
+    // Nothing to wait for when no fold is marked.
+    expect(withFirstScreenInFirstPaint(`<html><head></head><body><p data-fold="">x</p></body></html>`)).not.toContain('rel="expect"');
     const whole = `<html><head></head><body>${above}</body></html>`;
     expect(withFirstScreenInFirstPaint(whole)).toBe(whole);
   });
