@@ -251,7 +251,8 @@ describe('a signed-in member of the care team', { timeout: 60_000 }, () => {
   it('refuses a report whose sealed bytes changed since it was stored, and any address out of the store', async () => {
     const reference = await storeRequest();
     const { cookie } = await signIn();
-    await database.query("update reports set sealed = overlay(sealed placing '\\x00'::bytea from 40 for 1) where reference = $1", [reference]);
+    // Flip every bit of one byte: writing a fixed value would change nothing when the byte already held it (1 in 256 runs).
+    await database.query('update reports set sealed = set_byte(sealed, 39, get_byte(sealed, 39) # 255) where reference = $1', [reference]);
     expect((await fetch(`${base}/care-team/requests/${reference}/reports/1`, { headers: { Cookie: cookie } })).status).toBe(409);
     const forged = 'CC-20261124-ZZZZZZ';
     for (const path of [`/care-team/requests/${forged}/reports/1`, '/care-team/requests/..%2F..%2Faccounts.json/reports/1', `/care-team/requests/${reference}/reports/..%2F..%2Faccounts.json`, '/care-team/requests/%2e%2e/reports/1']) {
