@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { access, readdir, readFile, rm, rmdir, writeFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { access, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -11,14 +10,15 @@ import { languageOfPath, pathsInEveryLanguage, readLanguagePlan, sitemapPages, t
 import { shareImagePath } from '../src/lib/share-image';
 import { routeForPath, serverPaths } from '../src/routes';
 import { pageBudgets } from './page-budgets';
-import { redirectPage, type DocumentVariants } from './page-document';
+import type { DocumentVariants } from './page-document';
 import { localImports, planPages, type CachedPage } from './page-plan';
-import { fileForPath, renderPages, type RenderedPath, type RenderJob } from './render-pages';
+import { fileForPath, type RenderedPath, type RenderJob } from './render-pages';
 import { stylesheetPicker } from './page-css';
 import type { WorkerMessage } from './prerender-worker';
 import type { ShareMeta } from './share-meta';
 import { writeSitemap } from './sitemap';
 import { notFoundFiles } from './not-found-files';
+import { removeEmptyFolders } from './empty-folders';
 
 type Manifest = Record<string, { file: string; imports?: string[] }>;
 
@@ -167,11 +167,14 @@ async function bundledWorker(root: string): Promise<URL> {
   return pathToFileURL(outfile);
 }
 
-/** Renders the paths on worker threads when there are many (one per core, at most maxThreads), else here. */
+/**
+ * Renders the paths on worker threads: one per core when there are many (at most maxThreads), else
+ * one. Never on this thread, even for one page: here every module the server bundle loads (React's
+ * included) goes through the TypeScript loader's thread, which cost a rebuild after one edit about a
+ * second more than starting a worker that loads the bundled JavaScript directly.
+ */
 async function renderAll(job: RenderJob): Promise<RenderedPath[]> {
-  const toRedirect = (to: string) => redirectPage(to, job.origin);
-  const threads = Math.min(availableParallelism(), maxThreads, Math.ceil(job.paths.length / pagesPerThread));
-  if (threads <= 1) return renderPages(job, toRedirect);
+  const threads = Math.max(1, Math.min(availableParallelism(), maxThreads, Math.ceil(job.paths.length / pagesPerThread)));
   const shares = Array.from({ length: threads }, (_, thread) => job.paths.filter((_, index) => index % threads === thread));
   const workerModule = await bundledWorker(job.root);
   // One picker for every thread: the CSS of each kind of page is worked out once, not once a thread.
@@ -183,6 +186,8 @@ async function renderAll(job: RenderJob): Promise<RenderedPath[]> {
           const worker = new Worker(workerModule, {
             workerData: { job: { ...job, paths } },
             env: { ...process.env, NODE_ENV: 'production' },
+            // Not this process's TypeScript loader and source maps: the worker runs bundled JavaScript only.
+            execArgv: [],
             // A worker keeps little between pages (about 75 MB at ten thousand articles); a small old
             // generation makes V8 collect often instead of growing each thread's heap towards gigabytes.
             resourceLimits: { maxOldGenerationSizeMb: workerHeapMb },
@@ -268,7 +273,7 @@ export function ownShares(results: readonly RenderedPath[], origin: string, plan
 async function removePages(dist: string, paths: readonly string[]): Promise<void> {
   for (const path of paths) {
     await rm(fileForPath(dist, path), { force: true });
-    await rmdir(dirname(fileForPath(dist, path))).catch(() => undefined);
+    await removeEmptyFolders(fileForPath(dist, path), dist);
   }
 }
 

@@ -16,6 +16,7 @@ import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { shareImageSize } from '../src/lib/share-image';
+import { removeEmptyFolders } from './empty-folders';
 import { copyPalette, emptyPalette, encodeIndexedPng, encodePng, indexedRowsLength, indexPixels, type Palette } from './png';
 import { loadShapingFont, shapedLine, type Ink } from './share-text';
 import type { Site } from '../src/content/schemas/site';
@@ -312,6 +313,10 @@ export async function writeShareImages(
   await Promise.all(pages.map((page) => place(cachedFile.get(page)!, join(dist, page.file))));
   const wanted = new Set(pages.map((page) => join(dist, page.file)));
   const existing = await readdir(join(dist, 'share'), { recursive: true, withFileTypes: true }).catch(() => []);
-  for (const entry of existing) if (entry.isFile() && !wanted.has(join(entry.parentPath, entry.name))) await rm(join(entry.parentPath, entry.name));
+  for (const entry of existing)
+    if (entry.isFile() && !wanted.has(join(entry.parentPath, entry.name))) {
+      await rm(join(entry.parentPath, entry.name));
+      await removeEmptyFolders(join(entry.parentPath, entry.name), join(dist, 'share'));
+    }
   return { images: pages.length, drawn: toDraw.size };
 }

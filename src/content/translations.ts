@@ -170,9 +170,15 @@ function translatables(source: SourceContent): Map<string, Translatable> {
   return all;
 }
 
-/** The words of a source file now, by path, its body's text among them. */
-function sourceWordsOf(item: Translatable): Map<string, string> {
-  const found = wordsOf(item.schema, item.parsed.data);
+/**
+ * The words of a source file now, by path, its body's text among them. Its fields' words are kept
+ * across runs by the file's name and text (the schemas' code is the store's version): a run after
+ * one edit walks one file's fields, not every file's.
+ */
+function sourceWordsOf(item: Translatable, session: ContentSession): Map<string, string> {
+  const sourceHash = session.sourceHash(item.source);
+  const walk = () => [...wordsOf(item.schema, item.parsed.data)];
+  const found = new Map(sourceHash ? session.remember(`words:${item.source}:${sourceHash}`, walk) : walk());
   // A body with no words (a package told by its fields alone) is nothing to translate.
   if (item.parsed.body?.text.trim()) found.set(bodyKey, item.parsed.body.text);
   return found;
@@ -190,11 +196,11 @@ export async function translateContent(
   problems: Problem[],
 ): Promise<{ languages: LanguageContent[]; bodyKeys: string[] }> {
   const sources = translatables(source);
-  const sourceWords = new Map([...sources].map(([file, item]) => [file, sourceWordsOf(item)]));
+  const sourceWords = new Map([...sources].map(([file, item]) => [file, sourceWordsOf(item, session)]));
   const result: LanguageContent[] = [];
   const bodyKeys: string[] = [];
   // A count's words in the source have exactly the plural forms of the source's language.
-  if (languages[0]) for (const item of sources.values()) checkPlurals(item.schema, item.parsed, languages[0].locale, problems);
+  if (languages[0]) for (const item of sources.values()) checkSourcePlurals(session, item, languages[0].locale, problems);
   for (const language of languages.slice(1)) {
     const content: LanguageContent = { language, singletons: { ...source.validSingletons }, entries: new Map(), files: [] };
     const seen = new Set<string>();
@@ -273,6 +279,14 @@ export async function translateContent(
 function checkPlurals(schema: z.ZodType | null, parsed: Pick<ParsedFile, 'file' | 'data' | 'locate'>, locale: string, problems: Problem[], english?: ReadonlyMap<string, string>): void {
   if (!schema) return;
   for (const { path, message } of pluralProblems(schema, parsed.data, locale, english)) problems.push({ file: parsed.file, line: parsed.locate(path), field: formatFieldPath(path), message });
+}
+
+/** checkPlurals for a source file, its findings kept across runs by the file's name and text and the language. */
+function checkSourcePlurals(session: ContentSession, item: Translatable, locale: string, problems: Problem[]): void {
+  const sourceHash = session.sourceHash(item.source);
+  const find = () => pluralProblems(item.schema, item.parsed.data, locale);
+  const found = sourceHash ? session.remember(`plurals:${item.source}:${sourceHash}:${locale}`, find) : find();
+  for (const { path, message } of found) problems.push({ file: item.parsed.file, line: item.parsed.locate(path), field: formatFieldPath(path), message });
 }
 
 /** Where the translation of a source file into a language lives. */

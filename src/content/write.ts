@@ -231,8 +231,14 @@ async function storedBodies(run: Run) {
 
 type StoredHtml = Awaited<ReturnType<typeof storedBodies>>['storedHtml'];
 
-/** Phase 3: collections whose module holds each entry's HTML too (FAQ answers), once the stored HTML can be found. */
-async function writeBodyModules(run: Run, storedHtml: StoredHtml): Promise<void> {
+/** A reader of the HTML `stored` holds for a body key, when it holds one. */
+const storedIn = (stored: Readonly<Record<string, string>>, key: string | null) => (key !== null && Object.hasOwn(stored, key) ? async () => stored[key] : undefined);
+
+/**
+ * Phase 3: collections whose module holds each entry's HTML too (FAQ answers), once the stored HTML
+ * can be found: a source body's in its entry file, a translated body's in `translatedHtml` (by body key).
+ */
+async function writeBodyModules(run: Run, storedHtml: StoredHtml, translatedHtml: Readonly<Record<string, string>>): Promise<void> {
   for (const [name, entries] of Object.entries(run.result.collections)) {
     if (!bodiesInModule(name)) continue;
     const fields = run.serialisedOf.get(name)!.map((entry) => entry.fields);
@@ -241,7 +247,7 @@ async function writeBodyModules(run: Run, storedHtml: StoredHtml): Promise<void>
     // Each language with an up-to-date translation of any of them gets its own list (its answers in its words); an entry it does not translate is the source's.
     const translated = new Map<string, string[]>();
     for (const [tag, list] of translatedEntries(run, name, entries))
-      translated.set(tag, await Promise.all(list.map((entry, index) => (entry === entries[index] ? items[index] : withHtml(JSON.stringify({ id: entry.id, ...entry.data }), run.result.html(entry))))));
+      translated.set(tag, await Promise.all(list.map((entry, index) => (entry === entries[index] ? items[index] : withHtml(JSON.stringify({ id: entry.id, ...entry.data }), run.result.html(entry, storedIn(translatedHtml, entry.bodyKey)))))));
     const key = [...items, ...[...translated].flatMap(([tag, list]) => [tag, ...list])];
     writeModule(run, join(run.generated, `${name}.ts`), key, () => moduleOf('Entry', name, name, items, translated));
   }
@@ -294,9 +300,11 @@ async function write(memory: Memory, root: string, result: ContentResult, buildY
   writeCollectionModules(run);
   writeSiteModules(run, buildYear);
   const { onDisk, storedHtml } = await storedBodies(run);
-  await writeBodyModules(run, storedHtml);
+  const translatedHtmlFile = join(root, '.build/cache/translated-html.json');
+  const translatedHtml = JSON.parse(await readFile(translatedHtmlFile, 'utf8').catch(() => '{}')) as Record<string, string>;
+  await writeBodyModules(run, storedHtml, translatedHtml);
   await writeEntryFiles(run, manifestFile, version, onDisk, storedHtml);
-  await writeTranslatedEntryFiles(run, join(root, translatedEntriesDir), join(root, '.build/cache/translated-html.json'));
+  await writeTranslatedEntryFiles(run, join(root, translatedEntriesDir), translatedHtmlFile, translatedHtml);
 }
 
 export { translatedEntriesDir };
@@ -306,15 +314,14 @@ export { translatedEntriesDir };
  * all written again each run). Their bodies' HTML is kept in `htmlFile` by body key (the compiler's
  * version and the body), so a run compiles only the translated bodies that changed.
  */
-async function writeTranslatedEntryFiles(run: Run, dir: string, htmlFile: string): Promise<void> {
-  const stored = JSON.parse(await readFile(htmlFile, 'utf8').catch(() => '{}')) as Record<string, string>;
+async function writeTranslatedEntryFiles(run: Run, dir: string, htmlFile: string, stored: Readonly<Record<string, string>>): Promise<void> {
   const kept: Record<string, string> = {};
   const texts = new Map<string, string>();
   for (const { language, entries } of run.result.languages)
     for (const [name, translated] of entries)
       for (const [id, entry] of translated) {
         const key = entry.bodyKey;
-        const html = await run.result.html({ id, data: entry.data, bodyKey: key }, key !== null && Object.hasOwn(stored, key) ? async () => stored[key] : undefined);
+        const html = await run.result.html({ id, data: entry.data, bodyKey: key }, storedIn(stored, key));
         if (key !== null && html !== null) kept[key] = html;
         texts.set(join(dir, language.tag, name, `${id}.json`), JSON.stringify({ id, ...entry.data, html }));
       }

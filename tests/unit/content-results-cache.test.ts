@@ -72,6 +72,18 @@ describe('results a content run keeps on disk', () => {
     expect(outcome(cached)).toEqual(outcome(await buildContent(broken, await createSession(null), { today })));
   });
 
+  it('give the same outcome after a translated source changes its words: its translations turn stale, as with nothing kept', async () => {
+    const translation = [...files.keys()].find((file) => /^content\/[a-z]{2}\/blog\/[^/]+\.mdx$/.test(file))!;
+    const source = translation.replace(/^content\/[a-z]{2}\//, 'content/');
+    const changed = edited(source, (text) => text.replace(/^title: *"?(.+?)"?$/m, 'title: "$1, revised"'));
+    const cached = await diskRun(changed);
+    expect(outcome(cached)).toEqual(outcome(await buildContent(changed, await createSession(null), { today })));
+    const before = (await diskRun(files)).languages.flatMap((language) => language.files).find((state) => state.file === translation)!;
+    const after = cached.languages.flatMap((language) => language.files).find((state) => state.file === translation)!;
+    expect(before.state.status).toBe('up-to-date');
+    expect(after.state.status).not.toBe('up-to-date');
+  });
+
   it('are validated again when an id they may refer to appears or goes', async () => {
     const person = [...files.keys()].find((file) => /^content\/people\/[^/]+\.json$/.test(file))!;
     const fewer = new Map(files);
