@@ -3,8 +3,9 @@ import './production-env';
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { bundledStep } from './bundled-step';
 import type { SiteLanguage } from '../src/lib/page-language';
 import type { Site } from '../src/content/schemas/site';
 
@@ -22,7 +23,8 @@ const phase = (name: string) => {
 };
 // The content step, the bundler and the blog's files run in processes of their own: what they hold is gone when
 // they end, so their memory does not add to the pre-render's (the build's peak is the largest step's).
-const contentStep = runStep('build-content.ts', ['--skip-unchanged']);
+// It runs as plain JavaScript (bundled-step.ts): without the TypeScript loader, a rebuild after one edit spends a second less in it.
+const contentStep = bundledStep(root, 'build-content.ts').then((file) => runStep(file, ['--skip-unchanged'], []));
 // Meanwhile this process loads the code of the steps after it (none of it reads what the content step writes):
 // on a rebuild after one edit, that loading took as long as the content step itself, one after the other.
 const steps = Promise.all([
@@ -118,9 +120,12 @@ function cpuSeconds(): number | null {
   }
 }
 
-/** Runs a script of scripts/ in a child process (with this process's TypeScript loader), its output shown as it comes; resolves to its exit code. */
-function runStep(script: string, args: string[] = []): Promise<number> {
-  const child = spawn(process.execPath, [...process.execArgv, join(root, 'scripts', script), ...args], { stdio: 'inherit' });
+/**
+ * Runs a script in a child process, its output shown as it comes; resolves to its exit code. A script
+ * of scripts/ by its name runs with this process's TypeScript loader (`execArgv`); a bundled one, by its path, with none.
+ */
+function runStep(script: string, args: string[] = [], execArgv = process.execArgv): Promise<number> {
+  const child = spawn(process.execPath, [...execArgv, resolve(root, 'scripts', script), ...args], { stdio: 'inherit' });
   return new Promise((resolve, reject) => {
     child.once('error', reject);
     child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));

@@ -215,9 +215,23 @@ function fits(schema: z.ZodType, data: unknown): boolean {
   return true;
 }
 
+/**
+ * Digests made in this process, by text: a run compares each translated field with its English
+ * several times (its state, its fresh words), the bodies among them. Emptied when it grows past
+ * digestsKept, so a long-running dev server does not keep every text it ever saw.
+ */
+const digests = new Map<string, string>();
+const digestsKept = 50_000;
+
 /** The digest of a source text a translation records: it changes when the words change, and only then. */
 export function digestOf(text: string): string {
-  return createHash('sha256').update(text.trim().replace(/\s+/g, ' ')).digest('hex').slice(0, 10);
+  let digest = digests.get(text);
+  if (digest === undefined) {
+    if (digests.size >= digestsKept) digests.clear();
+    digest = createHash('sha256').update(text.trim().replace(/\s+/g, ' ')).digest('hex').slice(0, 10);
+    digests.set(text, digest);
+  }
+  return digest;
 }
 
 /** The digests of every word of a source file, by path: what a translation made now would record. */

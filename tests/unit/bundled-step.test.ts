@@ -1,0 +1,31 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bundledStep } from '../../scripts/bundled-step';
+
+let root: string;
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), 'bundled-step-'));
+  await mkdir(join(root, 'scripts'), { recursive: true });
+  await mkdir(join(root, 'src/lib'), { recursive: true });
+  await writeFile(join(root, 'src/lib/place.ts'), "export const folder: string = new URL('.', import.meta.url).href;\n");
+  await writeFile(join(root, 'src/lib/later.ts'), "export const later: string = new URL('..', import.meta.url).href;\n");
+  await writeFile(
+    join(root, 'scripts/step.ts'),
+    "import { folder } from '../src/lib/place';\nexport const own: string = import.meta.url;\nexport { folder };\nexport const later = async (): Promise<string> => (await import('../src/lib/later')).later;\n",
+  );
+});
+afterAll(() => rm(root, { recursive: true, force: true }));
+
+describe('a build step bundled to run without the TypeScript loader', () => {
+  it('keeps, in every module, the address of its own source file, dynamic imports included', async () => {
+    const file = await bundledStep(root, 'step.ts');
+    expect(file).toBe(join(root, '.build/steps/step/step.mjs'));
+    const step = (await import(pathToFileURL(file).href)) as { own: string; folder: string; later: () => Promise<string> };
+    expect(step.own).toBe(pathToFileURL(join(root, 'scripts/step.ts')).href);
+    expect(step.folder).toBe(pathToFileURL(join(root, 'src/lib/')).href);
+    expect(await step.later()).toBe(pathToFileURL(join(root, 'src/')).href);
+  });
+});
