@@ -1,8 +1,11 @@
 /**
- * A worker thread of the pre-render step: renders its share of the pages and reports them. Each
- * page's CSS is asked of the thread that started it ({ kind: 'css' }, answered with the request's
- * id), which works out the CSS of each key once for every thread.
+ * A worker thread of the pre-render step. It starts loading the server bundle at once (the thread
+ * that started it may still be working out which pages to render), then renders the share of the
+ * pages it is sent ({ kind: 'job' }) and reports them. Each page's CSS is asked of the thread that
+ * started it ({ kind: 'css' }, answered with the request's id), which works out the CSS of each key
+ * once for every thread.
  */
+import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { PageCss, PageCssRequest } from './page-css';
 import { redirectPage } from './page-document';
@@ -11,13 +14,18 @@ import { renderPages, type RenderJob } from './render-pages';
 /** What a pre-render thread sends: a page's CSS to work out, or its pages, rendered. */
 export type WorkerMessage = { kind: 'css'; id: number; request: PageCssRequest } | { kind: 'done'; results: Awaited<ReturnType<typeof renderPages>> };
 
+/** What the thread that started it sends: the pages to render, or the CSS asked for. */
+export type ParentMessage = { kind: 'job'; job: RenderJob } | { kind: 'css'; id: number; css: PageCss };
+
+/** What a pre-render thread is started with: the server bundle it renders with (the job's serverEntry). */
+export interface WorkerStart {
+  serverEntry: string;
+}
+
 const port = parentPort!;
-const job = (workerData as { job: RenderJob }).job;
+// The same module renderPages imports: by then loaded, or on its way.
+import(pathToFileURL((workerData as WorkerStart).serverEntry).href).catch(() => undefined);
 const waiting = new Map<number, (css: PageCss) => void>();
-port.on('message', ({ id, css }: { id: number; css: PageCss }) => {
-  waiting.get(id)!(css);
-  waiting.delete(id);
-});
 let nextId = 0;
 const askCss = (request: PageCssRequest) =>
   new Promise<PageCss>((resolve) => {
@@ -25,6 +33,21 @@ const askCss = (request: PageCssRequest) =>
     waiting.set(id, resolve);
     port.postMessage({ kind: 'css', id, request } satisfies WorkerMessage);
   });
-port.postMessage({ kind: 'done', results: await renderPages(job, (to) => redirectPage(to, job.origin), askCss) } satisfies WorkerMessage);
-// Nothing more to ask: the thread may end.
-port.unref();
+
+async function run(job: RenderJob): Promise<void> {
+  port.postMessage({ kind: 'done', results: await renderPages(job, (to) => redirectPage(to, job.origin), askCss) } satisfies WorkerMessage);
+  // Nothing more to ask: the thread may end.
+  port.unref();
+}
+
+port.on('message', (message: ParentMessage) => {
+  if (message.kind === 'job') {
+    // A failure ends the thread with it, which the thread that started it reports.
+    run(message.job).catch((error: unknown) => {
+      throw error;
+    });
+    return;
+  }
+  waiting.get(message.id)!(message.css);
+  waiting.delete(message.id);
+});

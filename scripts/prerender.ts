@@ -13,8 +13,8 @@ import { pageBudgets } from './page-budgets';
 import type { DocumentVariants } from './page-document';
 import { localImports, planPages, type CachedPage } from './page-plan';
 import { fileForPath, type RenderedPath, type RenderJob } from './render-pages';
-import { stylesheetPicker } from './page-css';
-import type { WorkerMessage } from './prerender-worker';
+import { stylesheetPicker, type PageCss, type PageCssRequest } from './page-css';
+import type { ParentMessage, WorkerMessage, WorkerStart } from './prerender-worker';
 import type { ShareMeta } from './share-meta';
 import { writeSitemap } from './sitemap';
 import { notFoundFiles } from './not-found-files';
@@ -167,39 +167,61 @@ async function bundledWorker(root: string): Promise<URL> {
   return pathToFileURL(outfile);
 }
 
+/** A pre-render thread, loading the server bundle from its start; `run` gives it its pages, once. */
+interface PrerenderThread {
+  run(job: RenderJob, pickCss: (request: PageCssRequest) => PageCss): Promise<RenderedPath[]>;
+  /** Ends a thread that was given no pages. */
+  stop(): Promise<void>;
+}
+
+function startThread(workerModule: URL, serverEntry: string): PrerenderThread {
+  const worker = new Worker(workerModule, {
+    workerData: { serverEntry } satisfies WorkerStart,
+    env: { ...process.env, NODE_ENV: 'production' },
+    // Not this process's TypeScript loader and source maps: the worker runs bundled JavaScript only.
+    execArgv: [],
+    // A worker keeps little between pages (about 75 MB at ten thousand articles); a small old
+    // generation makes V8 collect often instead of growing each thread's heap towards gigabytes.
+    resourceLimits: { maxOldGenerationSizeMb: workerHeapMb },
+  });
+  // What befalls the thread before it is given its pages, said when it is.
+  let ended: Error | undefined;
+  const early = (error: Error) => (ended ??= error);
+  const exitedEarly = (code: number) => (ended ??= new Error(`A pre-render worker stopped with code ${code}`));
+  worker.on('error', early).on('exit', exitedEarly);
+  return {
+    run: (job, pickCss) =>
+      new Promise<RenderedPath[]>((resolve, reject) => {
+        worker.off('error', early).off('exit', exitedEarly);
+        if (ended) return reject(ended);
+        worker.on('message', (message: WorkerMessage) => {
+          if (message.kind === 'done') resolve(message.results);
+          else worker.postMessage({ kind: 'css', id: message.id, css: pickCss(message.request) } satisfies ParentMessage);
+        });
+        worker.once('error', reject);
+        worker.once('exit', (code) => code !== 0 && reject(new Error(`A pre-render worker stopped with code ${code}`)));
+        worker.postMessage({ kind: 'job', job } satisfies ParentMessage);
+      }),
+    stop: async () => {
+      await worker.terminate();
+    },
+  };
+}
+
 /**
  * Renders the paths on worker threads: one per core when there are many (at most maxThreads), else
  * one. Never on this thread, even for one page: here every module the server bundle loads (React's
  * included) goes through the TypeScript loader's thread, which cost a rebuild after one edit about a
- * second more than starting a worker that loads the bundled JavaScript directly.
+ * second more than starting a worker that loads the bundled JavaScript directly. `first` is a thread
+ * started early (prerenderSite), which has loaded the server bundle while this thread worked out the pages.
  */
-async function renderAll(job: RenderJob): Promise<RenderedPath[]> {
+async function renderAll(job: RenderJob, workerModule: URL, first: PrerenderThread): Promise<RenderedPath[]> {
   const threads = Math.max(1, Math.min(availableParallelism(), maxThreads, Math.ceil(job.paths.length / pagesPerThread)));
   const shares = Array.from({ length: threads }, (_, thread) => job.paths.filter((_, index) => index % threads === thread));
-  const workerModule = await bundledWorker(job.root);
   // One picker for every thread: the CSS of each kind of page is worked out once, not once a thread.
   const picker = stylesheetPicker(job.variants.css, job.variants.template);
   const results = await Promise.all(
-    shares.map(
-      (paths) =>
-        new Promise<RenderedPath[]>((resolve, reject) => {
-          const worker = new Worker(workerModule, {
-            workerData: { job: { ...job, paths } },
-            env: { ...process.env, NODE_ENV: 'production' },
-            // Not this process's TypeScript loader and source maps: the worker runs bundled JavaScript only.
-            execArgv: [],
-            // A worker keeps little between pages (about 75 MB at ten thousand articles); a small old
-            // generation makes V8 collect often instead of growing each thread's heap towards gigabytes.
-            resourceLimits: { maxOldGenerationSizeMb: workerHeapMb },
-          });
-          worker.on('message', (message: WorkerMessage) => {
-            if (message.kind === 'done') resolve(message.results);
-            else worker.postMessage({ id: message.id, css: picker.pick(message.request) });
-          });
-          worker.once('error', reject);
-          worker.once('exit', (code) => code !== 0 && reject(new Error(`A pre-render worker stopped with code ${code}`)));
-        }),
-    ),
+    shares.map((paths, index) => (index === 0 ? first : startThread(workerModule, job.serverEntry)).run({ ...job, paths }, picker.pick)),
   );
   return results.flat();
 }
@@ -310,6 +332,11 @@ async function brokenLinksOf(dist: string, paths: readonly string[], checked: Re
  */
 export async function prerenderSite(root: string, dist: string, serverDir: string, templateFile: string): Promise<PrerenderReport> {
   const started = performance.now();
+  // A first pre-render thread starts now and loads the server bundle while this one works out which
+  // pages to render (about half a second of a rebuild after one edit); it is ended if there are none.
+  const workerModule = bundledWorker(root);
+  const first = workerModule.then((module) => startThread(module, join(serverDir, 'entry-server.js')));
+  first.catch(() => undefined);
   const { paths, origin, buildKey, job, plan: languagePlan } = await renderInputs(root, dist, serverDir, templateFile);
   const keys = await pageKeys(root, paths, buildKey, languagePlan);
   const previousCache = JSON.parse(await readFile(cacheFile(root), 'utf8').catch(() => '{"pages":{}}')) as PrerenderCache;
@@ -327,18 +354,22 @@ export async function prerenderSite(root: string, dist: string, serverDir: strin
     if (cached?.key === notFoundKey(page.file) && (await exists(join(dist, page.file)))) keptNotFound.set(page.file, cached.result);
   }
   const notFoundToRender = notFoundPages.filter((page) => !keptNotFound.has(page.file));
-  // They render with the others (on a worker when there are many), so this thread never loads the server bundle for them;
-  // with nothing to render, the server bundle is not loaded at all.
+  // They render with the others, on the pre-render threads; with nothing to render, the first thread is ended.
   const toRender = [...plan.toRender, ...notFoundToRender.map((page) => page.render)];
+  if (toRender.length === 0) await (await first).stop();
   const renderedWithNotFound =
     toRender.length === 0
       ? []
-      : await renderAll({
-          ...job,
-          paths: toRender,
-          notFoundFiles: Object.fromEntries(notFoundToRender.map((page) => [page.render, page.file])),
-          knownPaths: [...paths, ...serverPaths],
-        });
+      : await renderAll(
+          {
+            ...job,
+            paths: toRender,
+            notFoundFiles: Object.fromEntries(notFoundToRender.map((page) => [page.render, page.file])),
+            knownPaths: [...paths, ...serverPaths],
+          },
+          await workerModule,
+          await first,
+        );
   const notFoundRenders = new Set(notFoundToRender.map((page) => page.render));
   const rendered = renderedWithNotFound.filter((result) => !notFoundRenders.has(result.path));
   const freshNotFound = notFoundToRender.map((page) => ({ ...renderedWithNotFound.find((result) => result.path === page.render)!, path: page.file }));

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -27,5 +27,17 @@ describe('a build step bundled to run without the TypeScript loader', () => {
     expect(step.own).toBe(pathToFileURL(join(root, 'scripts/step.ts')).href);
     expect(step.folder).toBe(pathToFileURL(join(root, 'src/lib/')).href);
     expect(await step.later()).toBe(pathToFileURL(join(root, 'src/')).href);
+  });
+
+  it('is kept while its files are as they were, and made again when one of them changes', async () => {
+    const file = await bundledStep(root, 'step.ts');
+    const made = (await stat(file)).mtimeMs;
+    expect(await bundledStep(root, 'step.ts')).toBe(file);
+    expect((await stat(file)).mtimeMs).toBe(made);
+    await writeFile(join(root, 'src/lib/later.ts'), "export const later: string = 'changed';\n");
+    await bundledStep(root, 'step.ts');
+    const folder = join(root, '.build/steps/step');
+    const bundle = (await Promise.all((await readdir(folder)).map((name) => readFile(join(folder, name), 'utf8')))).join('\n');
+    expect(bundle).toContain('"changed"');
   });
 });
