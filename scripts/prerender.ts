@@ -62,11 +62,11 @@ const hash = (...parts: Array<string | Buffer>) => parts.reduce((digest, part) =
 
 /**
  * The document template without its render-blocking stylesheet link, and the stylesheet: each page
- * inlines the part it uses (page-css.ts). The whole stylesheet is named by a prefetch link that the
- * script last in <body> adds once the page has painted (runtime-loader.ts), which neither blocks the
- * first paint nor holds back the load event (a stylesheet link would, even with a media that does
- * not apply); the islands runtime turns it into a stylesheet when the first island wakes, for what
- * islands add later (the drawer, toasts, search results), and every other page then has it in the cache.
+ * inlines the part it uses (page-css.ts). The whole stylesheet is named on the runtime's script,
+ * which the script last in <body> adds once the page has painted (runtime-loader.ts): nothing fetches
+ * it before the first island wakes and applies it, for what islands add later (the drawer, toasts,
+ * search results), so it neither blocks the first paint nor holds back the load event (a stylesheet
+ * link would, even with a media that does not apply), and every other page then has it in the cache.
  */
 async function stylesheetVariants(dist: string, template: string): Promise<DocumentVariants> {
   const link = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>\s*/.exec(template);

@@ -4,9 +4,14 @@ import { fillTemplate } from '../lib/template';
 import { newsletterError } from '../lib/forms/newsletter';
 import { pageLanguageField } from '../lib/forms/page-language-field';
 
+/** The newsletter box's words its form shows: its HTML carries them. */
+type ShownWords = 'heading' | 'text' | 'emailLabel' | 'placeholder' | 'subscribe';
+
 export interface NewsletterFormProps {
-  /** The box's words (content/site/footer.json). */
-  words: Footer['newsletter'];
+  /** The words the box shows (content/site/footer.json). */
+  words: Pick<Footer['newsletter'], ShownWords>;
+  /** The box's other words: what it says of an address, and the subject of an email instead (content/site/footer.json). */
+  messages: Omit<Footer['newsletter'], ShownWords>;
   /** The care team's address: where to write while online sign-up is not open. */
   email: string;
   /** Where addresses are sent, when one is configured. */
@@ -17,15 +22,36 @@ export interface NewsletterFormProps {
   language: string;
 }
 
+/** The props the island's own HTML already carries: left out of the page's JSON, read back by fromHtml when it wakes. */
+export const htmlProps = ['words', 'endpoint', 'language'] as const;
+
+/** The box's shown words, where it sends addresses (its form's action, unless that is an email) and the language it sends with them. */
+export function fromHtml(root: HTMLElement): Pick<NewsletterFormProps, (typeof htmlProps)[number]> {
+  const form = root.querySelector('form')!;
+  const action = form.getAttribute('action') ?? '';
+  return {
+    words: {
+      heading: form.querySelector('h2')?.textContent ?? '',
+      text: form.querySelector('h2 + p')?.textContent ?? '',
+      emailLabel: form.querySelector('label')?.textContent ?? '',
+      placeholder: form.querySelector('input[type=email]')?.getAttribute('placeholder') ?? '',
+      subscribe: form.querySelector('button[type=submit]')?.textContent ?? '',
+    },
+    endpoint: action.startsWith('mailto:') ? undefined : action,
+    // Sent only with an endpoint, as the form's hidden field; without one nothing is sent.
+    language: form.querySelector<HTMLInputElement>(`input[name=${pageLanguageField}]`)?.value ?? '',
+  };
+}
+
 /**
  * Validates the address and sends it to the configured endpoint (by default the project's own
  * receiver, POST /api/subscriptions). Where none is set up it says how to subscribe by email
  * instead: it never claims a subscription that did not happen.
  */
-export default function NewsletterForm({ words, email: careTeamEmail, endpoint, checkInbox, language }: NewsletterFormProps) {
+export default function NewsletterForm({ words, messages, email: careTeamEmail, endpoint, checkInbox, language }: NewsletterFormProps) {
   const id = useId();
-  const mailto = `mailto:${careTeamEmail}?subject=${encodeURIComponent(words.mailSubject)}`;
-  const writeIn = { email: careTeamEmail, subject: words.mailSubject };
+  const mailto = `mailto:${careTeamEmail}?subject=${encodeURIComponent(messages.mailSubject)}`;
+  const writeIn = { email: careTeamEmail, subject: messages.mailSubject };
   const [email, setEmail] = useState('');
   const field = useRef<HTMLInputElement>(null);
   // An address typed before the island woke is in the field but not yet in state: take it over.
@@ -38,12 +64,12 @@ export default function NewsletterForm({ words, email: careTeamEmail, endpoint, 
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const problem = newsletterError(email, words);
+    const problem = newsletterError(email, messages);
     setError(problem);
     if (problem) return;
     // Each outcome is said once, here beside the field: a toast would repeat it, and on a phone cover the field.
     if (!endpoint) {
-      setStatus(fillTemplate(words.notOpen, writeIn));
+      setStatus(fillTemplate(messages.notOpen, writeIn));
       return;
     }
     setSending(true);
@@ -59,14 +85,14 @@ export default function NewsletterForm({ words, email: careTeamEmail, endpoint, 
       });
       if (response.status === 422) {
         const answer = (await response.json().catch(() => null)) as { errors?: { email?: string } } | null;
-        setError(answer?.errors?.email ?? words.invalidEmail);
+        setError(answer?.errors?.email ?? messages.invalidEmail);
         return;
       }
       if (!response.ok) throw new Error(String(response.status));
       setStatus(checkInbox);
       setEmail('');
     } catch {
-      setStatus(fillTemplate(words.failed, writeIn));
+      setStatus(fillTemplate(messages.failed, writeIn));
     } finally {
       clearTimeout(timer);
       setSending(false);

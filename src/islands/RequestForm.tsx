@@ -56,6 +56,21 @@ export interface RequestFormProps {
   labelJoiner: string;
 }
 
+/** The props the island's own HTML already carries: left out of the page's JSON, read back by fromHtml when it wakes. */
+export const htmlProps = ['conditions', 'hospitals', 'countries'] as const;
+
+/** A select's choices as the server rendered them, without its empty first option and any the form adds itself. */
+function choicesIn(form: HTMLFormElement, name: string, added: readonly string[] = []): Choice[] {
+  const options = form.querySelector<HTMLSelectElement>(`select[name="${name}"]`)?.options ?? [];
+  return [...options].filter((option) => option.value !== '' && !added.includes(option.value)).map((option) => ({ id: option.value, label: option.textContent ?? '' }));
+}
+
+/** The conditions, hospitals and countries the form's selects offer (some 8 KB of country names, sent once). */
+export function fromHtml(root: HTMLElement): Pick<RequestFormProps, (typeof htmlProps)[number]> {
+  const form = root.querySelector('form')!;
+  return { conditions: choicesIn(form, 'condition', [otherCondition]), hospitals: choicesIn(form, 'hospital'), countries: choicesIn(form, 'country') };
+}
+
 type Status = { kind: 'editing' } | { kind: 'sending' } | { kind: 'received'; reference: string } | { kind: 'failed'; cause: FailureCause; retryAfterSeconds?: number };
 
 /**

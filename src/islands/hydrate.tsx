@@ -16,24 +16,26 @@ export function hydrateIsland(root: HTMLElement, component: ComponentType<object
 
 /**
  * The site's whole stylesheet. A page inlines only the CSS its own HTML uses; the whole stylesheet
- * is named in a prefetch link, added with the runtime once the page has painted
- * (scripts/runtime-loader.ts), which neither blocks the first paint nor holds back the load event. It is applied when the first island wakes, and only then: an island hydrates only with it
- * in place, so what it renders later (a toast, search results) is styled. Never merely because the
- * page is idle: applying it restyles the whole page in one task (some 150 ms on a slow phone), for
- * nothing on a page whose HTML already has all its CSS.
+ * is named on the runtime's script (data-css), added once the page has painted
+ * (scripts/runtime-loader.ts). The first island to wake applies it, fetched beside the island's own
+ * code (the runtime preloads that as the wake starts), and hydrates only with it in place, so what
+ * it renders later (a toast, search results) is styled. Never merely because the page is idle:
+ * applying it restyles the whole page in one task (some 150 ms on a slow phone), for nothing on a
+ * page whose HTML already has all its CSS.
  */
 let stylesheet: Promise<void> | undefined;
 const applyStylesheet = () =>
   (stylesheet ??= new Promise<void>((resolve) => {
-    const siteCss = document.querySelector<HTMLLinkElement>('link[data-site-css]');
-    if (!siteCss) return resolve();
-    // The prefetch may end first (a load without a sheet): wait for the stylesheet's own.
-    siteCss.addEventListener('load', () => {
-      if (siteCss.sheet) resolve();
-    });
+    const address = document.querySelector<HTMLScriptElement>('script[data-css]')?.dataset.css;
+    if (!address) return resolve();
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = address;
+    link.dataset.siteCss = '';
+    link.addEventListener('load', () => resolve());
     // Without it an island still works, styled by the page's own CSS.
-    siteCss.addEventListener('error', () => resolve());
-    siteCss.rel = 'stylesheet';
+    link.addEventListener('error', () => resolve());
+    document.head.append(link);
   }));
 
 /**

@@ -6,7 +6,7 @@ import contact from '../../content/site/contact.json' with { type: 'json' };
 import words from '../../content/site/coordinator-connect.json' with { type: 'json' };
 import site from '../../content/site/site.json' with { type: 'json' };
 import { emptyRequestValues, formatBytes, reportLimits, requestInput, requestSchema, validateRequest } from '../../src/lib/forms/request';
-import { requestChoices } from '../../src/lib/forms/request-choices';
+import { requestChoiceLists, requestChoices } from '../../src/lib/forms/request-choices';
 import { fillTemplate } from '../../src/lib/template';
 import { once, phoneOnly, waitForIsland } from './helpers';
 import receiverWords from '../../content/site/receiver.json' with { type: 'json' };
@@ -44,6 +44,23 @@ test.describe('the coordinator-connect page', () => {
     await waitForIsland(page, 'RequestForm');
     await expect(page.getByRole('radio', { name: form.contactMethods.video })).toBeChecked();
     await expect(page.getByText(contact.responseTime)).toBeVisible();
+  });
+
+  test('the form sends as props none of the choices its selects already list, and offers every one of them once awake', once, async ({ page }) => {
+    await page.goto('/coordinator-connect');
+    const props = (await page.locator('island-root[data-island="RequestForm"]').getAttribute('data-props'))!;
+    const lists = requestChoiceLists();
+    for (const choice of [...lists.countries, ...lists.hospitals, ...lists.conditions]) expect(props).not.toContain(`"label":"${choice.label}"`);
+    await waitForIsland(page, 'RequestForm');
+    const box = page.getByRole('form', { name: form.heading });
+    for (const [field, list] of [['country', lists.countries], ['hospital', lists.hospitals], ['condition', lists.conditions]] as const) {
+      const offered = await box.locator(`select[name="${field}"] option`).evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+      for (const choice of list) expect(offered, field).toContain(choice.id);
+    }
+    // A country chosen once awake stays chosen: React's select knows every option.
+    const country = lists.countries.at(-1)!;
+    await box.locator('select[name="country"]').selectOption(country.id);
+    await expect(box.locator('select[name="country"]')).toHaveValue(country.id);
   });
 
   test('?package= and ?hospital= pre-select what the visitor came from', once, async ({ page }) => {

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import careTeam from '../../content/site/care-team.json' with { type: 'json' };
+import contact from '../../content/site/contact.json' with { type: 'json' };
 import footer from '../../content/site/footer.json' with { type: 'json' };
+import { pageLanguageField } from '../../src/lib/forms/page-language-field';
 import { once, openPage, waitForIsland } from './helpers';
 import { sharedStoreDir, storedSubscriptions } from './receiver-process';
 
@@ -36,10 +38,29 @@ test.describe('the footer', () => {
     expect(stored.recipients).toContain(address);
   });
 
+  test('the newsletter box sends as props only the words its HTML does not show', async ({ page }) => {
+    await openPage(page, '/');
+    const props = await page.locator('island-root[data-island="NewsletterForm"]').getAttribute('data-props');
+    for (const shown of [footer.newsletter.heading, footer.newsletter.text, footer.newsletter.emailLabel, footer.newsletter.placeholder]) expect(props).not.toContain(shown);
+    // What it says only when it answers is there, for when it does.
+    expect(props).toContain(footer.newsletter.emptyEmail);
+    await waitForIsland(page, 'NewsletterForm');
+    const box = page.getByRole('form', { name: footer.newsletter.heading });
+    await box.getByRole('button', { name: footer.newsletter.subscribe }).click();
+    await expect(box.getByText(footer.newsletter.emptyEmail)).toBeVisible();
+    await expect(box.getByRole('heading', { name: footer.newsletter.heading })).toBeVisible();
+    await expect(box.getByLabel(footer.newsletter.emailLabel)).toHaveAttribute('placeholder', footer.newsletter.placeholder);
+  });
+
   test('with no endpoint configured, the newsletter box says once, inline, how to subscribe', once, async ({ page }) => {
     await page.route('**/', async (route) => {
       const response = await route.fetch();
-      await route.fulfill({ response, body: (await response.text()).replace(/,&quot;endpoint&quot;:&quot;[^&]*&quot;/, '') });
+      // The box as the page renders it without an endpoint: a form that writes an email, with no language field to send.
+      const mailto = `mailto:${contact.email}?subject=${encodeURIComponent(footer.newsletter.mailSubject)}`;
+      const body = (await response.text())
+        .replace(`action="${contact.newsletterEndpoint}"`, `action="${mailto}"`)
+        .replace(new RegExp(`<input type="hidden" name="${pageLanguageField}"[^>]*>`), '');
+      await route.fulfill({ response, body });
     });
     await openPage(page, '/');
     await waitForIsland(page, 'NewsletterForm');

@@ -16,12 +16,14 @@ describe('the islands runtime, loaded once the page has painted', () => {
     expect(head).toContain(`<script>!function(){document.documentElement.classList.add('js')}()</script>`);
   });
 
-  it('is added, with the prefetch of the whole stylesheet, by a script after the page content, two frames on, once the first paint is on screen', () => {
+  it('is added, named with the whole stylesheet, by a script after the page content once the first contentful paint is on screen', () => {
     const loader = template.slice(template.indexOf('<!--app-html-->'));
-    expect(loader).toMatch(/^<!--app-html--><script>!function\(r\)\{r\(function\(\)\{r\([^<]*\}\(requestAnimationFrame\)<\/script>\s*<\/body>/);
+    expect(loader).toMatch(/^<!--app-html--><script>[^<]*<\/script>\s*<\/body>/);
+    expect(loader).toContain("observe({type:'paint',buffered:!0})");
     expect(loader).toContain('s.src="/assets/index-Cd2.js"');
-    expect(loader).toContain('l.href="/assets/index-Ab1.css"');
-    expect(loader).toContain("l.dataset.siteCss=''");
+    expect(loader).toContain('s.dataset.css="/assets/index-Ab1.css"');
+    // Nothing in the loader fetches the whole stylesheet: the first island to wake does.
+    expect(loader).not.toContain('prefetch');
   });
 
   it('is still counted by the build as JavaScript the page loads, and its loader is allowed by the content security policy', () => {

@@ -23,6 +23,8 @@ function LinkList({ links, className, linkClassName }: { links: FooterLink[]; cl
 }
 
 export function Footer() {
+  // The words the newsletter box shows travel in its HTML only; the others (messages, the subject of an email) as its props.
+  const { heading, text, emailLabel, placeholder, subscribe, ...messages } = footer.newsletter;
   return (
     <footer className="mt-16 bg-brand-900 text-brand-50">
       <div className="wrap grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-5">
@@ -53,7 +55,7 @@ export function Footer() {
             <Island
               name="NewsletterForm"
               when="visible"
-              props={{ words: footer.newsletter, email: contact.email, endpoint: contact.newsletterEndpoint, checkInbox: careTeam.newsletter.checkInbox, language: thisPage().language.tag }}
+              props={{ words: { heading, text, emailLabel, placeholder, subscribe }, messages, email: contact.email, endpoint: contact.newsletterEndpoint, checkInbox: careTeam.newsletter.checkInbox, language: thisPage().language.tag }}
             />
           </div>
         </div>
