@@ -1,19 +1,37 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useEffect, useId, useLayoutEffect, useReducer, useRef, type KeyboardEvent } from 'react';
 import { buttonClass } from '../components/ui/ButtonLink';
+import type { Network } from '../content/schemas/network';
 import { fillTemplate } from '../lib/template';
 import { rowStep } from '../lib/arrow-keys';
 import { delayOf, initialTour, tourReducer, type TourEvent, type TourState } from '../lib/tour-machine';
 import { Slot } from './Slot';
 import { showWhole } from './show-whole';
 
+type TourControls = Network['hospitalPage']['tourControls'];
+
 export interface HospitalTourProps {
-  /** The tour's areas in order: id (also its slot's name), name and the minutes of the stop. */
-  areas: Array<{ id: string; name: string; minutes: number }>;
-  /** The controls' words and the demo's speed-up (content/site/network.json). */
-  controls: { label: string; previous: string; next: string; play: string; pause: string; position: string; speedUp: number };
+  /** The tour's areas in order: id (also its slot's name) and name. */
+  areas: Array<{ id: string; name: string }>;
+  /** Each area's minutes, in the order of `areas`. */
+  minutes: number[];
+  /** What the controls show as the tour wakes: the row's name, previous, next and play (content/site/network.json). */
+  words: Pick<TourControls, 'label' | 'previous' | 'next' | 'play'>;
+  /** What they show only later, and the demo's speed-up (content/site/network.json). */
+  controls: Pick<TourControls, 'pause' | 'position' | 'speedUp'>;
   /** Each area's text and drawing, rendered on the server and adopted as it is. */
   slots: Record<string, string>;
+}
+
+/** The props the island's own HTML already carries: left out of the page's JSON, read back by fromHtml when it wakes. */
+export const htmlProps = ['areas', 'words'] as const;
+
+/** The areas' ids and names from the row of tabs, and the controls' words from the row's name and the buttons. */
+export function fromHtml(root: HTMLElement): Pick<HospitalTourProps, (typeof htmlProps)[number]> {
+  const row = root.querySelector<HTMLElement>('[role="tablist"]')!;
+  const areas = [...row.querySelectorAll<HTMLElement>('[role="tab"]')].map((tab) => ({ id: tab.dataset.tab!, name: tab.textContent ?? '' }));
+  const button = (control: string) => root.querySelector(`[data-control="${control}"]`)?.textContent ?? '';
+  return { areas, words: { label: row.getAttribute('aria-label') ?? '', previous: button('previous'), next: button('next'), play: button('toggle') } };
 }
 
 /**
@@ -23,7 +41,7 @@ export interface HospitalTourProps {
  * are the pure machine in src/lib/tour-machine.ts. Without JavaScript the tabs and buttons are
  * hidden and every area shows, one after another; under reduced motion nothing fades.
  */
-export default function HospitalTour({ areas, controls, slots }: HospitalTourProps) {
+export default function HospitalTour({ areas, minutes, words, controls, slots }: HospitalTourProps) {
   const prefix = useId();
   const [state, dispatch] = useReducer((current: TourState, event: TourEvent) => tourReducer(current, event, areas.length), undefined, () => initialTour());
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
@@ -39,11 +57,11 @@ export default function HospitalTour({ areas, controls, slots }: HospitalTourPro
 
   // The timer the machine asks for: restarted whenever the area or playback changes.
   useEffect(() => {
-    const delay = delayOf(state, areas.map((area) => area.minutes), controls.speedUp);
+    const delay = delayOf(state, minutes, controls.speedUp);
     if (delay === null) return;
     const timer = setTimeout(() => dispatch({ type: 'tick' }), delay);
     return () => clearTimeout(timer);
-  }, [state, areas, controls.speedUp]);
+  }, [state, minutes, controls.speedUp]);
 
   useEffect(() => {
     const onVisibility = () => dispatch({ type: 'visibility', hidden: document.visibilityState === 'hidden' });
@@ -75,7 +93,7 @@ export default function HospitalTour({ areas, controls, slots }: HospitalTourPro
 
   return (
     <div className="min-w-0" data-testid="tour" data-playing={state.playing}>
-      <div role="tablist" aria-label={controls.label} className="tab-row flex gap-x-1 overflow-x-auto border-b border-slate-200 nojs:hidden">
+      <div role="tablist" aria-label={words.label} className="tab-row flex gap-x-1 overflow-x-auto border-b border-slate-200 nojs:hidden">
         {areas.map((area, index) => {
           const selected = index === state.index;
           return (
@@ -114,16 +132,16 @@ export default function HospitalTour({ areas, controls, slots }: HospitalTourPro
         </div>
       ))}
       <div className="mt-6 flex flex-wrap items-center gap-3 nojs:hidden">
-        <button type="button" className={buttonClass('secondary')} onClick={() => dispatch({ type: 'previous' })}>
+        <button type="button" data-control="previous" className={buttonClass('secondary')} onClick={() => dispatch({ type: 'previous' })}>
           <ChevronLeft aria-hidden="true" className="size-5 flip-rtl" />
-          {controls.previous}
+          {words.previous}
         </button>
-        <button type="button" className={buttonClass()} onClick={() => dispatch({ type: 'toggle' })}>
+        <button type="button" data-control="toggle" className={buttonClass()} onClick={() => dispatch({ type: 'toggle' })}>
           {state.playing ? <Pause aria-hidden="true" className="size-5" /> : <Play aria-hidden="true" className="size-5" />}
-          {state.playing ? controls.pause : controls.play}
+          {state.playing ? controls.pause : words.play}
         </button>
-        <button type="button" className={buttonClass('secondary')} onClick={() => dispatch({ type: 'next' })}>
-          {controls.next}
+        <button type="button" data-control="next" className={buttonClass('secondary')} onClick={() => dispatch({ type: 'next' })}>
+          {words.next}
           <ChevronRight aria-hidden="true" className="size-5 flip-rtl" />
         </button>
         <p className="font-semibold text-slate-700" data-testid="tour-position">

@@ -37,13 +37,20 @@ function TourStop({ area, number, hospitalName }: { area: Area; number: number; 
  */
 export function TourList({ areas, hospitalName }: { areas: EntryData<'hospitals'>['tour']; hospitalName: string }) {
   const words = network.hospitalPage;
+  // What the tour's controls show as it wakes travels in its HTML only; the rest as its props.
+  const { label, previous, next, play, pause, position, speedUp } = words.tourControls;
   return (
     <>
       <div data-testid="tour-areas">
         <Island
           name="HospitalTour"
           when="visible"
-          props={{ areas: areas.map(({ id, name, minutes }) => ({ id, name, minutes })), controls: words.tourControls }}
+          props={{
+            areas: areas.map(({ id, name }) => ({ id, name })),
+            minutes: areas.map((area) => area.minutes),
+            words: { label, previous, next, play },
+            controls: { pause, position, speedUp },
+          }}
           slots={Object.fromEntries(areas.map((area, index) => [area.id, <TourStop key={area.id} area={area} number={index + 1} hospitalName={hospitalName} />]))}
         />
       </div>
