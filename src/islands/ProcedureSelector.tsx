@@ -17,6 +17,21 @@ export interface ProcedureSelectorProps {
   slots: Record<string, string>;
 }
 
+/** The props the island's own HTML already carries: left out of the page's JSON, read back by fromHtml when it wakes. */
+export const htmlProps = ['label', 'param', 'options', 'defaultId'] as const;
+
+/** The select's label, parameter and options, and the option the server chose (its `selected` attribute: a choice made since is the page's, read from the address). */
+export function fromHtml(root: HTMLElement): Pick<ProcedureSelectorProps, (typeof htmlProps)[number]> {
+  const select = root.querySelector('select')!;
+  const options = [...select.options];
+  return {
+    label: root.querySelector(`label[for="${select.id}"]`)?.textContent ?? '',
+    param: select.dataset.param ?? '',
+    options: options.map((option) => ({ id: option.value, name: option.textContent ?? '' })),
+    defaultId: (options.find((option) => option.defaultSelected) ?? options[0])?.value ?? '',
+  };
+}
+
 const changeEvent = 'procedure-selector-change';
 
 function subscribe(onChange: () => void) {

@@ -48,6 +48,9 @@ test.describe('/why-india', once, () => {
   test('shows the default procedure, and the selector changes the figures and keeps the choice in the address through a reload', async ({ page }) => {
     const console = watchConsole(page);
     await openPage(page, '/why-india');
+    // The select's options, its label and its default are in its HTML: its props carry none of them.
+    const props = (await page.locator('island-root[data-island="ProcedureSelector"]').getAttribute('data-props')) ?? '';
+    for (const procedure of whyIndia.procedures) expect(props).not.toContain(`"id":"${procedure.id}"`);
     await waitForIsland(page, 'ProcedureSelector');
     await expectFigures(page, whyIndia.defaultProcedure);
     await expect(page.getByTestId('procedure-costs').filter({ visible: true })).toHaveCount(1);
