@@ -4,11 +4,12 @@ import { phone } from './browser.ts';
 import { figure, type Figure } from './figure.ts';
 import { firstPaintGzipBytes } from './first-paint.ts';
 import { inlineScripts } from '../inline-scripts.ts';
+import { loadedAfterPaint } from '../runtime-loader.ts';
 import { targets } from './targets.ts';
 
 export interface RouteSizes {
   path: string;
-  /** Scripts requested by the time the load event fired, with no input, plus the inline ones. */
+  /** Scripts requested by the time the load event fired, with no input, and the islands runtime the page adds once painted, plus the inline ones. */
   jsBeforeInteraction: Figure;
   /** Every script requested by network idle plus the wait below, still with no input, plus the inline ones. */
   jsAfterIdle: Figure;
@@ -104,12 +105,16 @@ export async function measureRoute(browser: Browser, origin: string, path: strin
     const started = new Map(timing.resources.map((entry) => [entry.name, entry]));
     const all = [...seen.values()].filter((item) => item.response.url() !== documentResponse.url());
     const scripts = all.filter(isJavaScript);
+    const html = await documentResponse.body();
+    // The islands runtime, which the page adds itself once painted (scripts/runtime-loader.ts), often after
+    // the load event: JavaScript every visit fetches, touched or not, so it counts as before interaction.
+    const runtime = new Set([...html.toString('utf8').matchAll(loadedAfterPaint)].map((match) => new URL(`/${match[1]}`, origin).href));
     const scriptsBefore = scripts.filter((item) => {
+      if (runtime.has(item.response.url())) return true;
       const entry = started.get(item.response.url());
       return entry ? entry.startTime <= timing.loadEventStart : item.beforeLoadEvent;
     });
     const blockingCss = all.filter((item) => isCss(item) && started.get(item.response.url())?.blocking);
-    const html = await documentResponse.body();
     const inline = inlineScripts(html.toString('utf8'));
     // Together, as they travel inside one compressed document.
     const inlineJsBytes = inline.length ? gzipBytes(Buffer.from(inline.join('\n'))) : 0;
