@@ -1,5 +1,6 @@
 import { Bookmark, Heart } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
+import { ownText, textOf } from './from-html';
 
 export interface ArticleActionsProps {
   /** The article's id: what this browser remembers the toggles under. */
@@ -7,6 +8,17 @@ export interface ArticleActionsProps {
   /** The likes counted elsewhere; the site keeps no shared count, so this is 0 and the count shows this browser's like alone. */
   likes: number;
   words: { like: string; bookmark: string };
+}
+
+/** The props the island's own HTML already carries: left out of the page's JSON, read back by fromHtml when it wakes. */
+export const htmlProps = ['likes', 'words'] as const;
+
+/** The toggles' words beside their icons, and the likes the count shows as the page comes (no like of this browser's yet). */
+export function fromHtml(root: HTMLElement): Pick<ArticleActionsProps, (typeof htmlProps)[number]> {
+  return {
+    likes: Number(textOf(root, '[data-testid="like-count"]')),
+    words: { like: ownText(root.querySelector('[data-testid="like"]')), bookmark: ownText(root.querySelector('[data-testid="bookmark"]')) },
+  };
 }
 
 const storageKey = (kind: 'like' | 'bookmark', articleId: string) => `blog.${kind}.${articleId}`;

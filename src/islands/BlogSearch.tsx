@@ -1,13 +1,17 @@
 import { memo, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { BlogPage } from '../content/schemas/blog-page';
 import { ArticleCard, type ArticleCardData } from '../components/blog/ArticleCard';
-import { matchesCategory, narrowingSearch } from '../lib/blog/rules';
+import { allCategoriesId, categoryId, matchesCategory, narrowingSearch } from '../lib/blog/rules';
 import { searchPartPath, type SearchManifest, type SearchRow } from '../lib/blog/search-index';
 import { fillTemplate } from '../lib/template';
 import { searchFold } from '../lib/search-text';
 import { Slot } from './Slot';
+import { attributeOf, ownText, textOf } from './from-html';
 import { currentLocale } from '../lib/locale';
 import { plural, type PluralForms } from '../lib/plural';
+
+/** The box's words its HTML shows: its label and placeholder. */
+type ShownWords = 'label' | 'placeholder';
 
 export interface BlogSearchProps {
   /** The tab the page lists: "all" or a category's id. The search looks only there. */
@@ -16,12 +20,27 @@ export interface BlogSearchProps {
   pageSize: number;
   /** The search manifest of the page's language, its articles in its words (blogFilesOf). */
   indexPath: string;
-  /** What each category is called in the page's language, by its name in the articles. */
+  /** What each category is called in the page's language, by its id (categoryId). */
   categoryLabels: Record<string, string>;
-  /** The words of the box, from content/site/blog.json, the cards' reading time and joiner, and the mark of an article in English. */
-  words: BlogPage['search'] & { readingTime: PluralForms; joiner: string; inSourceLanguage: string };
+  /** The box's label and placeholder (content/site/blog.json, search). */
+  words: Pick<BlogPage['search'], ShownWords>;
+  /** What the box says as it searches (content/site/blog.json, search), the cards' reading time and joiner, and the mark of an article in English. */
+  messages: Omit<BlogPage['search'], ShownWords> & { readingTime: PluralForms; joiner: string; inSourceLanguage: string };
   /** The category links under the box, and the page's featured articles and grid, shown while nothing is typed. */
   slots: { tabs: string; listing: string };
+}
+
+/** The props the island's own HTML already carries: left out of the page's JSON, read back by fromHtml when it wakes. */
+export const htmlProps = ['tabId', 'categoryLabels', 'words'] as const;
+
+/** The tab its category links mark current, each category's name from its link (without the count beside it), and the box's label and placeholder. */
+export function fromHtml(root: HTMLElement): Pick<BlogSearchProps, (typeof htmlProps)[number]> {
+  const links = [...root.querySelectorAll<HTMLAnchorElement>('a[data-blog-tab]')];
+  return {
+    tabId: links.find((link) => link.getAttribute('aria-current') === 'page')?.dataset.blogTab ?? allCategoriesId,
+    categoryLabels: Object.fromEntries(links.filter((link) => link.dataset.blogTab !== allCategoriesId).map((link) => [link.dataset.blogTab, ownText(link)])),
+    words: { label: textOf(root, '[role=search] label'), placeholder: attributeOf(root, '[role=search] input', 'placeholder') },
+  };
 }
 
 /** The articles loaded so far (in the list's order) and whether that is all of them, or the load failed. */
@@ -60,7 +79,7 @@ function loadArticles(indexPath: string, categoryLabels: Record<string, string>)
       title,
       excerpt,
       category,
-      categoryLabel: categoryLabels[category] ?? category,
+      categoryLabel: categoryLabels[categoryId(category)] ?? category,
       publishDate,
       readingMinutes,
       ...(wordsIn ? { wordsIn: { locale: wordsIn[0], tag: wordsIn[1], direction: wordsIn[2] } } : {}),
@@ -145,7 +164,7 @@ const Card = memo(ArticleCard);
  * only then) are offered. Without JavaScript the box is hidden and the category links and
  * paging links do the work.
  */
-export default function BlogSearch({ tabId, pageSize, indexPath, categoryLabels, words, slots }: BlogSearchProps) {
+export default function BlogSearch({ tabId, pageSize, indexPath, categoryLabels, words, messages, slots }: BlogSearchProps) {
   const id = useId();
   // The address holds the search: on arrival it may already have one (a shared link, or Back).
   const query = useSyncExternalStore(subscribe, currentQuery, () => '');
@@ -188,16 +207,16 @@ export default function BlogSearch({ tabId, pageSize, indexPath, categoryLabels,
   const status = !query
     ? ''
     : articles === null
-      ? words.loading
+      ? messages.loading
       : 'failed' in articles
-        ? words.failed
+        ? messages.failed
         : !articles.complete
           ? matches.length === 0
-            ? words.loading
-            : fillTemplate(plural(words.matchesSoFar, matches.length, currentLocale()), { count: String(matches.length), query })
+            ? messages.loading
+            : fillTemplate(plural(messages.matchesSoFar, matches.length, currentLocale()), { count: String(matches.length), query })
           : matches.length === 0
-          ? fillTemplate(words.noMatches, { query })
-          : fillTemplate(plural(words.matches, matches.length, currentLocale()), { count: String(matches.length), query });
+          ? fillTemplate(messages.noMatches, { query })
+          : fillTemplate(plural(messages.matches, matches.length, currentLocale()), { count: String(matches.length), query });
 
   return (
     <>
@@ -225,13 +244,13 @@ export default function BlogSearch({ tabId, pageSize, indexPath, categoryLabels,
           <ul className="grid-cards md:grid-cols-2 lg:grid-cols-3" data-testid="blog-results">
             {matches.slice(0, shown).map((row) => (
               <li key={row.href}>
-                <Card article={row} readingTime={words.readingTime} joiner={words.joiner} inSourceLanguage={words.inSourceLanguage} />
+                <Card article={row} readingTime={messages.readingTime} joiner={messages.joiner} inSourceLanguage={messages.inSourceLanguage} />
               </li>
             ))}
           </ul>
           {matches.length > shown && (
             <button type="button" className="btn btn-secondary mt-6" onClick={() => setMore({ query, shown: shown + pageSize })}>
-              {words.showMore}
+              {messages.showMore}
             </button>
           )}
         </div>
@@ -239,12 +258,12 @@ export default function BlogSearch({ tabId, pageSize, indexPath, categoryLabels,
       {nothing && close?.query === query && close.rows.length > 0 && (
         <section aria-labelledby={`${id}-close`} className="mt-6" data-testid="blog-close-matches">
           <h2 id={`${id}-close`} className="h3">
-            {words.closeMatches}
+            {messages.closeMatches}
           </h2>
           <ul className="grid-cards mt-4 md:grid-cols-2 lg:grid-cols-3">
             {close.rows.map((row) => (
               <li key={row.href}>
-                <ArticleCard article={row} readingTime={words.readingTime} joiner={words.joiner} inSourceLanguage={words.inSourceLanguage} />
+                <ArticleCard article={row} readingTime={messages.readingTime} joiner={messages.joiner} inSourceLanguage={messages.inSourceLanguage} />
               </li>
             ))}
           </ul>

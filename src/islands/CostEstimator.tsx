@@ -1,23 +1,60 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { CostEstimatorWords } from '../content/schemas/cost-estimator';
 import { formatPrice, formatPriceRange } from '../lib/format';
 import { fillTemplate } from '../lib/template';
 import { estimateTrip } from '../lib/trip-estimate';
 import { currentLocale } from '../lib/locale';
 import { plural } from '../lib/plural';
+import { choicesOf, fieldWordsOf, textOf } from './from-html';
+
+/** The estimator's words its HTML shows as the page comes: labels, hints and the rows' names. */
+type ShownWords = 'heading' | 'package' | 'companions' | 'noCompanions' | 'fare' | 'fareHint' | 'flights' | 'notCounted' | 'total';
 
 export interface CostEstimatorProps {
-  words: CostEstimatorWords;
-  /** Each package's id, name and price range. */
-  packages: Array<{ id: string; name: string; from: number; to: number }>;
+  /** The words it shows as the page comes (content/site/cost-estimator.json, estimator). */
+  words: Pick<CostEstimatorWords, ShownWords>;
+  /** The words it says only once the patient changes something: the rows filled in, a fare it cannot read (content/site/cost-estimator.json, estimator). */
+  messages: Omit<CostEstimatorWords, ShownWords>;
+  /** Each package's id and name. */
+  packages: Array<{ id: string; name: string }>;
+  /** Each package's price range, in the order of `packages`. */
+  prices: Array<{ from: number; to: number }>;
   /** The usual visa fee per traveller. */
   visaFee: { from: number; to: number };
   /** The most companions offered. */
   maxCompanions: number;
 }
 
+/** The props the island's own HTML already carries: left out of the page's JSON, read back by fromHtml when it wakes. */
+export const htmlProps = ['words', 'packages', 'maxCompanions'] as const;
+
+/** The labels, hint and rows' names it shows, the packages and the companions its selects offer. */
+export function fromHtml(root: HTMLElement): Pick<CostEstimatorProps, (typeof htmlProps)[number]> {
+  const form = root.querySelector('form')!;
+  const companions = form.querySelector<HTMLSelectElement>('select[name=companions]');
+  const fields = fieldWordsOf(form, ['package', 'companions', 'fare']);
+  // The estimate's rows: the package, the visas, the flights (no fare yet: not counted), the total.
+  const row = (index: number, part: 'dt' | 'dd') => textOf(form, `dl > :nth-child(${index}) > ${part}`);
+  return {
+    words: {
+      heading: textOf(form, 'h2'),
+      package: fields.package.label,
+      companions: fields.companions.label,
+      noCompanions: companions?.options[0]?.textContent ?? '',
+      fare: fields.fare.label,
+      fareHint: fields.fare.hint ?? '',
+      flights: row(3, 'dt'),
+      notCounted: row(3, 'dd'),
+      total: row(4, 'dt'),
+    },
+    packages: choicesOf(form.querySelector<HTMLSelectElement>('select[name=package]')).map(({ id, label }) => ({ id, name: label })),
+    maxCompanions: (companions?.options.length ?? 1) - 1,
+  };
+}
+
 /** A form that adds up a trip's cost as the patient changes it; nothing is sent anywhere. */
-export default function CostEstimator({ words, packages, visaFee, maxCompanions }: CostEstimatorProps) {
+export default function CostEstimator({ words, messages, packages: named, prices, visaFee, maxCompanions }: CostEstimatorProps) {
+  const packages = useMemo(() => named.map((pkg, index) => ({ ...pkg, from: prices[index]?.from ?? 0, to: prices[index]?.to ?? 0 })), [named, prices]);
   const id = useId();
   const [packageId, setPackageId] = useState(packages[0]?.id ?? '');
   const [companions, setCompanions] = useState(0);
@@ -49,7 +86,7 @@ export default function CostEstimator({ words, packages, visaFee, maxCompanions 
           <label htmlFor={`${id}-package`} className="font-semibold text-slate-900">
             {words.package}
           </label>
-          <select id={`${id}-package`} value={chosen.id} onChange={(event) => setPackageId(event.target.value)} className={field}>
+          <select id={`${id}-package`} name="package" value={chosen.id} onChange={(event) => setPackageId(event.target.value)} className={field}>
             {packages.map((pkg) => (
               <option key={pkg.id} value={pkg.id}>
                 {pkg.name}
@@ -61,7 +98,7 @@ export default function CostEstimator({ words, packages, visaFee, maxCompanions 
           <label htmlFor={`${id}-companions`} className="font-semibold text-slate-900">
             {words.companions}
           </label>
-          <select id={`${id}-companions`} value={companions} onChange={(event) => setCompanions(Number(event.target.value))} className={field}>
+          <select id={`${id}-companions`} name="companions" value={companions} onChange={(event) => setCompanions(Number(event.target.value))} className={field}>
             {Array.from({ length: maxCompanions + 1 }, (_, count) => (
               <option key={count} value={count}>
                 {count === 0 ? words.noCompanions : count}
@@ -75,6 +112,7 @@ export default function CostEstimator({ words, packages, visaFee, maxCompanions 
           </label>
           <input
             id={`${id}-fare`}
+            name="fare"
             type="number"
             inputMode="numeric"
             min={0}
@@ -86,7 +124,7 @@ export default function CostEstimator({ words, packages, visaFee, maxCompanions 
             className={field}
           />
           <p id={`${id}-fare-hint`} className={`mt-1 text-sm ${fareValid ? 'text-slate-600' : 'font-semibold text-danger-700'}`}>
-            {fareValid ? words.fareHint : words.fareInvalid}
+            {fareValid ? words.fareHint : messages.fareInvalid}
           </p>
         </div>
       </div>
@@ -96,11 +134,11 @@ export default function CostEstimator({ words, packages, visaFee, maxCompanions 
           {/* A price never breaks: on a narrow phone it goes under its label (at the end), and the total takes the body size there, rather than push the card wider than the screen. */}
           <dl className="grid gap-2 text-slate-800">
             <div className="flex flex-wrap justify-between gap-x-4">
-              <dt>{fillTemplate(words.packageRow, { package: chosen.name })}</dt>
+              <dt>{fillTemplate(messages.packageRow, { package: chosen.name })}</dt>
               <dd className="ms-auto text-end tnum">{formatPriceRange(chosen)}</dd>
             </div>
             <div className="flex flex-wrap justify-between gap-x-4">
-              <dt>{fillTemplate(words.visas, { travellers: fillTemplate(plural(words.travellers, estimate.travellers, currentLocale()), { count: String(estimate.travellers) }) })}</dt>
+              <dt>{fillTemplate(messages.visas, { travellers: fillTemplate(plural(messages.travellers, estimate.travellers, currentLocale()), { count: String(estimate.travellers) }) })}</dt>
               <dd className="ms-auto text-end tnum">{formatPriceRange(estimate.visas)}</dd>
             </div>
             <div className="flex flex-wrap justify-between gap-x-4">

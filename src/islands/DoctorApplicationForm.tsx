@@ -17,6 +17,7 @@ import { currentLocale } from '../lib/locale';
 import { pageLanguageField } from '../lib/forms/page-language-field';
 import { joinParts } from '../lib/lists';
 import { FieldError, FieldShell, describedBy, inputClass } from './request-form/FieldShell';
+import { defaultValuesOf, fieldWordsOf, labelOf, textOf } from './from-html';
 
 export interface DoctorApplicationFormProps {
   /** Where the form posts (the receiver's /api/applications); without one the form says how it failed. */
@@ -29,9 +30,25 @@ export interface DoctorApplicationFormProps {
   messages: ApplicationMessages;
   /** The page's language (a tag of content/site/site.json): the form sends it, so the receiver answers in it. */
   language: string;
-  /** The button and the answers. */
-  /** Its words; `labelJoiner` sets a label before what it labels, like "{first}: {second}" (common.json, joiners.label). */
-  words: { submit: string; sending: string; invalid: string; failed: string; received: { heading: string; text: string; referenceLabel: string }; labelJoiner: string };
+  /** The button's words, also the form's name. */
+  submit: string;
+  /** The answers; `labelJoiner` sets a label before what it labels, like "{first}: {second}" (common.json, joiners.label). */
+  words: { sending: string; invalid: string; failed: string; received: { heading: string; text: string; referenceLabel: string }; labelJoiner: string };
+}
+
+/** The props the island's own HTML already carries: left out of the page's JSON, read back by fromHtml when it wakes. */
+export const htmlProps = ['endpoint', 'fields', 'consent', 'language', 'submit'] as const;
+
+/** Where the form posts, its fields' labels and hints, the consent's words, the language it sends and its button's words. */
+export function fromHtml(root: HTMLElement): Pick<DoctorApplicationFormProps, (typeof htmlProps)[number]> {
+  const form = root.querySelector('form')!;
+  return {
+    endpoint: form.getAttribute('action') ?? undefined,
+    fields: fieldWordsOf(form, applicationTextFields),
+    consent: labelOf(form, 'consent'),
+    language: defaultValuesOf(form, [pageLanguageField])[pageLanguageField],
+    submit: textOf(form, 'button[type=submit]'),
+  };
 }
 
 const inputTypes: Partial<Record<ApplicationTextField, string>> = { email: 'email', phone: 'tel' };
@@ -44,7 +61,7 @@ const autoComplete: Partial<Record<ApplicationTextField, string>> = { name: 'nam
  * first, and on any failure everything typed stays in the fields (they are never cleared until the
  * application is stored).
  */
-export default function DoctorApplicationForm({ endpoint, fields, consent, messages, language, words }: DoctorApplicationFormProps) {
+export default function DoctorApplicationForm({ endpoint, fields, consent, messages, language, submit, words }: DoctorApplicationFormProps) {
   const id = useId();
   const schema = applicationSchema(messages, currentLocale());
   const form = useRef<HTMLFormElement>(null);
@@ -136,7 +153,7 @@ export default function DoctorApplicationForm({ endpoint, fields, consent, messa
 
   const consentId = `${id}-consent`;
   return (
-    <form ref={form} noValidate onSubmit={onSubmit} action={endpoint} method="post" className="max-w-md space-y-5" aria-label={words.submit} data-testid="application-form">
+    <form ref={form} noValidate onSubmit={onSubmit} action={endpoint} method="post" className="max-w-md space-y-5" aria-label={submit} data-testid="application-form">
       {applicationTextFields.map(control)}
       <div>
         <div className="flex gap-3">
@@ -161,7 +178,7 @@ export default function DoctorApplicationForm({ endpoint, fields, consent, messa
         <input name={honeypotField} type="text" tabIndex={-1} autoComplete="off" defaultValue="" aria-label={honeypotField} />
       </div>
       <button type="submit" className={buttonClass()} disabled={sending}>
-        {sending ? words.sending : words.submit}
+        {sending ? words.sending : submit}
       </button>
       <p role="status" className={status?.tone === 'error' ? 'font-semibold text-danger-700' : 'font-semibold text-brand-800'} data-testid="application-status">
         {status?.text}

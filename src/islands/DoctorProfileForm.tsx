@@ -1,6 +1,7 @@
 import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { buttonClass } from '../components/ui/ButtonLink';
 import { profileErrors, profileFields, type ProfileField, type ProfileMessages, type ProfileValues } from '../lib/forms/doctor-profile';
+import { defaultValuesOf, fieldWordsOf, textOf } from './from-html';
 import { FieldShell, describedBy, inputClass } from './request-form/FieldShell';
 
 export interface DoctorProfileFormProps {
@@ -10,8 +11,23 @@ export interface DoctorProfileFormProps {
   defaults: ProfileValues;
   /** The error messages. */
   messages: ProfileMessages;
-  /** The button, what a valid save says, what an invalid one says, and what shows without JavaScript. */
-  words: { save: string; saved: string; invalid: string; noScript: string };
+  /** The button, and what shows without JavaScript. */
+  words: { save: string; noScript: string };
+  /** What a valid save says, and what an invalid one says. */
+  answers: { saved: string; invalid: string };
+}
+
+/** The props the island's own HTML already carries: left out of the page's JSON, read back by fromHtml when it wakes. */
+export const htmlProps = ['fields', 'defaults', 'words'] as const;
+
+/** The fields' labels, hints and values as the server rendered them, the button and the note shown without JavaScript. */
+export function fromHtml(root: HTMLElement): Pick<DoctorProfileFormProps, (typeof htmlProps)[number]> {
+  const form = root.querySelector('form')!;
+  return {
+    fields: fieldWordsOf(form, profileFields),
+    defaults: defaultValuesOf(form, profileFields),
+    words: { save: textOf(form, 'button[type=submit]'), noScript: textOf(form, 'p.note') },
+  };
 }
 
 /**
@@ -19,7 +35,7 @@ export interface DoctorProfileFormProps {
  * says plainly that nothing was sent; what was typed stays in the fields. Without JavaScript the
  * fields show their values and a note says saving needs it (there is nowhere to send them).
  */
-export default function DoctorProfileForm({ fields, defaults, messages, words }: DoctorProfileFormProps) {
+export default function DoctorProfileForm({ fields, defaults, messages, words, answers }: DoctorProfileFormProps) {
   const id = useId();
   const [values, setValues] = useState<ProfileValues>(defaults);
   const [errors, setErrors] = useState<Partial<Record<ProfileField, string>>>({});
@@ -78,7 +94,7 @@ export default function DoctorProfileForm({ fields, defaults, messages, words }:
         {words.save}
       </button>
       <p role="status" className={outcome === 'invalid' ? 'font-semibold text-danger-700' : 'font-semibold text-brand-800'} data-testid="profile-outcome">
-        {outcome === 'saved' ? words.saved : outcome === 'invalid' ? words.invalid : ''}
+        {outcome === 'saved' ? answers.saved : outcome === 'invalid' ? answers.invalid : ''}
       </p>
     </form>
   );

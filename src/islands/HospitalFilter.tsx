@@ -6,6 +6,7 @@ import { fillTemplate } from '../lib/template';
 import { pathTo } from '../routes';
 import { currentLocale } from '../lib/locale';
 import { plural, type PluralForms } from '../lib/plural';
+import { textOf } from './from-html';
 
 export interface HospitalFilterProps {
   /** The line that counts the hospitals shown, by plural form: {count} is filled in. */
@@ -17,6 +18,23 @@ export interface HospitalFilterProps {
   filteredTitle: string;
   /** The filter the page was rendered with (a pre-rendered filter page); none on /hospitals itself. */
   filter: Filter;
+}
+
+/** The props the page's HTML already carries: left out of its JSON, read back by fromHtml when the island wakes. */
+export const htmlProps = ['title', 'filter'] as const;
+
+/**
+ * The filter the page was rendered with (its filter links marked current) and the list's own title:
+ * the heading of the unfiltered list, or on a filter page the breadcrumb's link back to it.
+ */
+export function fromHtml(root: HTMLElement): Pick<HospitalFilterProps, (typeof htmlProps)[number]> {
+  const page = root.ownerDocument;
+  const chosen = [...page.querySelectorAll<HTMLAnchorElement>('a[data-filter-field][aria-current="true"]')].filter((link) => link.dataset.filterValue);
+  const crumbs = page.querySelectorAll('[data-testid="breadcrumbs"] a');
+  return {
+    title: chosen.length > 0 ? (crumbs[crumbs.length - 1]?.textContent ?? '') : textOf(page, 'h1'),
+    filter: Object.fromEntries(chosen.map((link) => [link.dataset.filterField, link.dataset.filterValue])) as Filter,
+  };
 }
 
 /** The cards the page rendered, read back as the filter needs them. */

@@ -1,7 +1,12 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { buttonClass } from '../components/ui/ButtonLink';
+import type { CoordinatorPortal } from '../content/schemas/demo-coordinator';
 import { filterFromQuery, patientMatches, type PatientFilter as Filter } from '../lib/patient-filter';
+import { choicesOf, fieldWordsOf, textOf } from './from-html';
 import { inputClass } from './request-form/FieldShell';
+
+/** The filter's words only its answers say: its HTML never shows them before. */
+type Answers = 'result' | 'empty';
 
 export interface PatientFilterProps {
   /** Where the form goes: the page's own address. */
@@ -11,8 +16,37 @@ export interface PatientFilterProps {
   /** The choices of each filter: id and words. */
   statuses: Array<{ id: string; label: string }>;
   priorities: Array<{ id: string; label: string }>;
-  /** The form's words. */
-  words: { label: string; search: string; searchHint: string; status: string; priority: string; any: string; apply: string; clear: string; result: string; empty: string };
+  /** The form's words (content/site/demo-coordinator.json, filters). */
+  words: Omit<CoordinatorPortal['filters'], Answers>;
+  /** The result line and what it says when no patient matches (content/site/demo-coordinator.json, filters). */
+  messages: Pick<CoordinatorPortal['filters'], Answers>;
+}
+
+/** The props the island's own HTML already carries: left out of the page's JSON, read back by fromHtml when it wakes. */
+export const htmlProps = ['action', 'tab', 'statuses', 'priorities', 'words'] as const;
+
+/** The form's address, its tab field, the filters' choices (their selects', after "any") and the words its labels, button and link show. */
+export function fromHtml(root: HTMLElement): Pick<PatientFilterProps, (typeof htmlProps)[number]> {
+  const form = root.querySelector('form')!;
+  const tab = form.querySelector<HTMLInputElement>('input[type=hidden]')!;
+  const select = (name: string) => form.querySelector<HTMLSelectElement>(`select[name=${name}]`);
+  const fields = fieldWordsOf(form, ['q', 'status', 'priority']);
+  return {
+    action: form.getAttribute('action') ?? '',
+    tab: { param: tab.name, id: tab.value },
+    statuses: choicesOf(select('status')),
+    priorities: choicesOf(select('priority')),
+    words: {
+      label: form.getAttribute('aria-label') ?? '',
+      search: fields.q.label,
+      searchHint: fields.q.hint ?? '',
+      status: fields.status.label,
+      priority: fields.priority.label,
+      any: select('status')?.options[0]?.textContent ?? '',
+      apply: textOf(form, 'button[type=submit]'),
+      clear: textOf(form, 'a'),
+    },
+  };
 }
 
 /** Shows the rows of the list that pass the filter, as the page marks them; the number shown and the total. */
@@ -39,7 +73,7 @@ function applyFilter(filter: Filter): { shown: number; total: number } {
  * hides the rows they rule out); the search, which needs a script (a static host answers every
  * query with the same page), is not shown, and neither is the button that would submit it.
  */
-export default function PatientFilter({ action, tab, statuses, priorities, words }: PatientFilterProps) {
+export default function PatientFilter({ action, tab, statuses, priorities, words, messages }: PatientFilterProps) {
   const id = useId();
   // The address holds the filter: the server renders none; the island starts from the one the
   // address names (fields take no value from hydration, so this cannot mismatch the HTML), and
@@ -77,8 +111,8 @@ export default function PatientFilter({ action, tab, statuses, priorities, words
     const line = resultRef.current;
     if (!line) return;
     const filtered = Boolean(current.q || current.status || current.priority);
-    line.textContent = !filtered ? '' : shown === 0 ? words.empty : words.result.replace('{shown}', String(shown)).replace('{total}', String(total));
-  }, [query, words]);
+    line.textContent = !filtered ? '' : shown === 0 ? messages.empty : messages.result.replace('{shown}', String(shown)).replace('{total}', String(total));
+  }, [query, messages]);
 
   // What the fields hold: the visitor's truth. A change is built from it, never from the filter of
   // the last render, which may be older than the address while the island wakes.

@@ -4,12 +4,31 @@ import { searchFold } from '../lib/search-text';
 import { fillTemplate } from '../lib/template';
 import { currentLocale } from '../lib/locale';
 import { plural } from '../lib/plural';
+import { attributeOf, nameOf, textOf } from './from-html';
+
+/** The box's words its HTML shows: its label and placeholder. */
+type ShownWords = 'label' | 'placeholder';
 
 export interface ResourceSearchProps {
   /** The tabs whose lists it filters, by category, with their labels for the result line. */
   tabs: Array<{ category: string; label: string }>;
-  /** Its words (content/site/resources-page.json). */
-  words: ResourcesPage['search'];
+  /** Its label and placeholder (content/site/resources-page.json, search). */
+  words: Pick<ResourcesPage['search'], ShownWords>;
+  /** What its result line says (content/site/resources-page.json, search). */
+  messages: Omit<ResourcesPage['search'], ShownWords>;
+}
+
+/** The props the page's HTML already carries: left out of its JSON, read back by fromHtml when the island wakes. */
+export const htmlProps = ['tabs', 'words'] as const;
+
+/** Each list's category and the tab that names its panel, and the box's label and placeholder. */
+export function fromHtml(root: HTMLElement): Pick<ResourceSearchProps, (typeof htmlProps)[number]> {
+  const lists = [...root.ownerDocument.querySelectorAll<HTMLElement>('[data-resource-list]')];
+  const tabs = new Map(lists.map((list) => [list.dataset.resourceList!, nameOf(list.closest('[role=tabpanel]'))]));
+  return {
+    tabs: [...tabs].map(([category, label]) => ({ category, label })),
+    words: { label: textOf(root, 'label'), placeholder: attributeOf(root, 'input', 'placeholder') },
+  };
 }
 
 /**
@@ -39,7 +58,7 @@ function filterResources(query: string): Record<string, number> | null {
  * data-resource, inside a list marked data-resource-list with its category) and hides those that
  * do not contain the words typed, so no list of resources is sent twice.
  */
-export default function ResourceSearch({ tabs, words }: ResourceSearchProps) {
+export default function ResourceSearch({ tabs, words, messages }: ResourceSearchProps) {
   const id = useId();
   const [query, setQuery] = useState('');
   const [counts, setCounts] = useState<Record<string, number> | null>(null);
@@ -67,12 +86,12 @@ export default function ResourceSearch({ tabs, words }: ResourceSearchProps) {
       <p aria-live="polite" className="mt-2 min-h-6 text-sm text-slate-700" data-testid="search-status">
         {counts &&
           (total === 0
-            ? fillTemplate(words.noMatches, { query: query.trim() })
-            : fillTemplate(plural(words.matches, total, currentLocale()), {
+            ? fillTemplate(messages.noMatches, { query: query.trim() })
+            : fillTemplate(plural(messages.matches, total, currentLocale()), {
                 count: String(total),
                 places: tabs
                   .filter((tab) => counts[tab.category])
-                  .map((tab) => fillTemplate(words.inTab, { count: String(counts[tab.category]), tab: tab.label }))
+                  .map((tab) => fillTemplate(messages.inTab, { count: String(counts[tab.category]), tab: tab.label }))
                   .join(', '),
               }))}
       </p>

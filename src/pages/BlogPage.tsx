@@ -52,6 +52,8 @@ export default function BlogPage() {
   const featured = isAll && page === 1 ? newestFirst(blogSummaries.filter((article) => article.featured)).slice(0, blogPage.featured) : [];
   const articles = pageOf(blogSummaries, tab.id, page);
   const readingTime = blogPage.article.readingTime;
+  // The search box's label and placeholder, apart from what it says as it searches.
+  const { label: searchLabel, placeholder, ...searchMessages } = blogPage.search;
   const ids = sectionIds.BlogPage;
 
   const categoryLinks = (
@@ -146,8 +148,9 @@ export default function BlogPage() {
             tabId: tab.id,
             pageSize: articlesPerPage,
             indexPath: files.searchIndex,
-            categoryLabels: Object.fromEntries(articleCategories.map((name) => [name, categoryLabel(name)])),
-            words: { ...blogPage.search, readingTime, joiner: common.joiners.dot, inSourceLanguage: common.languages.inEnglish },
+            categoryLabels: Object.fromEntries(articleCategories.map((name) => [categoryId(name), categoryLabel(name)])),
+            words: { label: searchLabel, placeholder },
+            messages: { ...searchMessages, readingTime, joiner: common.joiners.dot, inSourceLanguage: common.languages.inEnglish },
           }}
           slots={{ tabs: categoryLinks, listing }}
         />

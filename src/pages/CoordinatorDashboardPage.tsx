@@ -97,6 +97,8 @@ function coordinatorTabs(): TabItem[] {
   const portal = coordinatorPortal;
   const words = portal.labels;
   const { tabs } = portal;
+  // What the filter's answers say, apart from the words its form shows.
+  const { result, empty, ...filterWords } = portal.filters;
   const today = byDayAndTime(portal.schedule.filter((item) => item.day === 0));
   const active = countBy(portal.patients, (patient) => patient.status, patientStatus.options);
   const byTreatment = countBy(
@@ -119,7 +121,8 @@ function coordinatorTabs(): TabItem[] {
               tab: { param: 'tab', id: 'patients' },
               statuses: patientStatus.options.map((id) => ({ id, label: portal.statusLabels[id] })),
               priorities: patientPriority.options.map((id) => ({ id, label: portal.priorityLabels[id] })),
-              words: portal.filters,
+              words: filterWords,
+              messages: { result, empty },
             }}
           />
           <ul className="grid-cards mt-4 lg:grid-cols-2">

@@ -15,7 +15,9 @@ import { pathTo } from '../routes';
 /** /resources/cost-estimator: adds up package, visas and flights; the figures it uses are listed for everyone. */
 export default function CostEstimatorPage() {
   const meta = usePageMeta();
-  const packages = packagesInOrder().map((pkg) => ({ id: pkg.id, name: pkg.shortName, from: pkg.priceRange.from, to: pkg.priceRange.to }));
+  const inOrder = packagesInOrder();
+  // The words the estimator says only once it is used, apart from those it shows as the page comes.
+  const { fareInvalid, packageRow, visas, travellers, ...words } = costEstimator.estimator;
   return (
     <>
       <PageHead title={meta.title} description={meta.description} />
@@ -31,7 +33,14 @@ export default function CostEstimatorPage() {
       <Section id="estimator" heading={costEstimator.estimator.heading} hiddenHeading>
         <div className="card">
           <p className="hidden text-slate-700 nojs:block">{costEstimator.noScript}</p>
-          <Island name="CostEstimator" when="visible" props={{ words: costEstimator.estimator, packages, visaFee: costEstimator.visaFee, maxCompanions: costEstimator.maxCompanions }} />
+          <Island name="CostEstimator" when="visible" props={{
+              words,
+              messages: { fareInvalid, packageRow, visas, travellers },
+              packages: inOrder.map((pkg) => ({ id: pkg.id, name: pkg.shortName })),
+              prices: inOrder.map((pkg) => ({ from: pkg.priceRange.from, to: pkg.priceRange.to })),
+              visaFee: costEstimator.visaFee,
+              maxCompanions: costEstimator.maxCompanions,
+            }} />
         </div>
         <p className="note measure mt-4" data-testid="companion-room">
           {companionRoomSentence(packagesPage.companionRoom)}

@@ -130,7 +130,8 @@ function doctorTabs(): TabItem[] {
                 bio: profile.defaultBio,
               },
               messages,
-              words: { save: profile.save, saved: profile.saved, invalid: profile.invalid, noScript: profile.noScript },
+              words: { save: profile.save, noScript: profile.noScript },
+              answers: { saved: profile.saved, invalid: profile.invalid },
             }}
           />
         </div>

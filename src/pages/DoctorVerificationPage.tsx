@@ -37,7 +37,7 @@ export default function DoctorVerificationPage() {
   const { requirements, checklist, timeline, form } = doctorVerification;
   const total = timeline.steps.reduce((sum, step) => ({ min: sum.min + step.minDays, max: sum.max + step.maxDays }), { min: 0, max: 0 });
   const { heading, lead, endpoint, fields, consent, messages } = form;
-  const words = { submit: form.submit, sending: form.sending, invalid: form.invalid, failed: form.failed, received: form.received, labelJoiner: common.joiners.label };
+  const words = { sending: form.sending, invalid: form.invalid, failed: form.failed, received: form.received, labelJoiner: common.joiners.label };
   return (
     <>
       <PageHead title={meta.title} description={meta.description} />
@@ -75,7 +75,7 @@ export default function DoctorVerificationPage() {
       </Section>
       <Section id={sectionIds.DoctorVerificationPage.apply} heading={heading} lead={lead} tone="tint">
         <div className="card">
-          <Island name="DoctorApplicationForm" when="visible" props={{ endpoint, fields, consent, messages, words, language: currentPageLanguage()?.language.tag ?? site.languages[0]!.tag }} />
+          <Island name="DoctorApplicationForm" when="visible" props={{ endpoint, fields, consent, messages, submit: form.submit, words, language: currentPageLanguage()?.language.tag ?? site.languages[0]!.tag }} />
         </div>
       </Section>
     </>

@@ -14,6 +14,8 @@ import { resourcesIn } from '../lib/resources';
 /** /resources: searchable guides, tools and downloads in tabs, travel FAQs, and the legal pages. */
 export default function ResourcesPage() {
   const meta = usePageMeta();
+  // The search box's label and placeholder, apart from what its result line says.
+  const { label, placeholder, ...searchMessages } = resourcesPage.search;
   const tabs = resourcesPage.tabs.map((tab) => ({
     id: tab.category,
     label: tab.label,
@@ -36,7 +38,7 @@ export default function ResourcesPage() {
       <PageHead title={meta.title} description={meta.description} />
       <PageHeader title={meta.title} lead={resourcesPage.intro} illustration={meta.illustration} />
       <Section id="resource-list" heading={resourcesPage.heading} hiddenHeading>
-        <Island name="ResourceSearch" when="visible" props={{ tabs: resourcesPage.tabs.map(({ category, label }) => ({ category, label })), words: resourcesPage.search }} />
+        <Island name="ResourceSearch" when="visible" props={{ tabs: resourcesPage.tabs.map(({ category, label }) => ({ category, label })), words: { label, placeholder }, messages: searchMessages }} />
         <TabSet label={resourcesPage.tabsLabel} tabs={tabs} className="mt-2" />
       </Section>
       <Section fold id="faqs" {...resourcesPage.sections.faqs} tone="tint">

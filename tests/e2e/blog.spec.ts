@@ -188,6 +188,22 @@ test.describe('an article', once, () => {
     await expect(page.getByTestId('like-count')).toHaveText(String(count));
   });
 
+  test('the like and bookmark toggles send as props only the article they remember: their words and the count come from their HTML', async ({ page }) => {
+    const article = articles[0]!;
+    await openPage(page, article.href);
+    const props = JSON.parse((await page.locator('island-root[data-island="ArticleActions"]').getAttribute('data-props')) ?? '{}') as Record<string, unknown>;
+    expect(props).toEqual({ articleId: article.id });
+    await waitForIsland(page, 'ArticleActions');
+    const count = Number(await page.getByTestId('like-count').textContent());
+    await expect(page.getByRole('button', { name: new RegExp(`^${blog.article.like}`) })).toHaveAttribute('aria-pressed', 'false');
+    await page.getByRole('button', { name: new RegExp(`^${blog.article.like}`) }).click();
+    await expect(page.getByTestId('like-count')).toHaveText(String(count + 1));
+    await expect(page.getByTestId('like')).toContainText(blog.article.like);
+    await expect(page.getByRole('button', { name: blog.article.bookmark, exact: true })).toBeVisible();
+    await page.getByTestId('like').click();
+    await expect(page.getByTestId('like-count')).toHaveText(String(count));
+  });
+
   test('links two related articles that exist, those of its own category first', async ({ page }) => {
     for (const article of articles) {
       await page.goto(article.href);

@@ -75,6 +75,24 @@ test.describe('/doctor-verification', once, () => {
     expect(results.violations.map((violation) => violation.id)).toEqual([]);
   });
 
+  test('sends as props only what the form says once used: its labels, hints, consent, button, address and language come from its HTML', async ({ page }) => {
+    await openPage(page, '/doctor-verification');
+    const props = JSON.parse((await page.locator('island-root[data-island="DoctorApplicationForm"]').getAttribute('data-props')) ?? '{}') as Record<string, unknown>;
+    expect(Object.keys(props).sort()).toEqual(['messages', 'words']);
+    const shown = [form.consent, form.submit, ...Object.values(form.fields).flatMap((words) => [words.label, ...('hint' in words ? [words.hint] : [])])];
+    for (const word of shown) expect(JSON.stringify(props)).not.toContain(JSON.stringify(word));
+    expect(JSON.stringify(props)).toContain(JSON.stringify(form.invalid));
+    await waitForIsland(page, 'DoctorApplicationForm');
+    for (const [name, words] of Object.entries(form.fields)) if ('hint' in words) await expect(field(page, name as ApplicationTextField)).toHaveAccessibleDescription(words.hint);
+    await field(page, 'email').fill('meera@');
+    await page.getByRole('button', { name: form.submit }).click();
+    const expected = validateApplication(schema, applicationInput({ email: 'meera@' }, false));
+    if (expected.ok) throw new Error('this application must be invalid');
+    await expect(page.getByTestId('application-status')).toHaveText(fillTemplate(form.invalid, { count: String(Object.keys(expected.errors).length) }));
+    await expect(page.getByRole('form', { name: form.submit })).toBeVisible();
+    await expect(field(page, 'email')).toHaveValue('meera@');
+  });
+
   test('a valid application is stored in the request store, marked as an application, with its reference shown', async ({ page }) => {
     await openPage(page, '/doctor-verification');
     await waitForIsland(page, 'DoctorApplicationForm');

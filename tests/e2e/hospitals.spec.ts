@@ -72,6 +72,25 @@ test.describe('partner hospitals', () => {
     await expect(page.locator('[data-hospital]:visible')).toHaveCount(inCity.length);
   });
 
+  test('the filter reads the list\'s title and the filter its page was rendered with from the page, not from its props', once, async ({ page }) => {
+    const [city, other] = [...new Set(hospitals.map((hospital) => hospital.city))];
+    const heading = page.getByRole('heading', { level: 1 });
+    const visible = page.locator('[data-hospital]:visible');
+    const { filteredTitle } = network.hospitalsPage;
+    await openPage(page, `/hospitals/filter/${key(city!)}/any`);
+    const props = JSON.parse((await page.locator('island-root[data-island="HospitalFilter"]').getAttribute('data-props')) ?? '{}') as Record<string, unknown>;
+    expect(Object.keys(props).sort()).toEqual(['filteredTitle', 'joiner', 'resultCount']);
+    // Awake at the filter page's own address, it keeps the page's filter.
+    await expect(visible).toHaveCount(hospitals.filter((hospital) => hospital.city === city).length);
+    await expect(heading).toHaveText(fillTemplate(filteredTitle, { title: pages.hospitals.title, filters: city! }));
+    await page.getByRole('navigation', { name: network.hospitalsPage.cityLabel }).getByRole('link', { name: other, exact: true }).click();
+    await expect(visible).toHaveCount(hospitals.filter((hospital) => hospital.city === other).length);
+    await expect(heading).toHaveText(fillTemplate(filteredTitle, { title: pages.hospitals.title, filters: other! }));
+    await page.getByRole('navigation', { name: network.hospitalsPage.cityLabel }).getByRole('link', { name: network.hospitalsPage.anyChoice }).click();
+    await expect(heading).toHaveText(pages.hospitals.title);
+    await expect(visible).toHaveCount(hospitals.length);
+  });
+
   test.describe('without JavaScript', once, () => {
     test.use({ javaScriptEnabled: false });
 

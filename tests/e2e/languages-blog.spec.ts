@@ -4,6 +4,7 @@ import matter from 'gray-matter';
 import type { BlogPage } from '../../src/content/schemas/blog-page';
 import type { NotFoundContent } from '../../src/content/schemas/not-found';
 import { languages, pageStatuses } from '../../src/generated/languages';
+import { categoryId } from '../../src/lib/blog/rules';
 import { once, openPage, waitForIsland } from './helpers';
 
 // A right-to-left language with articles translated, and its words as its content files give them.
@@ -61,6 +62,24 @@ test.describe(`the blog in ${rtl.tag}`, once, () => {
       await expect(page.getByTestId('blog-results').locator(`a[href="/${rtl.tag}/blog/${id}"]`)).toBeVisible();
     }
   });
+});
+
+test(`the blog search in ${rtl.tag} reads its words, tab and categories' names from its HTML, and its cards name the category in the page's language`, once, async ({ page }) => {
+  test.skip(translated.length === 0, 'no article translated');
+  const id = translated[0]!;
+  const category = (matter(readFileSync(`content/blog/${id}.mdx`, 'utf8')).data as { category: string }).category;
+  await openPage(page, `/${rtl.tag}/blog`);
+  const props = JSON.parse((await page.locator('island-root[data-island="BlogSearch"]').getAttribute('data-props')) ?? '{}') as Record<string, unknown>;
+  expect(Object.keys(props).sort()).toEqual(['indexPath', 'messages', 'pageSize']);
+  // The category's name in this language, as its tab link shows it (beside the count).
+  const label = ((await page.locator(`a[data-blog-tab="${categoryId(category)}"]`).evaluate((link) => link.firstChild?.textContent)) ?? '').trim();
+  expect(label).not.toBe(category);
+  for (const shown of [blog.search.label, blog.search.placeholder, label]) expect(JSON.stringify(props)).not.toContain(JSON.stringify(shown));
+  await waitForIsland(page, 'BlogSearch');
+  await expect(page.getByLabel(blog.search.label)).toHaveAttribute('placeholder', blog.search.placeholder);
+  await page.getByLabel(blog.search.label).fill(titleIn(id));
+  const card = page.getByTestId('blog-results').locator('[data-article-card]').filter({ has: page.locator(`a[href="/${rtl.tag}/blog/${id}"]`) });
+  await expect(card.locator('.eyebrow')).toHaveText(label);
 });
 
 test(`a missing address under /${rtl.tag} answers 404 with the not-found page in its language and direction`, once, async ({ page }) => {

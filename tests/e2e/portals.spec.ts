@@ -193,6 +193,29 @@ test.describe('the coordinator portal', () => {
     await expect(page).not.toHaveURL(/status=|priority=|q=/);
   });
 
+  test('the filter sends as props only what its result line says: its address, choices and words come from its form', once, async ({ page }) => {
+    await page.goto('/coordinator-dashboard');
+    const props = JSON.parse((await page.locator('island-root[data-island="PatientFilter"]').getAttribute('data-props')) ?? '{}') as Record<string, unknown>;
+    const { result, empty, ...shown } = coordinator.filters;
+    expect(props).toEqual({ messages: { result, empty } });
+    await waitForIsland(page, 'PatientFilter');
+    const form = page.getByRole('search', { name: shown.label });
+    await expect(form.getByLabel(shown.search)).toHaveAccessibleDescription(shown.searchHint);
+    await expect(form.getByLabel(shown.status).locator('option')).toHaveText([shown.any, ...Object.values(coordinator.statusLabels)]);
+    await expect(form.getByLabel(shown.priority).locator('option')).toHaveText([shown.any, ...Object.values(coordinator.priorityLabels)]);
+    const priority = Object.keys(coordinator.priorityLabels).at(-1)!;
+    await form.getByLabel(shown.priority).selectOption(priority);
+    const matching = coordinator.patients.filter((entry) => entry.priority === priority);
+    await expect(page.locator('[data-testid="patient"]:visible')).toHaveCount(matching.length);
+    await expect(page.getByTestId('patient-filter-result')).toHaveText(
+      matching.length === 0 ? empty : result.replace('{shown}', String(matching.length)).replace('{total}', String(coordinator.patients.length)),
+    );
+    // The tab goes into the address with the filter, from the form's own field.
+    await expect(page).toHaveURL(new RegExp(`[?&]tab=patients`));
+    await form.getByRole('link', { name: shown.clear }).click();
+    await expect(page.locator('[data-testid="patient"]:visible')).toHaveCount(coordinator.patients.length);
+  });
+
   test('a filter replaces the address rather than adding to the history: Back leaves the page, Forward comes back to the same filter', once, async ({ page }) => {
     await page.goto('/');
     await page.goto('/coordinator-dashboard?tab=schedule');
@@ -405,6 +428,26 @@ test.describe('the doctor portal', once, () => {
     await expect(form.getByLabel(profile.name.label)).toHaveValue('Dr. P. Sharma');
     await expect(form.getByLabel(profile.fee.label)).toHaveValue('140');
     expect(sent).toEqual([]);
+  });
+
+  test('the profile sends as props only what saving says: its labels, hints, values and button come from its form', async ({ page }) => {
+    await page.goto('/doctor-dashboard?tab=profile');
+    const props = JSON.parse((await page.locator('island-root[data-island="DoctorProfileForm"]').getAttribute('data-props')) ?? '{}') as Record<string, unknown>;
+    const { profile } = doctor;
+    expect(Object.keys(props).sort()).toEqual(['answers', 'messages']);
+    expect(props.answers).toEqual({ saved: profile.saved, invalid: profile.invalid });
+    await waitForIsland(page, 'DoctorProfileForm');
+    const form = page.getByTestId('panel-profile');
+    for (const field of ['name', 'title', 'fee', 'email', 'phone', 'bio'] as const) {
+      const words: { label: string; hint?: string } = profile[field];
+      if (words.hint) await expect(form.getByLabel(words.label)).toHaveAccessibleDescription(words.hint);
+    }
+    await expect(form.getByLabel(profile.bio.label)).toHaveValue(profile.defaultBio);
+    await expect(form.getByLabel(profile.phone.label)).toHaveValue(profile.defaultPhone);
+    // A save with the values it came with is valid: the defaults it read back are the page's.
+    await form.getByRole('button', { name: profile.save }).click();
+    await expect(form.getByTestId('profile-outcome')).toHaveText(profile.saved);
+    await expect(form.getByLabel(profile.name.label)).toHaveValue(me.name);
   });
 
   test('with JavaScript off, shows every tab, the profile fields and why there is no save button', async ({ browser }) => {

@@ -56,6 +56,24 @@ test.describe('/resources', once, () => {
     await expect(page.locator('[data-resource][hidden]')).toHaveCount(0);
   });
 
+  test('the search box sends as props only what its result line says: its label, placeholder and the tabs come from the page', async ({ page }) => {
+    await openPage(page, '/resources');
+    const props = JSON.parse((await page.locator('island-root[data-island="ResourceSearch"]').getAttribute('data-props')) ?? '{}') as Record<string, unknown>;
+    expect(Object.keys(props)).toEqual(['messages']);
+    const { label, placeholder, ...messages } = resourcesPage.search;
+    expect(props.messages).toEqual(messages);
+    for (const shown of [label, placeholder, ...resourcesPage.tabs.map((tab) => tab.label)]) expect(JSON.stringify(props)).not.toContain(JSON.stringify(shown));
+    await waitForIsland(page, 'ResourceSearch');
+    const box = page.getByRole('searchbox', { name: label });
+    await expect(box).toHaveAttribute('placeholder', placeholder);
+    // The result line names each tab with matches by its label, read from the tab row.
+    const [first] = resources;
+    const query = first!.title.toLowerCase();
+    await box.fill(query);
+    const tab = resourcesPage.tabs.find((candidate) => candidate.category === first!.category)!;
+    await expect(page.getByTestId('search-status')).toContainText(tab.label);
+  });
+
   test('each resource link opens something that exists, and downloads are real files', async ({ page, request }) => {
     await openPage(page, '/resources');
     for (const resource of resources) {
@@ -110,6 +128,36 @@ test.describe('/resources/cost-estimator', once, () => {
     const from = pkg.priceRange.from + 2 * estimator.visaFee.from + 2000;
     const to = pkg.priceRange.to + 2 * estimator.visaFee.to + 2000;
     await expect(page.getByTestId('estimate-total')).toHaveText(`${usd(from)}–${usd(to)}`);
+  });
+
+  test('sends as props only the figures and words its HTML does not show, and adds up once awake', async ({ page }) => {
+    const estimator = JSON.parse(readFileSync('content/site/cost-estimator.json', 'utf8')) as CostEstimatorContent;
+    await openPage(page, '/resources/cost-estimator');
+    const island = page.locator('island-root[data-island="CostEstimator"]');
+    const props = JSON.parse((await island.getAttribute('data-props')) ?? '{}') as Record<string, unknown>;
+    // The packages' names, the labels, the hint and the rows' names are in the form: only prices, the visa fee and what it says later travel.
+    expect(Object.keys(props).sort()).toEqual(['messages', 'prices', 'visaFee']);
+    const { heading, package: packageLabel, companions, noCompanions, fare, fareHint, flights, notCounted, total } = estimator.estimator;
+    for (const shown of [heading, packageLabel, companions, noCompanions, fare, fareHint, flights, notCounted, total]) expect(JSON.stringify(props)).not.toContain(JSON.stringify(shown));
+    const names = await island.locator('select').first().locator('option').allTextContents();
+    for (const name of names) expect(JSON.stringify(props)).not.toContain(JSON.stringify(name));
+
+    await waitForIsland(page, 'CostEstimator');
+    const packages = readdirSync('content/packages').map((file) => frontMatter(`content/packages/${file}`) as { shortName: string; priceRange: { from: number; to: number } });
+    const pkg = packages.find((candidate) => candidate.shortName === names[names.length - 1])!;
+    await page.getByLabel(packageLabel).selectOption({ label: pkg.shortName });
+    await expect(page.getByLabel(companions).locator('option')).toHaveCount(estimator.maxCompanions + 1);
+    await page.getByLabel(companions).selectOption(String(estimator.maxCompanions));
+    await page.getByLabel(fare).fill('-5');
+    await expect(page.getByText(estimator.estimator.fareInvalid)).toBeVisible();
+    await page.getByLabel(fare).fill('100');
+    await expect(page.getByText(fareHint)).toBeVisible();
+    const travellers = estimator.maxCompanions + 1;
+    await expect(page.getByTestId('estimate-total')).toHaveText(
+      `${usd(pkg.priceRange.from + travellers * (estimator.visaFee.from + 100))}–${usd(pkg.priceRange.to + travellers * (estimator.visaFee.to + 100))}`,
+    );
+    await expect(page.getByTestId('estimate')).toContainText(flights);
+    await expect(page.getByTestId('estimate')).toContainText(total);
   });
 
   test('choices made before the estimator wakes are kept, and the estimate adds them up once it does', async ({ page }) => {
