@@ -83,12 +83,15 @@ test.describe('partner hospitals', () => {
     // Awake at the filter page's own address, it keeps the page's filter.
     await expect(visible).toHaveCount(hospitals.filter((hospital) => hospital.city === city).length);
     await expect(heading).toHaveText(fillTemplate(filteredTitle, { title: pages.hospitals.title, filters: city! }));
+    // The island filters in place: the page is never left (a page the server answers would have the right heading anyway).
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
     await page.getByRole('navigation', { name: network.hospitalsPage.cityLabel }).getByRole('link', { name: other, exact: true }).click();
     await expect(visible).toHaveCount(hospitals.filter((hospital) => hospital.city === other).length);
     await expect(heading).toHaveText(fillTemplate(filteredTitle, { title: pages.hospitals.title, filters: other! }));
     await page.getByRole('navigation', { name: network.hospitalsPage.cityLabel }).getByRole('link', { name: network.hospitalsPage.anyChoice }).click();
     await expect(heading).toHaveText(pages.hospitals.title);
     await expect(visible).toHaveCount(hospitals.length);
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
   });
 
   test.describe('without JavaScript', once, () => {
