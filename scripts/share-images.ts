@@ -3,7 +3,8 @@
  * title, rendered from SVG with resvg and Noto fonts shipped in npm packages, so the build fetches
  * nothing. A translated page's image is drawn in its own script (Arabic joined and right to left,
  * Bengali shaped), in the font its language names in the site's content (`shareImageFont`).
- * The title is shaped by HarfBuzz into outlines (share-text.ts); resvg draws them.
+ * The title is shaped by HarfBuzz into outlines (share-text.ts) and filled by share-raster.ts;
+ * resvg draws the rest (the frame) once.
  * Images are cached under .build/share-cache by what they show (title, site name, address, font
  * and direction) and what draws them (the fonts' versions, this code, the shaper and the renderer),
  * so a rebuild draws only pages whose title changed, and pages with the same title share one drawing. What each page shows comes from
@@ -21,8 +22,9 @@ import { threadId, Worker } from 'node:worker_threads';
 import { shareImageSize } from '../src/lib/share-image';
 import { ownAddresses } from './bundled-step';
 import { removeEmptyFolders } from './empty-folders';
-import { copyPalette, deflatePiece, emptyPalette, encodePng, indexedPngOfPieces, indexedRowsLength, indexPixels, paletteIndex, type DeflatedPiece, type Palette } from './png';
-import { loadShapingFont, shapedLine, type Ink } from './share-text';
+import { copyPalette, deflatePiece, emptyPalette, encodePng, indexedPngOfPieces, indexedRowsLength, indexPixels, paletteIndex, pixelWords, type DeflatedPiece, type Palette } from './png';
+import { CoverageRaster } from './share-raster';
+import { drawShapedLine, loadShapingFont, type ShapingFont } from './share-text';
 import type { Site } from '../src/content/schemas/site';
 import type { ShareMeta } from './share-meta';
 
@@ -146,10 +148,10 @@ function fontFiles(family: string): string[] {
   return ['400Regular', '700Bold'].map((weight) => require.resolve(`${fontPackage(family)}/${weight}/${base}_${weight}.ttf`));
 }
 
-/** The line drawer of a font family: its bold face for the script, Noto Sans Bold for the Latin letters it lacks; `ink` takes in what it draws. */
-async function lineDrawer(family: string, ink: Ink): Promise<LineDrawer> {
+/** The shaping fonts of a family: its bold face for the script, Noto Sans Bold for the Latin letters it lacks. */
+async function shapingFonts(family: string): Promise<{ own: ShapingFont; latin: ShapingFont }> {
   const [own, latin] = await Promise.all([family, latinFont].map((name) => loadShapingFont(fontFiles(name)[1])));
-  return (line, at) => shapedLine(line, { own, latin }, at, ink);
+  return { own, latin };
 }
 
 /** The name and version of each font package the images are drawn with: part of every image's cache key. */
@@ -171,7 +173,7 @@ async function fontVersions(families: readonly string[]): Promise<string> {
  */
 async function drawingVersions(): Promise<string> {
   const code = createHash('sha256');
-  for (const file of ['./share-images.ts', './share-worker.ts', './share-text.ts', './png.ts']) code.update(await readFile(new URL(file, import.meta.url))).update('\0');
+  for (const file of ['./share-images.ts', './share-worker.ts', './share-text.ts', './share-raster.ts', './png.ts']) code.update(await readFile(new URL(file, import.meta.url))).update('\0');
   const packages = await Promise.all(['harfbuzzjs', '@resvg/resvg-js'].map(async (name) => `${name}@${await packageVersion(name)}`));
   return `${code.digest('hex').slice(0, 16)} ${packages.join(' ')}`;
 }
@@ -194,11 +196,11 @@ export function cacheFileFor(cache: string, shown: string, versions: string): st
 /** One image to draw: what it shows, and the file of the cache it is drawn into. */
 export type DrawJob = Omit<SharedPage, 'file'> & { file: string };
 
-const resvgOptions = (withText: boolean) => ({
-  // The title is outlines already: resvg sets only the site's name and address, in the Latin font.
-  font: withText ? { loadSystemFonts: false, fontFiles: fontFiles(latinFont), defaultFontFamily: latinFont } : { loadSystemFonts: false },
+/** resvg draws the frame: the shapes, and the site's name and address set in the Latin font. */
+const resvgOptions = {
+  font: { loadSystemFonts: false, fontFiles: fontFiles(latinFont), defaultFontFamily: latinFont },
   fitTo: { mode: 'original' as const },
-});
+};
 
 /** The rows a title is drawn in start and end at a multiple of this: the frame's rows around them are compressed once for many titles. */
 const rowStep = 8;
@@ -245,6 +247,9 @@ function frameOf(pixels: Buffer): Frame {
   return { pixels, indexed: { rows, palette, background: palette.indexOf.get(background)!, onBackground, pieces: new Map() } };
 }
 
+/** The rows a title covers (CoverageRaster's take): how much of each pixel its letters cover, 0 to 255, in rows `top` to `top + count`, columns `left` to `right`. */
+type TitleCoverage = ReturnType<CoverageRaster['take']>;
+
 /** The frame's rows `from` to `to` compressed, once. */
 function framePiece(frame: IndexedFrame, from: number, to: number): DeflatedPiece {
   const key = `${from} ${to}`;
@@ -255,19 +260,19 @@ function framePiece(frame: IndexedFrame, from: number, to: number): DeflatedPiec
 
 /**
  * The PNG of an indexed frame with the title laid over its rows `top` to `top + count` (`title`:
- * those rows drawn alone, RGBA, transparent where no letter is): over the background in one of
+ * how much of each pixel of those rows its letters cover, 0 to 255): over the background in one of
  * the palette's title shades, over anything else (a letter reaching the site's name) in its own
  * colour. Only those rows are compressed anew. Null when the colours do not fit in a palette.
  */
-function indexedImage(frame: IndexedFrame, title: Uint8Array, top: number, count: number): Buffer | null {
+function indexedImage(frame: IndexedFrame, { coverage: title, top, count, left, right }: TitleCoverage): Buffer | null {
   const { width, height } = shareImageSize;
   const stride = width + 1;
   const rows = Buffer.from(frame.rows.subarray(top * stride, (top + count) * stride));
   const ink = colourWord(colours.text);
   let palette = frame.palette;
   for (let y = 0; y < count; y++)
-    for (let x = 0; x < width; x++) {
-      const coverage = title[(y * width + x) * 4 + 3];
+    for (let x = left; x < right; x++) {
+      const coverage = title[y * width + x];
       if (coverage === 0) continue;
       const at = y * stride + 1 + x;
       if (rows[at] === frame.background) {
@@ -283,45 +288,40 @@ function indexedImage(frame: IndexedFrame, title: Uint8Array, top: number, count
   return indexedPngOfPieces(pieces, palette, width, height);
 }
 
-/** The frame's pixels with the title's rows laid over them (`title` as resvg draws it, its colours premultiplied by their alpha). */
+/** The frame's pixels with the title laid over its rows from `top` on (`title`: how much of each pixel its letters cover, 0 to 255). */
 function laidOver(frame: Uint8Array, title: Uint8Array, top: number): Buffer {
   const pixels = Buffer.from(frame);
-  const start = top * shareImageSize.width * 4;
-  for (let at = 0; at < title.length; at += 4) {
-    const alpha = title[at + 3];
-    if (alpha === 0) continue;
-    for (let channel = 0; channel < 3; channel++) pixels[start + at + channel] = title[at + channel] + Math.round((pixels[start + at + channel] * (255 - alpha)) / 255);
-  }
+  const words = pixelWords(pixels);
+  const ink = colourWord(colours.text);
+  const start = top * shareImageSize.width;
+  for (let at = 0; at < title.length; at++) if (title[at] > 0) words[start + at] = over(words[start + at], ink, title[at]);
   return pixels;
 }
 
 /**
  * A drawer of share images, for one thread: each frame (everything but the title, the same on
  * many pages) is drawn by resvg once, with the site's name and address set in the Latin font;
- * an image is its frame with only the rows its title's ink reaches drawn anew (the title's
- * outlines alone, shaped in the page's script) and laid over it.
+ * an image is its frame with the rows its title reaches laid over it, the title's outlines
+ * (shaped in the page's script) filled by share-raster.ts.
  */
 export async function shareImageDrawer(): Promise<(job: Omit<SharedPage, 'file'>) => Promise<Buffer>> {
   const { Resvg } = await import('@resvg/resvg-js');
   const { width, height } = shareImageSize;
-  const render = (svg: string, withText: boolean) => new Resvg(svg, resvgOptions(withText)).render().pixels;
-  const ink: Ink = { top: Infinity, bottom: -Infinity };
-  const drawers = new Map<string, Promise<LineDrawer>>();
+  const raster = new CoverageRaster(width, height);
+  const fontsOf = new Map<string, Promise<{ own: ShapingFont; latin: ShapingFont }>>();
   const frames = new Map<string, Frame>();
   return async (shown) => {
-    if (!drawers.has(shown.font)) drawers.set(shown.font, lineDrawer(shown.font, ink));
-    const drawLine = await drawers.get(shown.font)!;
-    [ink.top, ink.bottom] = [Infinity, -Infinity];
-    const parts = shareImageParts(shown, drawLine);
+    if (!fontsOf.has(shown.font)) fontsOf.set(shown.font, shapingFonts(shown.font));
+    const fonts = await fontsOf.get(shown.font)!;
+    const parts = shareImageParts(shown, (line, at) => {
+      drawShapedLine(raster, line, fonts, at);
+      return '';
+    });
     const frameSvg = svgDocument(parts.shapes + parts.siteName + parts.host);
-    if (!frames.has(frameSvg)) frames.set(frameSvg, frameOf(render(frameSvg, true)));
+    if (!frames.has(frameSvg)) frames.set(frameSvg, frameOf(new Resvg(frameSvg, resvgOptions).render().pixels));
     const frame = frames.get(frameSvg)!;
-    // The title's rows: those its ink reaches and two more each side for the edges of its letters, widened to whole steps.
-    const top = Number.isFinite(ink.top) ? Math.max(0, Math.floor((Math.floor(ink.top) - 2) / rowStep) * rowStep) : 0;
-    const end = Number.isFinite(ink.bottom) ? Math.min(height, Math.ceil((Math.ceil(ink.bottom) + 2) / rowStep) * rowStep) : 0;
-    const count = Math.max(0, end - top);
-    const title = count > 0 ? render(svgDocument(parts.title, { top, count }), false) : new Uint8Array(0);
-    return (frame.indexed && indexedImage(frame.indexed, title, top, count)) ?? encodePng(laidOver(frame.pixels, title, top), width, height);
+    const title = raster.take(rowStep);
+    return (frame.indexed && indexedImage(frame.indexed, title)) ?? encodePng(laidOver(frame.pixels, title.coverage, title.top), width, height);
   };
 }
 
@@ -392,12 +392,13 @@ async function drawAll(jobs: readonly DrawJob[], few = fewImages): Promise<void>
   }
 }
 
-/** The file of dist/ holds the cached image: a hard link to it (or, on a file system without them, a copy). */
-async function place(cached: string, target: string): Promise<void> {
+/** The file of dist/ holds the cached image: a hard link to it (or, on a file system without them, a copy). `folders`: those made already. */
+async function place(cached: string, target: string, folders: Map<string, Promise<unknown>>): Promise<void> {
   const [from, to] = await Promise.all([stat(cached), stat(target).catch(() => null)]);
   if (to && to.ino === from.ino && to.dev === from.dev) return;
-  await mkdir(dirname(target), { recursive: true });
-  await rm(target, { force: true });
+  if (!folders.has(dirname(target))) folders.set(dirname(target), mkdir(dirname(target), { recursive: true }));
+  await folders.get(dirname(target));
+  if (to) await rm(target, { force: true });
   await link(cached, target).catch(() => copyFile(cached, target));
 }
 
@@ -428,7 +429,8 @@ export async function writeShareImages(
     if (!cachedNow.has(cached.slice(cache.length + 1))) toDraw.set(cached, { ...shown, file: cached });
   }
   await drawAll([...toDraw.values()], options.fewImages);
-  await Promise.all(pages.map((page) => place(cachedFile.get(page)!, join(dist, page.file))));
+  const folders = new Map<string, Promise<unknown>>();
+  await Promise.all(pages.map((page) => place(cachedFile.get(page)!, join(dist, page.file), folders)));
   const wanted = new Set(pages.map((page) => join(dist, page.file)));
   const existing = await readdir(join(dist, 'share'), { recursive: true, withFileTypes: true }).catch(() => []);
   for (const entry of existing)
