@@ -146,8 +146,14 @@ export class CoverageRaster {
       const out = y * width;
       let sum = 0;
       for (let x = left; x < right; x++) {
-        sum += area[start + x];
-        area[start + x] = 0;
+        const added = area[start + x];
+        if (added !== 0) {
+          sum += added;
+          area[start + x] = 0;
+          // Back to nothing between letters (but for rounding), so the pixels up to the next are skipped.
+          if (sum < 1 / 1024 && sum > -1 / 1024) sum = 0;
+        }
+        if (sum === 0) continue;
         const covered = sum < 0 ? -sum : sum;
         coverage[out + x] = covered >= 1 ? 255 : (covered * 255 + 0.5) | 0;
       }
