@@ -456,6 +456,7 @@ export async function buildContent(files: ContentFiles, session?: ContentSession
       const entry = valid.collections[collection].find((candidate) => candidate.id === id);
       return entry && { data: entry.data, bodyKey: entry.bodyKey };
     },
+    contextDigest: digest,
   }, problems);
   for (const key of translated.bodyKeys) bodyKeys.add(key);
   const bodies = session.bodies;
