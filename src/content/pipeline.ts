@@ -448,12 +448,19 @@ export async function buildContent(files: ContentFiles, session?: ContentSession
   problems.push(...crossCheck(parsed, valid), ...undescribedPages(parsed, valid));
   const bodyKeys = await checkBodies(parsed, valid, context, problems);
   const languageList = languagesOf(textOf(files.get(`content/${singletons.site.file}`) ?? '{}'));
+  // Each collection's valid entries by id, made on first use: translations look up every entry.
+  const byId = new Map<CollectionName, Map<string, BuiltEntry>>();
+  const validById = (collection: CollectionName) => {
+    let entries = byId.get(collection);
+    if (!entries) byId.set(collection, (entries = new Map(valid.collections[collection].map((entry) => [entry.id, entry]))));
+    return entries;
+  };
   const translated = await translateContent(languageList, files, session, {
     singletons: parsed.singletons,
     entries: parsed.entries,
     validSingletons: valid.singletons,
     validEntry: (collection, id) => {
-      const entry = valid.collections[collection].find((candidate) => candidate.id === id);
+      const entry = validById(collection).get(id);
       return entry && { data: entry.data, bodyKey: entry.bodyKey };
     },
     contextDigest: digest,

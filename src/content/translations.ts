@@ -129,6 +129,25 @@ function validateTranslationOnce(session: ContentSession, parsed: ParsedFile, so
   return data ?? undefined;
 }
 
+/**
+ * Results by parse and key, for a session that hands back the same parse while a file is unchanged
+ * (the dev server): a run after one edit reads the others from memory, not from the store's text.
+ */
+const held = new WeakMap<ParsedFile, Map<string, unknown>>();
+
+/** session.remember, answered from memory for a parse seen before; the store still keeps what was answered so. */
+function heldOrRemembered<T>(session: ContentSession, parsed: ParsedFile, key: string, compute: () => T): T {
+  let known = held.get(parsed);
+  if (!known) held.set(parsed, (known = new Map()));
+  if (known.has(key)) {
+    session.keep(key);
+    return known.get(key) as T;
+  }
+  const value = session.remember(key, compute);
+  known.set(key, value);
+  return value;
+}
+
 /** The source file a translation file translates: content/ar/site/x.json → content/site/x.json. */
 const sourceFileOf = (file: string, tag: string) => file.replace(`content/${tag}/`, 'content/');
 
@@ -187,7 +206,7 @@ function translatables(source: SourceContent): Map<string, Translatable> {
 function sourceWordsOf(item: Translatable, session: ContentSession): Map<string, string> {
   const sourceHash = session.sourceHash(item.source);
   const walk = () => [...wordsOf(item.schema, item.parsed.data)];
-  const found = new Map(sourceHash ? session.remember(`words:${item.source}:${sourceHash}`, walk) : walk());
+  const found = new Map(sourceHash ? heldOrRemembered(session, item.parsed, `words:${item.source}:${sourceHash}`, walk) : walk());
   // A body with no words (a package told by its fields alone) is nothing to translate.
   if (item.parsed.body?.text.trim()) found.set(bodyKey, item.parsed.body.text);
   return found;
@@ -330,7 +349,7 @@ function checkPlurals(schema: z.ZodType | null, parsed: Pick<ParsedFile, 'file' 
 function checkSourcePlurals(session: ContentSession, item: Translatable, locale: string, problems: Problem[]): void {
   const sourceHash = session.sourceHash(item.source);
   const find = () => pluralProblems(item.schema, item.parsed.data, locale);
-  const found = sourceHash ? session.remember(`plurals:${item.source}:${sourceHash}:${locale}`, find) : find();
+  const found = sourceHash ? heldOrRemembered(session, item.parsed, `plurals:${item.source}:${sourceHash}:${locale}`, find) : find();
   for (const { path, message } of found) problems.push({ file: item.parsed.file, line: item.parsed.locate(path), field: formatFieldPath(path), message });
 }
 

@@ -96,7 +96,7 @@ describe('results a content run keeps on disk', () => {
 });
 
 describe('results a long-running session holds in memory', () => {
-  it('stay on disk after a run that took them from memory: only the edited file's own results go', async () => {
+  it('stay on disk after a run that took them from memory: only the results of the edited file go', async () => {
     const store = async () => (await readdir(cacheDir)).filter((name) => name.startsWith('results'));
     const { readFile } = await import('node:fs/promises');
     const keys = async () => new Set((await readFile(join(cacheDir, (await store())[0]), 'utf8')).split('\n').slice(1).map((line) => line.slice(0, line.indexOf(' '))));
