@@ -393,14 +393,24 @@ export function pageStatuses(content: LanguageContent, paths: readonly string[],
   const statusOf = (state: TranslationFileState | undefined) => state?.state.status ?? 'missing';
   // Each page's title and description by their keys in the translation (a page's item is keyed by its address).
   const pagesFields = [...wordFieldsOf(singletons.pages.schema, content.singletons.pages)];
+  const fresh = new Set(pages?.fresh ?? []);
+  const described = new Map<string, string>();
   const describedStatus = (path: string) => {
+    const known = described.get(path);
+    if (known !== undefined) return known;
     const index = pagesData.findIndex((page) => page.path === path);
-    if (index < 0 || !pages || pages.state.status === 'missing') return 'missing';
     const fields = ['title', 'description'].map((name) => pagesFields.find(([, field]) => field.places.some((place) => place[1] === index && place[2] === name))?.[0] ?? '');
-    const fresh = new Set(pages.fresh ?? []);
-    if (fields.every((field) => fresh.has(field))) return 'up-to-date';
-    // Translated once (its digests recorded) but not fresh now: stale; never translated: missing.
-    return fields.some((field) => pages.record?.source[field] !== undefined) ? 'stale' : 'missing';
+    const status =
+      index < 0 || !pages || pages.state.status === 'missing'
+        ? 'missing'
+        : fields.every((field) => fresh.has(field))
+          ? 'up-to-date'
+          : // Translated once (its digests recorded) but not fresh now: stale; never translated: missing.
+            fields.some((field) => pages.record?.source[field] !== undefined)
+            ? 'stale'
+            : 'missing';
+    described.set(path, status);
+    return status;
   };
   const fixed = [...new Set(paths.map((path) => routeOf(path)?.path ?? path))].filter((path) => !path.includes(':'));
   const result: PageStatuses = { translated: [], stale: [], samples: [] };
@@ -413,7 +423,7 @@ export function pageStatuses(content: LanguageContent, paths: readonly string[],
     else if (route.entries) status = statusOf((file = byFile.get(`${route.entries}/${decodeURIComponent(path.slice(path.lastIndexOf('/') + 1))}`)));
     else {
       // A listing page follows the longest fixed page its address starts with (/blog for /blog/page/2).
-      const base = route.path.includes(':') ? (fixed.filter((candidate) => path.startsWith(`${candidate}/`)).sort((a, b) => b.length - a.length)[0] ?? route.path) : route.path;
+      const base = route.path.includes(':') ? (fixed.filter((candidate) => path.startsWith(`${candidate}/`)).reduce<string | undefined>((longest, candidate) => (longest === undefined || candidate.length > longest.length ? candidate : longest), undefined) ?? route.path) : route.path;
       file = pageFile.get(base) ?? pages;
       status = pageFile.has(base) ? statusOf(file) : describedStatus(base);
     }
