@@ -1,9 +1,8 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { filterHospitals, hospitalFilterQuery, hospitalsHref, readHospitalFilter, type FilterField, type HospitalFilter as Filter } from '../lib/hospital-filter';
+import { filterHospitals, hospitalFilterQuery, readHospitalFilter, type FilterField, type HospitalFilter as Filter } from '../lib/hospital-filter';
 import { formatCount } from '../lib/format';
 import { joinText } from '../lib/lists';
 import { fillTemplate } from '../lib/template';
-import { pathTo } from '../routes';
 import { currentLocale } from '../lib/locale';
 import { plural, type PluralForms } from '../lib/plural';
 import { textOf } from './from-html';
@@ -62,6 +61,15 @@ function subscribe(onChange: () => void) {
 const address = () => location.pathname + location.search;
 
 /**
+ * The address of the unfiltered list in the page's language (/hospitals, /ar/hospitals…), read from the
+ * filter links the page rendered: the route table's own path is the source language's.
+ */
+function listPath(): string | null {
+  const link = document.querySelector<HTMLAnchorElement>('a[data-filter-field]');
+  return link ? link.pathname : null;
+}
+
+/**
  * Filters the hospital cards in place. The filter links are plain links to /hospitals?city=…, which
  * the server answers with the pre-rendered filtered page; with JavaScript a click filters the cards
  * already on the page and puts the filter in the address (pushState), so Back, a reload and a shared
@@ -78,7 +86,7 @@ export default function HospitalFilter({ resultCount, joiner, title, filteredTit
       if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       event.preventDefault();
       const next = readHospitalFilter(new URL(link.href).search, cards());
-      history.pushState(history.state, '', hospitalsHref(next));
+      history.pushState(history.state, '', new URL(link.href).pathname + hospitalFilterQuery(next));
       dispatchEvent(new Event(filterChange));
     };
     document.addEventListener('click', onClick);
@@ -90,7 +98,7 @@ export default function HospitalFilter({ resultCount, joiner, title, filteredTit
     const all = cards();
     const url = new URL(current, location.origin);
     // At /hospitals the query is the filter; a filter page opened at its own address keeps its own.
-    const filter = url.pathname === pathTo('/hospitals') ? readHospitalFilter(url.search, all) : initial;
+    const filter = url.pathname === listPath() ? readHospitalFilter(url.search, all) : initial;
     const shown = new Set(filterHospitals(all, filter).map((card) => card.id));
     for (const card of all) {
       card.element.classList.toggle('hidden', !shown.has(card.id));

@@ -72,6 +72,26 @@ test.describe('partner hospitals', () => {
     await expect(page.locator('[data-hospital]:visible')).toHaveCount(inCity.length);
   });
 
+  test('in Arabic the filter stays in the Arabic list: its address, a reload and Back', once, async ({ page }) => {
+    const city = hospitals[0].city;
+    const inCity = hospitals.filter((hospital) => hospital.city === city);
+    const visible = page.locator('[data-hospital]:visible');
+    await openPage(page, '/ar/hospitals');
+    await expect(page.locator('island-root[data-island="HospitalFilter"]')).toHaveAttribute('data-live', '');
+    // Filtered in place by the island: the page is never left.
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await page.locator(`a[data-filter-field="city"][data-filter-value="${key(city)}"]`).click();
+    await expect(page).toHaveURL(new RegExp(`/ar/hospitals\\?city=${key(city)}$`));
+    await expect(visible).toHaveCount(inCity.length);
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', /^ar/);
+    await expect(visible).toHaveCount(inCity.length);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/ar\/hospitals$/);
+    await expect(visible).toHaveCount(hospitals.length);
+  });
+
   test('the filter reads the list\'s title and the filter its page was rendered with from the page, not from its props', once, async ({ page }) => {
     const [city, other] = [...new Set(hospitals.map((hospital) => hospital.city))];
     const heading = page.getByRole('heading', { level: 1 });
