@@ -178,8 +178,9 @@ function startThread(workerModule: URL, serverEntry: string): PrerenderThread {
   const worker = new Worker(workerModule, {
     workerData: { serverEntry } satisfies WorkerStart,
     env: { ...process.env, NODE_ENV: 'production' },
-    // Not this process's TypeScript loader and source maps: the worker runs bundled JavaScript only.
-    execArgv: [],
+    // Not this process's TypeScript loader and source maps: the worker runs bundled JavaScript only
+    // (profiled when this process is: node --cpu-prof).
+    execArgv: process.execArgv.filter((flag) => flag.startsWith('--cpu-prof')),
     // A worker keeps little between pages (about 75 MB at ten thousand articles); a small old
     // generation makes V8 collect often instead of growing each thread's heap towards gigabytes.
     resourceLimits: { maxOldGenerationSizeMb: workerHeapMb },
