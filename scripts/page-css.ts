@@ -43,7 +43,7 @@ const unescape = (name: string) => name.replace(/\\(.)/g, '$1');
 const entities: Record<string, string> = { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>' };
 /** An attribute's value as the browser reads it (the entities React writes in attributes). */
 const attributeValue = (text: string) =>
-  text.replace(/&(?:#(\d+)|#x([\da-f]+)|(\w+));/gi, (entity, decimal?: string, hex?: string, name?: string) =>
+  !text.includes('&') ? text : text.replace(/&(?:#(\d+)|#x([\da-f]+)|(\w+));/gi, (entity, decimal?: string, hex?: string, name?: string) =>
     decimal ? String.fromCodePoint(Number(decimal)) : hex ? String.fromCodePoint(parseInt(hex, 16)) : (entities[name!] ?? entity),
   );
 
