@@ -3,22 +3,28 @@
  * title, rendered from SVG with resvg and Noto fonts shipped in npm packages, so the build fetches
  * nothing. A translated page's image is drawn in its own script (Arabic joined and right to left,
  * Bengali shaped), in the font its language names in the site's content (`shareImageFont`).
- * The title is shaped by HarfBuzz into outlines (share-text.ts); resvg draws them.
+ * The title is shaped by HarfBuzz into outlines (share-text.ts) and filled by share-raster.ts;
+ * resvg draws the rest (the frame) once.
  * Images are cached under .build/share-cache by what they show (title, site name, address, font
  * and direction) and what draws them (the fonts' versions, this code, the shaper and the renderer),
  * so a rebuild draws only pages whose title changed, and pages with the same title share one drawing. What each page shows comes from
- * the pre-render step, which reads it from the document it writes. resvg draws on Node's thread
- * pool (renderAsync) and zlib encodes the PNG there too, so every core draws at once.
+ * the pre-render step, which reads it from the document it writes. Many images are drawn on a
+ * worker thread for each core (share-worker.ts), each drawing and writing its images whole.
  */
 import { createHash } from 'node:crypto';
-import { copyFile, link, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { renameSync, writeFileSync } from 'node:fs';
+import { copyFile, link, mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { threadId, Worker } from 'node:worker_threads';
 import { shareImageSize } from '../src/lib/share-image';
+import { ownAddresses } from './bundled-step';
 import { removeEmptyFolders } from './empty-folders';
-import { copyPalette, emptyPalette, encodeIndexedPng, encodePng, indexedRowsLength, indexPixels, type Palette } from './png';
-import { loadShapingFont, shapedLine, type Ink } from './share-text';
+import { copyPalette, deflatePiece, emptyPalette, encodePng, indexedPngOfPieces, indexedRowsLength, indexPixels, paletteIndex, pixelWords, type DeflatedPiece, type Palette } from './png';
+import { CoverageRaster } from './share-raster';
+import { drawShapedLine, loadShapingFont, type ShapingFont } from './share-text';
 import type { Site } from '../src/content/schemas/site';
 import type { ShareMeta } from './share-meta';
 
@@ -142,10 +148,10 @@ function fontFiles(family: string): string[] {
   return ['400Regular', '700Bold'].map((weight) => require.resolve(`${fontPackage(family)}/${weight}/${base}_${weight}.ttf`));
 }
 
-/** The line drawer of a font family: its bold face for the script, Noto Sans Bold for the Latin letters it lacks; `ink` takes in what it draws. */
-async function lineDrawer(family: string, ink: Ink): Promise<LineDrawer> {
+/** The shaping fonts of a family: its bold face for the script, Noto Sans Bold for the Latin letters it lacks. */
+async function shapingFonts(family: string): Promise<{ own: ShapingFont; latin: ShapingFont }> {
   const [own, latin] = await Promise.all([family, latinFont].map((name) => loadShapingFont(fontFiles(name)[1])));
-  return (line, at) => shapedLine(line, { own, latin }, at, ink);
+  return { own, latin };
 }
 
 /** The name and version of each font package the images are drawn with: part of every image's cache key. */
@@ -167,7 +173,7 @@ async function fontVersions(families: readonly string[]): Promise<string> {
  */
 async function drawingVersions(): Promise<string> {
   const code = createHash('sha256');
-  for (const file of ['./share-images.ts', './share-text.ts', './png.ts']) code.update(await readFile(new URL(file, import.meta.url))).update('\0');
+  for (const file of ['./share-images.ts', './share-worker.ts', './share-text.ts', './share-raster.ts', './png.ts']) code.update(await readFile(new URL(file, import.meta.url))).update('\0');
   const packages = await Promise.all(['harfbuzzjs', '@resvg/resvg-js'].map(async (name) => `${name}@${await packageVersion(name)}`));
   return `${code.digest('hex').slice(0, 16)} ${packages.join(' ')}`;
 }
@@ -186,104 +192,227 @@ export function cacheFileFor(cache: string, shown: string, versions: string): st
   return join(cache, `${createHash('sha256').update(designVersion).update('\0').update(versions).update('\0').update(shown).digest('hex').slice(0, 32)}.png`);
 }
 
-/**
- * One image to draw: its SVG whole, and the same image as its frame (everything but the title,
- * the same on many pages) with the title's rows drawn over it: `titleRows` is the SVG of those
- * rows alone (no text for resvg to set), `top` the first of them.
- */
-interface DrawJob {
-  file: string;
-  svg: string;
-  frame: string;
-  titleRows: { svg: string; top: number; count: number };
-}
 
-/** A frame drawn once: its pixels, which of its rows hold text, and its pixels indexed when it has at most 256 colours. */
-interface Frame {
-  pixels: Uint8Array;
-  textRows: boolean[];
-  indexed: { rows: Buffer; palette: Palette } | null;
-}
+/** One image to draw: what it shows, and the file of the cache it is drawn into. */
+export type DrawJob = Omit<SharedPage, 'file'> & { file: string };
 
-const resvgOptions = (withText: boolean) => ({
-  // The title is outlines already: resvg sets only the site's name and address, in the Latin font.
-  font: withText ? { loadSystemFonts: false, fontFiles: fontFiles(latinFont), defaultFontFamily: latinFont } : { loadSystemFonts: false },
+/** resvg draws the frame: the shapes, and the site's name and address set in the Latin font. */
+const resvgOptions = {
+  font: { loadSystemFonts: false, fontFiles: fontFiles(latinFont), defaultFontFamily: latinFont },
   fitTo: { mode: 'original' as const },
-});
+};
 
-/** A PNG of the image's pixels, indexed when it has at most 256 colours (`start`: rows and palette already indexed, for the rows before `fromRow`). */
-async function pngOf(pixels: Uint8Array, start?: { rows: Buffer; palette: Palette; fromRow: number; pixels: Uint8Array }): Promise<Buffer> {
+/** The rows a title is drawn in start and end at a multiple of this: the frame's rows around them are compressed once for many titles. */
+const rowStep = 8;
+/** The shades the edges of a title's letters are drawn in on the background: 64 look the same as 256, and leave the palette room for the frame's. */
+const coverageLevels = 64;
+
+/** A colour as the 32-bit number its RGBA bytes read as on this (little-endian) machine, as indexPixels reads them. */
+const colourWord = (hex: string) => new Uint32Array(Uint8Array.from([1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).concat(255)).buffer)[0];
+/** `ink` laid over `under` (both colour words, opaque) where it covers `coverage` of 255 of a pixel. */
+function over(under: number, ink: number, coverage: number): number {
+  const mix = (shift: number) => Math.round(((under >>> shift) & 255) + ((((ink >>> shift) & 255) - ((under >>> shift) & 255)) * coverage) / 255) << shift;
+  return (mix(0) | mix(8) | mix(16) | (255 << 24)) >>> 0;
+}
+
+/** The frame (everything but the title) indexed: its rows and palette, the palette's title shades on the background, and its rows compressed, by the rows they hold. */
+interface IndexedFrame {
+  rows: Buffer;
+  palette: Palette;
+  background: number;
+  /** The index of the title's colour over the background at each coverage (0 to 255). */
+  onBackground: Uint8Array;
+  pieces: Map<string, DeflatedPiece>;
+}
+
+/** A frame drawn once: its pixels, and indexed when it and the title's shades fit in 256 colours. */
+interface Frame {
+  pixels: Buffer;
+  indexed: IndexedFrame | null;
+}
+
+function frameOf(pixels: Buffer): Frame {
   const { width, height } = shareImageSize;
-  const rows = start ? Buffer.from(start.rows) : Buffer.alloc(indexedRowsLength(width, height));
-  const palette = start ? copyPalette(start.palette) : emptyPalette();
-  if (indexPixels(pixels, width, palette, rows, start?.fromRow ?? 0)) return encodeIndexedPng(rows, palette, width, height);
-  if (!start) return encodePng(pixels, width, height);
-  const whole = Buffer.from(start.pixels);
-  whole.set(pixels, start.fromRow * width * 4);
-  return encodePng(whole, width, height);
+  const palette = emptyPalette();
+  const rows = Buffer.alloc(indexedRowsLength(width, height));
+  const background = colourWord(colours.background);
+  if (!indexPixels(pixels, width, palette, rows, 0) || !palette.indexOf.has(background)) return { pixels, indexed: null };
+  const onBackground = new Uint8Array(256);
+  for (let coverage = 0; coverage < 256; coverage++) {
+    const level = Math.round((coverage * (coverageLevels - 1)) / 255);
+    const index = paletteIndex(palette, over(background, colourWord(colours.text), (level * 255) / (coverageLevels - 1)));
+    if (index < 0) return { pixels, indexed: null };
+    onBackground[coverage] = index;
+  }
+  return { pixels, indexed: { rows, palette, background: palette.indexOf.get(background)!, onBackground, pieces: new Map() } };
+}
+
+/** The rows a title covers (CoverageRaster's take): how much of each pixel its letters cover, 0 to 255, in rows `top` to `top + count`, columns `left` to `right`. */
+type TitleCoverage = ReturnType<CoverageRaster['take']>;
+
+/** The frame's rows `from` to `to` compressed, once. */
+function framePiece(frame: IndexedFrame, from: number, to: number): DeflatedPiece {
+  const key = `${from} ${to}`;
+  const stride = shareImageSize.width + 1;
+  if (!frame.pieces.has(key)) frame.pieces.set(key, deflatePiece(frame.rows.subarray(from * stride, to * stride)));
+  return frame.pieces.get(key)!;
 }
 
 /**
- * Draws the images into their files, a few at a time per core: resvg and zlib both work on Node's
- * thread pool. Each frame is drawn once; an image is its frame with its title's rows drawn over it
- * (those rows hold nothing but the title and the shapes, which they draw too): the pixels of the
- * image drawn whole, but for rounding at the edge of a letter here and there (a pixel a shade
- * apart in a few of the Bengali titles). A title that reaches into a row of the frame's text is drawn whole.
+ * The PNG of an indexed frame with the title laid over its rows `top` to `top + count` (`title`:
+ * how much of each pixel of those rows its letters cover, 0 to 255): over the background in one of
+ * the palette's title shades, over anything else (a letter reaching the site's name) in its own
+ * colour. Only those rows are compressed anew. Null when the colours do not fit in a palette.
  */
-async function drawAll(jobs: readonly DrawJob[]): Promise<void> {
-  if (jobs.length === 0) return;
-  const { renderAsync } = await import('@resvg/resvg-js');
+function indexedImage(frame: IndexedFrame, { coverage: title, top, count, left, right }: TitleCoverage): Buffer | null {
   const { width, height } = shareImageSize;
-  const frames = new Map<string, Promise<Frame>>();
-  const drawFrame = async (svg: string, shapesOnly: string): Promise<Frame> => {
-    const [pixels, shapes] = await Promise.all([renderAsync(svg, resvgOptions(true)), renderAsync(shapesOnly, resvgOptions(false))]).then((images) => images.map((image) => image.pixels));
-    const textRows = Array.from({ length: height }, (_, row) => Buffer.compare(pixels.subarray(row * width * 4, (row + 1) * width * 4), shapes.subarray(row * width * 4, (row + 1) * width * 4)) !== 0);
-    const palette = emptyPalette();
-    const rows = Buffer.alloc(indexedRowsLength(width, height));
-    return { pixels, textRows, indexed: indexPixels(pixels, width, palette, rows, 0) ? { rows, palette } : null };
-  };
-  const draw = async ({ svg, frame: frameSvg, titleRows }: DrawJob): Promise<Buffer> => {
-    if (!frames.has(frameSvg)) frames.set(frameSvg, drawFrame(frameSvg, frameSvg.replace(/<text\b[^]*?<\/text>\n/g, '')));
-    const frame = await frames.get(frameSvg)!;
-    if (frame.textRows.slice(titleRows.top, titleRows.top + titleRows.count).some(Boolean))
-      return pngOf((await renderAsync(svg, resvgOptions(true))).pixels);
-    if (titleRows.count === 0) return pngOf(frame.pixels);
-    const rows = (await renderAsync(titleRows.svg, resvgOptions(false))).pixels;
-    if (frame.indexed) return pngOf(rows, { ...frame.indexed, fromRow: titleRows.top, pixels: frame.pixels });
-    const [above, below] = [frame.pixels.subarray(0, titleRows.top * width * 4), frame.pixels.subarray((titleRows.top + titleRows.count) * width * 4)];
-    return pngOf(Buffer.concat([above, rows, below]));
-  };
-  let next = 0;
-  const work = async () => {
-    while (next < jobs.length) {
-      const job = jobs[next++];
-      const png = await draw(job);
-      // Written under a temporary name and renamed, so an interrupted build leaves no half-written image in the cache.
-      await writeFile(`${job.file}.${process.pid}.tmp`, png);
-      await rename(`${job.file}.${process.pid}.tmp`, job.file);
+  const stride = width + 1;
+  const rows = Buffer.from(frame.rows.subarray(top * stride, (top + count) * stride));
+  const ink = colourWord(colours.text);
+  let palette = frame.palette;
+  for (let y = 0; y < count; y++)
+    for (let x = left; x < right; x++) {
+      const coverage = title[y * width + x];
+      if (coverage === 0) continue;
+      const at = y * stride + 1 + x;
+      if (rows[at] === frame.background) {
+        rows[at] = frame.onBackground[coverage];
+        continue;
+      }
+      if (palette === frame.palette) palette = copyPalette(palette);
+      const index = paletteIndex(palette, over(palette.colours[rows[at]], ink, coverage));
+      if (index < 0) return null;
+      rows[at] = index;
     }
-  };
-  await Promise.all(Array.from({ length: Math.min(jobs.length, availableParallelism() * 2) }, work));
+  const pieces = [framePiece(frame, 0, top), deflatePiece(rows), framePiece(frame, top + count, height)].filter((piece) => piece.length > 0);
+  return indexedPngOfPieces(pieces, palette, width, height);
 }
 
-/** The file of dist/ holds the cached image: a hard link to it (or, on a file system without them, a copy). */
-async function place(cached: string, target: string): Promise<void> {
+/** The frame's pixels with the title laid over its rows from `top` on (`title`: how much of each pixel its letters cover, 0 to 255). */
+function laidOver(frame: Uint8Array, title: Uint8Array, top: number): Buffer {
+  const pixels = Buffer.from(frame);
+  const words = pixelWords(pixels);
+  const ink = colourWord(colours.text);
+  const start = top * shareImageSize.width;
+  for (let at = 0; at < title.length; at++) if (title[at] > 0) words[start + at] = over(words[start + at], ink, title[at]);
+  return pixels;
+}
+
+/**
+ * A drawer of share images, for one thread: each frame (everything but the title, the same on
+ * many pages) is drawn by resvg once, with the site's name and address set in the Latin font;
+ * an image is its frame with the rows its title reaches laid over it, the title's outlines
+ * (shaped in the page's script) filled by share-raster.ts.
+ */
+export async function shareImageDrawer(): Promise<(job: Omit<SharedPage, 'file'>) => Promise<Buffer>> {
+  const { Resvg } = await import('@resvg/resvg-js');
+  const { width, height } = shareImageSize;
+  const raster = new CoverageRaster(width, height);
+  const fontsOf = new Map<string, Promise<{ own: ShapingFont; latin: ShapingFont }>>();
+  const frames = new Map<string, Frame>();
+  return async (shown) => {
+    if (!fontsOf.has(shown.font)) fontsOf.set(shown.font, shapingFonts(shown.font));
+    const fonts = await fontsOf.get(shown.font)!;
+    const parts = shareImageParts(shown, (line, at) => {
+      drawShapedLine(raster, line, fonts, at);
+      return '';
+    });
+    const frameSvg = svgDocument(parts.shapes + parts.siteName + parts.host);
+    if (!frames.has(frameSvg)) frames.set(frameSvg, frameOf(new Resvg(frameSvg, resvgOptions).render().pixels));
+    const frame = frames.get(frameSvg)!;
+    const title = raster.take(rowStep);
+    return (frame.indexed && indexedImage(frame.indexed, title)) ?? encodePng(laidOver(frame.pixels, title.coverage, title.top), width, height);
+  };
+}
+
+/** Writes a drawn image into the cache, under a temporary name renamed at once, so an interrupted build leaves no half-written image there. */
+export function writeDrawn(file: string, png: Buffer): void {
+  writeFileSync(`${file}.${process.pid}.${threadId}.tmp`, png);
+  renameSync(`${file}.${process.pid}.${threadId}.tmp`, file);
+}
+
+/** Below this many images to draw, they are drawn on this thread: starting the workers costs more than drawing a few. */
+const fewImages = 24;
+/** Images a worker is given at a time: enough that messages cost little, few enough that the workers end together. */
+const batchSize = 16;
+
+/**
+ * The worker of share-worker.ts as plain JavaScript (packages stay imports, found from the
+ * project's .build/ where it is written), so a worker thread runs without the TypeScript loader.
+ * Named by this process, which removes it when its workers are done.
+ */
+async function bundledWorker(): Promise<string> {
+  const { build } = await import('esbuild');
+  const outfile = fileURLToPath(new URL(`../.build/share-worker-${process.pid}.mjs`, import.meta.url));
+  await build({
+    entryPoints: [fileURLToPath(new URL('./share-worker.ts', import.meta.url))],
+    outfile,
+    bundle: true,
+    packages: 'external',
+    platform: 'node',
+    format: 'esm',
+    target: `node${process.versions.node.split('.')[0]}`,
+    logLevel: 'warning',
+    plugins: [ownAddresses()],
+  });
+  return outfile;
+}
+
+/**
+ * Draws the images into their files of the cache: a few on this thread, more on a worker thread
+ * for each core, each taking the next few images when it is done with its last. Nothing is held
+ * for all images at once: a worker is given what its images show and writes each as it is drawn.
+ */
+async function drawAll(jobs: readonly DrawJob[], few = fewImages): Promise<void> {
+  if (jobs.length === 0) return;
+  if (jobs.length < few) {
+    const draw = await shareImageDrawer();
+    for (const { file, ...shown } of jobs) writeDrawn(file, await draw(shown));
+    return;
+  }
+  const module = await bundledWorker();
+  let next = 0;
+  const work = () =>
+    new Promise<void>((resolve, reject) => {
+      // Without this process's TypeScript loader; a profile asked for (--cpu-prof) covers the workers too.
+      const worker = new Worker(pathToFileURL(module), { execArgv: process.execArgv.filter((option) => option.startsWith('--cpu-prof')) });
+      const give = () => {
+        const batch = jobs.slice(next, (next += batchSize));
+        worker.postMessage(batch.length > 0 ? batch : null);
+      };
+      worker.on('message', give);
+      worker.once('error', reject);
+      worker.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`A share image worker stopped with code ${code}`))));
+      give();
+    });
+  try {
+    await Promise.all(Array.from({ length: Math.min(availableParallelism(), Math.ceil(jobs.length / few)) }, work));
+  } finally {
+    await rm(module, { force: true });
+  }
+}
+
+/** The file of dist/ holds the cached image: a hard link to it (or, on a file system without them, a copy). `folders`: those made already. */
+async function place(cached: string, target: string, folders: Map<string, Promise<unknown>>): Promise<void> {
   const [from, to] = await Promise.all([stat(cached), stat(target).catch(() => null)]);
   if (to && to.ino === from.ino && to.dev === from.dev) return;
-  await mkdir(dirname(target), { recursive: true });
-  await rm(target, { force: true });
+  if (!folders.has(dirname(target))) folders.set(dirname(target), mkdir(dirname(target), { recursive: true }));
+  await folders.get(dirname(target));
+  if (to) await rm(target, { force: true });
   await link(cached, target).catch(() => copyFile(cached, target));
 }
 
 /**
  * Writes the share image of every page the pre-render step read (drawn, or from the cache) into
  * dist/, and removes images no page names. Returns how many there are and how many were drawn.
+ * `fewImages`: below how many images to draw they are drawn on this thread instead of workers.
  */
 export async function writeShareImages(
   root: string,
   dist: string,
   origin: string,
   shares: ReadonlyArray<{ path: string; share: ShareMeta; language?: ShareLanguage }>,
+  options: { fewImages?: number } = {},
 ): Promise<{ images: number; drawn: number }> {
   const pages = sharedPages(shares, origin);
   const cache = join(root, '.build/share-cache');
@@ -292,25 +421,16 @@ export async function writeShareImages(
   const cachedFile = new Map<SharedPage, string>();
   const toDraw = new Map<string, DrawJob>();
   const cachedNow = new Set(await readdir(cache));
-  const ink: Ink = { top: Infinity, bottom: -Infinity };
-  const drawers = new Map<string, Promise<LineDrawer>>();
   for (const page of pages) {
     // Keyed by what the image shows: an image in the cache is found without shaping its title.
+    const { file: _file, ...shown } = page;
     const cached = cacheFileFor(cache, JSON.stringify([page.title, page.siteName, page.host, page.font, page.direction]), versions);
     cachedFile.set(page, cached);
-    if (cachedNow.has(cached.slice(cache.length + 1)) || toDraw.has(cached)) continue;
-    if (!drawers.has(page.font)) drawers.set(page.font, lineDrawer(page.font, ink));
-    [ink.top, ink.bottom] = [Infinity, -Infinity];
-    const parts = shareImageParts(page, await drawers.get(page.font)!);
-    const svg = svgDocument(parts.shapes + parts.siteName + parts.title + parts.host);
-    // The title's rows: those its ink reaches, and two more each side for the edges of its letters.
-    const top = Number.isFinite(ink.top) ? Math.max(0, Math.floor(ink.top) - 2) : 0;
-    const end = Number.isFinite(ink.bottom) ? Math.min(shareImageSize.height, Math.ceil(ink.bottom) + 2) : 0;
-    const rows = { top, count: Math.max(0, end - top) };
-    toDraw.set(cached, { file: cached, svg, frame: svgDocument(parts.shapes + parts.siteName + parts.host), titleRows: { ...rows, svg: svgDocument(parts.shapes + parts.title, rows) } });
+    if (!cachedNow.has(cached.slice(cache.length + 1))) toDraw.set(cached, { ...shown, file: cached });
   }
-  await drawAll([...toDraw.values()]);
-  await Promise.all(pages.map((page) => place(cachedFile.get(page)!, join(dist, page.file))));
+  await drawAll([...toDraw.values()], options.fewImages);
+  const folders = new Map<string, Promise<unknown>>();
+  await Promise.all(pages.map((page) => place(cachedFile.get(page)!, join(dist, page.file), folders)));
   const wanted = new Set(pages.map((page) => join(dist, page.file)));
   const existing = await readdir(join(dist, 'share'), { recursive: true, withFileTypes: true }).catch(() => []);
   for (const entry of existing)

@@ -16,6 +16,8 @@ export interface ShapingFont {
   covers: ReadonlySet<number>;
   /** Each glyph's outline as SVG path data, once per glyph. */
   outlines: Map<number, string>;
+  /** Each glyph's outline as HarfBuzz's commands, once per glyph. */
+  commands: Map<number, Array<{ type: string; values: number[] }>>;
   /** Each glyph's ink above and below its baseline in font units (top up, bottom down), once per glyph; null for a glyph with no ink. */
   extents: Map<number, { top: number; bottom: number } | null>;
 }
@@ -29,7 +31,7 @@ export interface Ink {
 /** Loads a font file for shaping. */
 export async function loadShapingFont(file: string): Promise<ShapingFont> {
   const face = new hb.Face(new hb.Blob(new Uint8Array(await readFile(file))));
-  return { font: new hb.Font(face), upem: face.upem, covers: new Set(face.collectUnicodes()), outlines: new Map(), extents: new Map() };
+  return { font: new hb.Font(face), upem: face.upem, covers: new Set(face.collectUnicodes()), outlines: new Map(), commands: new Map(), extents: new Map() };
 }
 
 const rightToLeftLetter = /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u;
@@ -81,11 +83,17 @@ function extentsOf(font: ShapingFont, id: number): { top: number; bottom: number
   return font.extents.get(id)!;
 }
 
-/**
- * One shaped line as SVG paths, its left edge at `x` or, right to left, its right edge at `x`.
- * With `ink`, widens it to take in the ink of every glyph drawn.
- */
-export function shapedLine(line: string, fonts: { own: ShapingFont; latin: ShapingFont }, at: { x: number; y: number; size: number; direction: Direction }, ink?: Ink): string {
+/** The glyphs of a shaped line where they are drawn: each glyph's font, id, origin (y down) and scale (pixels per font unit). */
+interface PlacedGlyph {
+  font: ShapingFont;
+  id: number;
+  x: number;
+  y: number;
+  scale: number;
+}
+
+/** A line shaped and placed: its left edge at `x` or, right to left, its right edge at `x`; its baseline at `y`. */
+function placedGlyphs(line: string, fonts: { own: ShapingFont; latin: ShapingFont }, at: { x: number; y: number; size: number; direction: Direction }): PlacedGlyph[] {
   const glyphs: Array<{ font: ShapingFont; id: number; x: number; dx: number; dy: number }> = [];
   let advance = 0;
   for (const run of visualRuns(line, at.direction, (codePoint) => fonts.own.covers.has(codePoint))) {
@@ -104,20 +112,61 @@ export function shapedLine(line: string, fonts: { own: ShapingFont; latin: Shapi
     });
   }
   const left = at.direction === 'rtl' ? at.x - advance : at.x;
-  return glyphs
-    .map(({ font, id, x, dx, dy }) => {
+  return glyphs.map(({ font, id, x, dx, dy }) => ({ font, id, x: round(left + x + dx), y: round(at.y - dy), scale: at.size / font.upem }));
+}
+
+/** Widens `ink` to take in the ink of a placed glyph. */
+function takeIn(ink: Ink, { font, id, y, scale }: PlacedGlyph): void {
+  const extents = extentsOf(font, id);
+  if (!extents) return;
+  ink.top = Math.min(ink.top, y - extents.top * scale);
+  ink.bottom = Math.max(ink.bottom, y - extents.bottom * scale);
+}
+
+/**
+ * One shaped line as SVG paths, its left edge at `x` or, right to left, its right edge at `x`.
+ * With `ink`, widens it to take in the ink of every glyph drawn.
+ */
+export function shapedLine(line: string, fonts: { own: ShapingFont; latin: ShapingFont }, at: { x: number; y: number; size: number; direction: Direction }, ink?: Ink): string {
+  return placedGlyphs(line, fonts, at)
+    .map((glyph) => {
+      const { font, id, x, y, scale } = glyph;
       let outline = font.outlines.get(id);
       if (outline === undefined) font.outlines.set(id, (outline = font.font.glyphToPath(id)));
-      const scale = at.size / font.upem;
-      const baseline = round(at.y - dy);
-      const extents = ink && outline ? extentsOf(font, id) : null;
-      if (ink && extents) {
-        ink.top = Math.min(ink.top, baseline - extents.top * scale);
-        ink.bottom = Math.max(ink.bottom, baseline - extents.bottom * scale);
-      }
-      return outline ? `<path transform="translate(${round(left + x + dx)} ${baseline}) scale(${round(scale, 5)} ${round(-scale, 5)})" d="${outline}"/>` : '';
+      if (ink && outline) takeIn(ink, glyph);
+      return outline ? `<path transform="translate(${x} ${y}) scale(${round(scale, 5)} ${round(-scale, 5)})" d="${outline}"/>` : '';
     })
     .join('');
+}
+
+/** What a rasteriser needs of a pen (share-raster.ts), y down. */
+export interface Pen {
+  moveTo(x: number, y: number): void;
+  lineTo(x: number, y: number): void;
+  quadTo(cx: number, cy: number, x: number, y: number): void;
+  cubicTo(c1x: number, c1y: number, c2x: number, c2y: number, x: number, y: number): void;
+  closePath(): void;
+}
+
+/** A glyph's outline as HarfBuzz gives it: commands and their points in font units, y up; once per glyph. */
+function commandsOf(font: ShapingFont, id: number): Array<{ type: string; values: number[] }> {
+  let commands = font.commands.get(id);
+  if (commands === undefined) font.commands.set(id, (commands = font.font.glyphToJson(id)));
+  return commands;
+}
+
+/** Draws one shaped line's outlines with `pen`, placed as shapedLine places them. */
+export function drawShapedLine(pen: Pen, line: string, fonts: { own: ShapingFont; latin: ShapingFont }, at: { x: number; y: number; size: number; direction: Direction }): void {
+  for (const { font, id, x, y, scale } of placedGlyphs(line, fonts, at)) {
+    for (const { type, values: v } of commandsOf(font, id)) {
+      if (type === 'M') pen.moveTo(x + v[0] * scale, y - v[1] * scale);
+      else if (type === 'L') pen.lineTo(x + v[0] * scale, y - v[1] * scale);
+      else if (type === 'Q') pen.quadTo(x + v[0] * scale, y - v[1] * scale, x + v[2] * scale, y - v[3] * scale);
+      else if (type === 'C') pen.cubicTo(x + v[0] * scale, y - v[1] * scale, x + v[2] * scale, y - v[3] * scale, x + v[4] * scale, y - v[5] * scale);
+      else if (type === 'Z') pen.closePath();
+    }
+    pen.closePath();
+  }
 }
 
 const round = (value: number, places = 2) => Math.round(value * 10 ** places) / 10 ** places;

@@ -1,4 +1,5 @@
-import { renameSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -30,32 +31,73 @@ interface Slot {
 
 let bundled: string | null | undefined;
 
+/** What a worker bundle was made from: each input file with its size and time of last change, and esbuild's and Node's versions. */
+interface WorkerRecord {
+  versions: string;
+  inputs: Record<string, string>;
+}
+
+function stampOf(file: string): string {
+  try {
+    const info = statSync(file);
+    return `${info.size}:${info.mtimeMs}`;
+  } catch {
+    return 'missing';
+  }
+}
+
+/** Whether the bundle at `outfile` was made by these versions from its input files as they are now (read from its record, `recordFile`). */
+export function workerBundleStands(outfile: string, recordFile: string, versions: string): boolean {
+  try {
+    const record = JSON.parse(readFileSync(recordFile, 'utf8')) as WorkerRecord;
+    return record.versions === versions && existsSync(outfile) && Object.entries(record.inputs).every(([file, stamp]) => stampOf(file) === stamp);
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The worker's code as one JavaScript module (mdx-worker.ts and the project's files it imports;
- * packages stay imports), made by esbuild once per process into .build/, in about a tenth of a
- * second: a worker that runs it needs no TypeScript loader, whose registration in each worker
- * costs seconds of CPU (every module the worker loads goes through the loader's own thread).
+ * packages stay imports), made by esbuild into .build/ and kept there while every file it was made
+ * from has the size and time of last change it had then: making it costs the process that starts
+ * the pool about half a second of CPU (loading esbuild and bundling), on every run after one edit
+ * as on a cold one. A worker that runs it needs no TypeScript loader, whose registration in each
+ * worker costs seconds of CPU (every module the worker loads goes through the loader's own thread).
  * Null when it cannot be made: the boot script then loads the TypeScript through tsx.
  */
 function bundledWorker(): string | null {
   if (bundled !== undefined) return bundled;
   try {
     const require = createRequire(import.meta.url);
-    const { buildSync } = require('esbuild') as typeof import('esbuild');
-    const outfile = fileURLToPath(new URL('../../.build/mdx-worker.mjs', import.meta.url));
-    // Written under a name of this process's and renamed: two processes making it at once leave one whole file.
-    const temporary = `${outfile}.${process.pid}.tmp`;
-    buildSync({
-      entryPoints: [fileURLToPath(new URL('./mdx-worker.ts', import.meta.url))],
-      outfile: temporary,
-      bundle: true,
-      packages: 'external',
-      platform: 'node',
-      format: 'esm',
-      target: `node${process.versions.node.split('.')[0]}`,
-      logLevel: 'silent',
-    });
-    renameSync(temporary, outfile);
+    const { version } = require('esbuild/package.json') as { version: string };
+    const versions = `esbuild ${version}, node ${process.version}`;
+    const root = fileURLToPath(new URL('../..', import.meta.url));
+    const outfile = join(root, '.build/mdx-worker.mjs');
+    const recordFile = `${outfile}.inputs.json`;
+    if (!workerBundleStands(outfile, recordFile, versions)) {
+      const { buildSync } = require('esbuild') as typeof import('esbuild');
+      // Written under a name of this process's and renamed: two processes making it at once leave one whole file.
+      const temporary = `${outfile}.${process.pid}.tmp`;
+      const { metafile } = buildSync({
+        entryPoints: [fileURLToPath(new URL('./mdx-worker.ts', import.meta.url))],
+        outfile: temporary,
+        bundle: true,
+        packages: 'external',
+        platform: 'node',
+        format: 'esm',
+        target: `node${process.versions.node.split('.')[0]}`,
+        logLevel: 'silent',
+        metafile: true,
+        absWorkingDir: root,
+      });
+      const inputs = Object.keys(metafile.inputs)
+        .filter((file) => !file.includes(':'))
+        .map((file) => resolve(root, file));
+      renameSync(temporary, outfile);
+      const record: WorkerRecord = { versions, inputs: Object.fromEntries(inputs.map((file) => [file, stampOf(file)])) };
+      writeFileSync(`${recordFile}.${process.pid}.tmp`, JSON.stringify(record));
+      renameSync(`${recordFile}.${process.pid}.tmp`, recordFile);
+    }
     bundled = pathToFileURL(outfile).href;
   } catch {
     bundled = null;

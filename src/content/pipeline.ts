@@ -83,7 +83,7 @@ function validate(parsed: ParsedFile, schema: z.ZodType, noun: string, problems:
  * unchanged, so a run after one edit validates one file again; all are validated again when
  * any id changes, since references and links are checked against every id and path.
  */
-const validated = new WeakMap<ParsedFile, { context: number; schema: z.ZodType; data: unknown; problems: Problem[] }>();
+const validated = new WeakMap<ParsedFile, { context: number; schema: z.ZodType; data: unknown; problems: Problem[]; key: string | null }>();
 
 /** Numbers the distinct cross-check contexts seen, so a cached result compares a number, not a long key. */
 let lastContext = { key: '', generation: 0 };
@@ -93,20 +93,24 @@ function contextGeneration(key: string): number {
 }
 
 /** Each valid entry's fields with those computed from its body, by the validated fields: the same object while the entry is unchanged. */
-const derivedFields = new WeakMap<object, { file: ParsedFile; data: Record<string, unknown> }>();
+const derivedFields = new WeakMap<object, { file: ParsedFile; data: Record<string, unknown>; key: string | null }>();
 
-/** The fields computed from a file's body; across runs by the file's name and text (the code of derive is the store's version). */
-function derivedOf(file: ParsedFile, derive: (body: string) => Record<string, unknown>, session: ContentSession): Record<string, unknown> {
-  const compute = () => derive(file.body?.text ?? '');
+/** The key under which the session keeps a file's body-derived fields across runs: its name and text (the code of derive is the store's version). */
+function derivedKey(file: ParsedFile, session: ContentSession): string | null {
   const sourceHash = session.sourceHash(file.file);
-  return sourceHash ? session.remember(`derived:${file.file}:${sourceHash}`, compute) : compute();
+  return sourceHash ? `derived:${file.file}:${sourceHash}` : null;
 }
 
-function withDerived(data: Record<string, unknown>, file: ParsedFile, derived: () => Record<string, unknown>): Record<string, unknown> {
+function withDerived(data: Record<string, unknown>, file: ParsedFile, derive: (body: string) => Record<string, unknown>, session: ContentSession): Record<string, unknown> {
   const known = derivedFields.get(data);
-  if (known?.file === file) return known.data;
-  const made = { ...data, ...derived() };
-  derivedFields.set(data, { file, data: made });
+  if (known?.file === file) {
+    if (known.key) session.keep(known.key);
+    return known.data;
+  }
+  const compute = () => derive(file.body?.text ?? '');
+  const key = derivedKey(file, session);
+  const made = { ...data, ...(key ? session.remember(key, compute) : compute()) };
+  derivedFields.set(data, { file, data: made, key });
   return made;
 }
 
@@ -120,6 +124,8 @@ interface ValidationContext {
 function validateOnce(parsed: ParsedFile, schema: z.ZodType, noun: string, context: ValidationContext, problems: Problem[]): unknown {
   const known = validated.get(parsed);
   if (known?.context === context.generation && known.schema === schema) {
+    // Held in memory: the store on disk must still keep it for the next process.
+    if (known.key) context.session.keep(known.key);
     problems.push(...known.problems);
     return known.data;
   }
@@ -129,10 +135,9 @@ function validateOnce(parsed: ParsedFile, schema: z.ZodType, noun: string, conte
     const own: Problem[] = [];
     return { data: validate(parsed, schema, noun, own), problems: own };
   };
-  const { data, problems: own } = sourceHash
-    ? context.session.remember(`validated:${hashText(`${parsed.file}\0${noun}\0${sourceHash}\0${context.digest}`)}`, check)
-    : check();
-  validated.set(parsed, { context: context.generation, schema, data, problems: own });
+  const key = sourceHash ? `validated:${hashText(`${parsed.file}\0${noun}\0${sourceHash}\0${context.digest}`)}` : null;
+  const { data, problems: own } = key ? context.session.remember(key, check) : check();
+  validated.set(parsed, { context: context.generation, schema, data, problems: own, key });
   problems.push(...own);
   return data;
 }
@@ -346,7 +351,7 @@ function validateFiles(parsed: ParsedContent, contextKey: ValidationContext, pro
     const derive = (collection as CollectionDefinition).derive;
     for (const { id, parsed: file } of entries) {
       const validData = validateOnce(file, collection.schema, collection.noun, contextKey, problems) as Record<string, unknown> | undefined;
-      const data = validData && derive ? withDerived(validData, file, () => derivedOf(file, derive, contextKey.session)) : validData;
+      const data = validData && derive ? withDerived(validData, file, derive, contextKey.session) : validData;
       const entry: BuiltEntry = { id, data: data ?? {}, bodyKey: null };
       if (data) {
         valid.collections[name].push(entry);
@@ -443,14 +448,22 @@ export async function buildContent(files: ContentFiles, session?: ContentSession
   problems.push(...crossCheck(parsed, valid), ...undescribedPages(parsed, valid));
   const bodyKeys = await checkBodies(parsed, valid, context, problems);
   const languageList = languagesOf(textOf(files.get(`content/${singletons.site.file}`) ?? '{}'));
+  // Each collection's valid entries by id, made on first use: translations look up every entry.
+  const byId = new Map<CollectionName, Map<string, BuiltEntry>>();
+  const validById = (collection: CollectionName) => {
+    let entries = byId.get(collection);
+    if (!entries) byId.set(collection, (entries = new Map(valid.collections[collection].map((entry) => [entry.id, entry]))));
+    return entries;
+  };
   const translated = await translateContent(languageList, files, session, {
     singletons: parsed.singletons,
     entries: parsed.entries,
     validSingletons: valid.singletons,
     validEntry: (collection, id) => {
-      const entry = valid.collections[collection].find((candidate) => candidate.id === id);
+      const entry = validById(collection).get(id);
       return entry && { data: entry.data, bodyKey: entry.bodyKey };
     },
+    contextDigest: digest,
   }, problems);
   for (const key of translated.bodyKeys) bodyKeys.add(key);
   const bodies = session.bodies;

@@ -35,6 +35,11 @@ export interface ContentSession {
    * JSON cannot carry unchanged is computed on every run instead. Without a cache folder, always computed.
    */
   remember<T>(key: string, compute: () => T): T;
+  /**
+   * Keeps the result of `key` for the next run without reading it: for a caller that holds the
+   * result in memory (the dev server, after one edit) and so never asked `remember` for it this run.
+   */
+  keep(key: string): void;
 }
 
 /** A session whose caches live under `cacheDir` (or in memory only when null). */
@@ -56,11 +61,13 @@ export async function createSession(cacheDir: string | null): Promise<ContentSes
     return known;
   };
 
+  /** The store's key of a JSON file's parse, by its name and the hash of its text. */
+  const jsonKey = (file: string, hash: string) => `json:${file}:${hash}`;
   const remember = <T>(key: string, compute: () => T): T => (results ? results.get(key, compute) : compute());
   /** A JSON file's data from the store when this text parsed cleanly before; its lines are found again only if a problem needs one. */
   const parseJsonOnce = (file: string, source: ContentSource, key: string, problems: Problem[]): ParsedFile | null => {
     let fresh: { parsed: ParsedFile | null; problems: Problem[] } | undefined;
-    const clean = remember(`json:${file}:${key}`, () => {
+    const clean = remember(jsonKey(file, key), () => {
       const own: Problem[] = [];
       fresh = { parsed: parseJson(file, textOf(source), own), problems: own };
       return fresh.parsed && own.length === 0 ? { data: fresh.parsed.data } : null;
@@ -86,7 +93,7 @@ export async function createSession(cacheDir: string | null): Promise<ContentSes
             ? { source, parsed: parseJsonOnce(file, source, hash(source), own), problems: own, hash: hash(source) }
             : { source, ...parseCache.parse(file, source, hash(source)) };
         lastParse.set(file, known);
-      }
+      } else if (format === 'json' && known.hash) results?.keep(jsonKey(file, known.hash));
       problems.push(...known.problems);
       return known.parsed;
     },
@@ -108,6 +115,7 @@ export async function createSession(cacheDir: string | null): Promise<ContentSes
     warmUp: () => pool.warmUp(),
     sourceHash: (file) => lastParse.get(file)?.hash ?? undefined,
     remember,
+    keep: (key) => results?.keep(key),
   };
 }
 
@@ -155,6 +163,9 @@ async function createResultStore(file: string, version: string) {
         dirty = true;
       }
       return value;
+    },
+    keep(key: string) {
+      used.add(key);
     },
     async persist() {
       for (const key of [...known.keys()])

@@ -1,5 +1,6 @@
 // The content step's translation phase: each file under content/<tag>/ read against the schema
 // derived from its source's, compared with the source's words now, and merged over its facts.
+import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import { collections, singletons, type CollectionDefinition, type CollectionName } from './collections';
 import type { ContentSource } from './files';
@@ -87,6 +88,11 @@ export interface SourceContent {
   entries: ReadonlyMap<CollectionName, ReadonlyArray<{ id: string; parsed: ParsedFile }>>;
   validSingletons: Record<string, unknown>;
   validEntry: (collection: CollectionName, id: string) => { data: Record<string, unknown>; bodyKey: string | null } | undefined;
+  /**
+   * The digest of what validation depended on besides each file (ids, addresses, today): a source's
+   * valid data is a function of its text and this, so a translation's outcome can be kept by them.
+   */
+  contextDigest: string;
 }
 
 /** A translation's data checked against the schema derived from the source's: words only, and the record. */
@@ -108,6 +114,9 @@ function validateTranslation(parsed: ParsedFile, source: z.ZodType, sourceFile: 
   return undefined;
 }
 
+/** The store's key of a translation's check: by its name and the hash of its text, and its source's name. */
+const translationCheckKey = (file: string, hash: string, sourceFile: string) => `translation:${file}:${hash}:${sourceFile}`;
+
 /** validateTranslation, across runs by the file's name and text and its source's name (the schemas' code is the store's version). */
 function validateTranslationOnce(session: ContentSession, parsed: ParsedFile, source: z.ZodType, sourceFile: string, problems: Problem[]): Record<string, unknown> | undefined {
   const check = () => {
@@ -115,9 +124,28 @@ function validateTranslationOnce(session: ContentSession, parsed: ParsedFile, so
     return { data: validateTranslation(parsed, source, sourceFile, own) ?? null, problems: own };
   };
   const sourceHash = session.sourceHash(parsed.file);
-  const { data, problems: own } = sourceHash ? session.remember(`translation:${parsed.file}:${sourceHash}:${sourceFile}`, check) : check();
+  const { data, problems: own } = sourceHash ? session.remember(translationCheckKey(parsed.file, sourceHash, sourceFile), check) : check();
   problems.push(...own);
   return data ?? undefined;
+}
+
+/**
+ * Results by parse and key, for a session that hands back the same parse while a file is unchanged
+ * (the dev server): a run after one edit reads the others from memory, not from the store's text.
+ */
+const held = new WeakMap<ParsedFile, Map<string, unknown>>();
+
+/** session.remember, answered from memory for a parse seen before; the store still keeps what was answered so. */
+function heldOrRemembered<T>(session: ContentSession, parsed: ParsedFile, key: string, compute: () => T): T {
+  let known = held.get(parsed);
+  if (!known) held.set(parsed, (known = new Map()));
+  if (known.has(key)) {
+    session.keep(key);
+    return known.get(key) as T;
+  }
+  const value = session.remember(key, compute);
+  known.set(key, value);
+  return value;
 }
 
 /** The source file a translation file translates: content/ar/site/x.json → content/site/x.json. */
@@ -178,7 +206,7 @@ function translatables(source: SourceContent): Map<string, Translatable> {
 function sourceWordsOf(item: Translatable, session: ContentSession): Map<string, string> {
   const sourceHash = session.sourceHash(item.source);
   const walk = () => [...wordsOf(item.schema, item.parsed.data)];
-  const found = new Map(sourceHash ? session.remember(`words:${item.source}:${sourceHash}`, walk) : walk());
+  const found = new Map(sourceHash ? heldOrRemembered(session, item.parsed, `words:${item.source}:${sourceHash}`, walk) : walk());
   // A body with no words (a package told by its fields alone) is nothing to translate.
   if (item.parsed.body?.text.trim()) found.set(bodyKey, item.parsed.body.text);
   return found;
@@ -222,36 +250,14 @@ export async function translateContent(
       seen.add(sourceFile);
       const parsed = session.parse(file, text, item.format, problems);
       if (!parsed) continue;
-      const data = validateTranslationOnce(session, parsed, item.schema, sourceFile, problems);
-      const words = sourceWords.get(sourceFile)!;
-      // A count's words in a translation have exactly the plural forms of its language: Arabic's six, French's three.
-      if (data) checkPlurals(wordsSchemaOf(item.schema), { ...parsed, data }, language.locale, problems, words);
-      if (!data) {
-        content.files.push(stateOf(item, file, { status: 'stale', changed: [], untranslated: [...words.keys()] }));
-        continue;
-      }
-      const record = data[recordField] as TranslationRecord;
-      const translated = leavesOf(data);
-      if (parsed.body && parsed.body.text.trim()) translated.set(bodyKey, parsed.body.text);
-      const state = translationState(words, translated, record);
-      content.files.push({ ...stateOf(item, file, state), record });
-      // An up-to-date translation keeps the English's {places}; a stale one shows in English, so is never refused for them.
-      const fresh = freshWords(words, translated, record);
-      for (const { path, message } of placeProblems(words, fresh)) {
-        const at = path.split('.');
-        problems.push({ file, line: parsed.locate(at), field: formatFieldPath(at), message });
-        fresh.delete(path);
-      }
-      if (!item.valid) continue;
-      // A page's words show whole or not at all; shared words string by string, each while its English is unchanged.
-      const usable = item.page ? (state.status === 'up-to-date' ? fresh : new Map<string, string>()) : fresh;
-      usable.delete(bodyKey);
-      if (!item.page) content.files[content.files.length - 1].fresh = [...usable.keys()];
-      const merged = mergeWords(item.schema, item.valid.data, usable);
-      if (item.id === undefined) content.singletons[item.owner] = merged;
-      else if (state.status === 'up-to-date') {
-        if (parsed.body) bodies.push({ item, parsed, merged });
-        else entriesOf(content, item.owner).set(item.id, { data: merged, bodyKey: null });
+      const outcome = translationOutcomeOnce(session, language, item, parsed, sourceWords.get(sourceFile)!, source.contextDigest);
+      problems.push(...outcome.problems);
+      content.files.push(outcome.state);
+      if (outcome.merged === null) continue;
+      if (item.id === undefined) content.singletons[item.owner] = outcome.merged;
+      else if (outcome.state.state.status === 'up-to-date') {
+        if (parsed.body) bodies.push({ item, parsed, merged: outcome.merged });
+        else entriesOf(content, item.owner).set(item.id, { data: outcome.merged, bodyKey: null });
       }
     }
     if (bodies.length) {
@@ -275,6 +281,64 @@ export async function translateContent(
   return { languages: result, bodyKeys };
 }
 
+/** What one translation file gives its language: its problems, how it stands, and its words merged over the source's facts (null when they are not used). */
+interface TranslationOutcome {
+  problems: Problem[];
+  state: TranslationFileState;
+  merged: Record<string, unknown> | null;
+}
+
+/**
+ * translationOutcome, kept across runs (and in memory by the dev server's session) by the
+ * translation's name and text, its source's name and text, the language and the validation
+ * context, which with the source's text decides the source's valid data: a run after one edit
+ * merges the edited file's translations again, not every translation of the site.
+ */
+function translationOutcomeOnce(
+  session: ContentSession,
+  language: Language,
+  item: Translatable,
+  parsed: ParsedFile,
+  words: ReadonlyMap<string, string>,
+  contextDigest: string,
+): TranslationOutcome {
+  const compute = () => translationOutcome(session, language, item, parsed, words);
+  const hash = session.sourceHash(parsed.file);
+  const sourceHash = session.sourceHash(item.source);
+  if (!hash || !sourceHash) return compute();
+  const key = createHash('sha256').update([parsed.file, hash, item.source, sourceHash, language.tag, language.locale, contextDigest].join('\0')).digest('hex');
+  // The translation's own check is part of the outcome: kept with it, for a run that needs it again once the source changes.
+  session.keep(translationCheckKey(parsed.file, hash, item.source));
+  return session.remember(`translated:${key}`, compute);
+}
+
+function translationOutcome(session: ContentSession, language: Language, item: Translatable, parsed: ParsedFile, words: ReadonlyMap<string, string>): TranslationOutcome {
+  const problems: Problem[] = [];
+  const file = parsed.file;
+  const data = validateTranslationOnce(session, parsed, item.schema, item.source, problems);
+  // A count's words in a translation have exactly the plural forms of its language: Arabic's six, French's three.
+  if (data) checkPlurals(wordsSchemaOf(item.schema), { ...parsed, data }, language.locale, problems, words);
+  if (!data) return { problems, state: stateOf(item, file, { status: 'stale', changed: [], untranslated: [...words.keys()] }), merged: null };
+  const record = data[recordField] as TranslationRecord;
+  const translated = leavesOf(data);
+  if (parsed.body && parsed.body.text.trim()) translated.set(bodyKey, parsed.body.text);
+  const standing = translationState(words, translated, record);
+  const state: TranslationFileState = { ...stateOf(item, file, standing), record };
+  // An up-to-date translation keeps the English's {places}; a stale one shows in English, so is never refused for them.
+  const fresh = freshWords(words, translated, record);
+  for (const { path, message } of placeProblems(words, fresh)) {
+    const at = path.split('.');
+    problems.push({ file, line: parsed.locate(at), field: formatFieldPath(at), message });
+    fresh.delete(path);
+  }
+  if (!item.valid) return { problems, state, merged: null };
+  // A page's words show whole or not at all; shared words string by string, each while its English is unchanged.
+  const usable = item.page ? (standing.status === 'up-to-date' ? fresh : new Map<string, string>()) : fresh;
+  usable.delete(bodyKey);
+  if (!item.page) state.fresh = [...usable.keys()];
+  return { problems, state, merged: mergeWords(item.schema, item.valid.data, usable) };
+}
+
 /** Reports each count's words in a file whose plural forms are not those of its language (`locale`). */
 function checkPlurals(schema: z.ZodType | null, parsed: Pick<ParsedFile, 'file' | 'data' | 'locate'>, locale: string, problems: Problem[], english?: ReadonlyMap<string, string>): void {
   if (!schema) return;
@@ -285,7 +349,7 @@ function checkPlurals(schema: z.ZodType | null, parsed: Pick<ParsedFile, 'file' 
 function checkSourcePlurals(session: ContentSession, item: Translatable, locale: string, problems: Problem[]): void {
   const sourceHash = session.sourceHash(item.source);
   const find = () => pluralProblems(item.schema, item.parsed.data, locale);
-  const found = sourceHash ? session.remember(`plurals:${item.source}:${sourceHash}:${locale}`, find) : find();
+  const found = sourceHash ? heldOrRemembered(session, item.parsed, `plurals:${item.source}:${sourceHash}:${locale}`, find) : find();
   for (const { path, message } of found) problems.push({ file: item.parsed.file, line: item.parsed.locate(path), field: formatFieldPath(path), message });
 }
 
@@ -329,14 +393,24 @@ export function pageStatuses(content: LanguageContent, paths: readonly string[],
   const statusOf = (state: TranslationFileState | undefined) => state?.state.status ?? 'missing';
   // Each page's title and description by their keys in the translation (a page's item is keyed by its address).
   const pagesFields = [...wordFieldsOf(singletons.pages.schema, content.singletons.pages)];
+  const fresh = new Set(pages?.fresh ?? []);
+  const described = new Map<string, string>();
   const describedStatus = (path: string) => {
+    const known = described.get(path);
+    if (known !== undefined) return known;
     const index = pagesData.findIndex((page) => page.path === path);
-    if (index < 0 || !pages || pages.state.status === 'missing') return 'missing';
     const fields = ['title', 'description'].map((name) => pagesFields.find(([, field]) => field.places.some((place) => place[1] === index && place[2] === name))?.[0] ?? '');
-    const fresh = new Set(pages.fresh ?? []);
-    if (fields.every((field) => fresh.has(field))) return 'up-to-date';
-    // Translated once (its digests recorded) but not fresh now: stale; never translated: missing.
-    return fields.some((field) => pages.record?.source[field] !== undefined) ? 'stale' : 'missing';
+    const status =
+      index < 0 || !pages || pages.state.status === 'missing'
+        ? 'missing'
+        : fields.every((field) => fresh.has(field))
+          ? 'up-to-date'
+          : // Translated once (its digests recorded) but not fresh now: stale; never translated: missing.
+            fields.some((field) => pages.record?.source[field] !== undefined)
+            ? 'stale'
+            : 'missing';
+    described.set(path, status);
+    return status;
   };
   const fixed = [...new Set(paths.map((path) => routeOf(path)?.path ?? path))].filter((path) => !path.includes(':'));
   const result: PageStatuses = { translated: [], stale: [], samples: [] };
@@ -349,7 +423,7 @@ export function pageStatuses(content: LanguageContent, paths: readonly string[],
     else if (route.entries) status = statusOf((file = byFile.get(`${route.entries}/${decodeURIComponent(path.slice(path.lastIndexOf('/') + 1))}`)));
     else {
       // A listing page follows the longest fixed page its address starts with (/blog for /blog/page/2).
-      const base = route.path.includes(':') ? (fixed.filter((candidate) => path.startsWith(`${candidate}/`)).sort((a, b) => b.length - a.length)[0] ?? route.path) : route.path;
+      const base = route.path.includes(':') ? (fixed.filter((candidate) => path.startsWith(`${candidate}/`)).reduce<string | undefined>((longest, candidate) => (longest === undefined || candidate.length > longest.length ? candidate : longest), undefined) ?? route.path) : route.path;
       file = pageFile.get(base) ?? pages;
       status = pageFile.has(base) ? statusOf(file) : describedStatus(base);
     }

@@ -197,7 +197,13 @@ function writeSiteModules(run: Run, buildYear: number): void {
       .join('');
     site += `export const ${name}: SingletonData<'${name}'> = ${languages ? `localized({ source: ${json(data)}${languages} })` : json(data)};\n`;
   }
-  const statuses = Object.fromEntries(run.result.languages.map((language) => [language.language.tag, pageStatuses(language, run.result.paths, (path) => routeForPath(path))]));
+  // Each address's route is found once for every language: the table is searched route by route.
+  const routes = new Map<string, ReturnType<typeof routeForPath>>();
+  const routeOf = (path: string) => {
+    if (!routes.has(path)) routes.set(path, routeForPath(path));
+    return routes.get(path);
+  };
+  const statuses = Object.fromEntries(run.result.languages.map((language) => [language.language.tag, pageStatuses(language, run.result.paths, routeOf)]));
   const languagesModule =
     `${banner}import type { SiteLanguage } from '../lib/page-language';\n\n` +
     `/** The site's languages, the source first. */\nexport const languages: SiteLanguage[] = ${json(run.result.languageList)};\n\n` +

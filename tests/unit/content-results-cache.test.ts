@@ -95,6 +95,29 @@ describe('results a content run keeps on disk', () => {
   });
 });
 
+describe('results a long-running session holds in memory', () => {
+  it('stay on disk after a run that took them from memory: only the results of the edited file go', async () => {
+    const store = async () => (await readdir(cacheDir)).filter((name) => name.startsWith('results'));
+    const { readFile } = await import('node:fs/promises');
+    const keys = async () => new Set((await readFile(join(cacheDir, (await store())[0]), 'utf8')).split('\n').slice(1).map((line) => line.slice(0, line.indexOf(' '))));
+    await diskRun(files);
+    const afterOneRun = await keys();
+    // The dev server: one session for a first run and a run after an edit, most results taken from memory in the second.
+    const session = await createSession(cacheDir);
+    await session.persist(files, (await buildContent(files, session, { today })).bodyKeys);
+    const article = [...files.keys()].find((file) => /^content\/blog\/[^/]+\.mdx$/.test(file))!;
+    const changed = edited(article, (text) => `${text.trimEnd()}\n\nOne more sentence.\n`);
+    await session.persist(changed, (await buildContent(changed, session, { today })).bodyKeys);
+    const afterEdit = await keys();
+    const lost = [...afterOneRun].filter((key) => !afterEdit.has(key) && !key.includes(article));
+    // Only the edited article's own results may go: its validation, and its translations' outcomes (their keys are digests, not names).
+    const translations = [...files.keys()].filter((file) => file.endsWith(article.slice('content'.length)) && file !== article).length;
+    expect(lost, lost.join('\n')).toHaveLength(lost.filter((key) => /^(validated|translated):/.test(key)).length);
+    expect(lost.length).toBeLessThanOrEqual(1 + translations);
+    await diskRun(files);
+  });
+});
+
 describe('what the results store keeps', () => {
   it('is only what JSON gives back unchanged', () => {
     expect(jsonExact({ a: [1, 'b', null, true], c: { d: 2.5 } })).toBe(true);

@@ -63,3 +63,29 @@ describe('the number of MDX threads', () => {
     expect(() => mdxThreads({ CONTENT_MDX_THREADS: '1.5' })).toThrow('CONTENT_MDX_THREADS is "1.5"');
   });
 });
+
+describe('the kept worker bundle', () => {
+  it('stands while its inputs and versions are as recorded, and not after an input changes or the bundle is gone', async () => {
+    const { mkdtempSync, writeFileSync, statSync, rmSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const { workerBundleStands } = await import('../../src/content/mdx-pool');
+    const dir = mkdtempSync(join(tmpdir(), 'worker-bundle-'));
+    const input = join(dir, 'input.ts');
+    const outfile = join(dir, 'worker.mjs');
+    const record = join(dir, 'worker.mjs.inputs.json');
+    writeFileSync(input, 'export const a = 1;\n');
+    writeFileSync(outfile, '// bundle\n');
+    const stamp = () => `${statSync(input).size}:${statSync(input).mtimeMs}`;
+    writeFileSync(record, JSON.stringify({ versions: 'v1', inputs: { [input]: stamp() } }));
+    expect(workerBundleStands(outfile, record, 'v1')).toBe(true);
+    expect(workerBundleStands(outfile, record, 'v2')).toBe(false);
+    writeFileSync(input, 'export const a = 12;\n');
+    expect(workerBundleStands(outfile, record, 'v1')).toBe(false);
+    writeFileSync(record, JSON.stringify({ versions: 'v1', inputs: { [input]: stamp() } }));
+    expect(workerBundleStands(outfile, record, 'v1')).toBe(true);
+    rmSync(outfile);
+    expect(workerBundleStands(outfile, record, 'v1')).toBe(false);
+    rmSync(dir, { recursive: true, force: true });
+  });
+});

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { inflateSync } from 'node:zlib';
+import { deflateSync, inflateSync } from 'node:zlib';
 import { languages } from '../../src/generated/languages';
 import { site } from '../../src/generated/site';
-import { emptyPalette, encodeIndexedPng, encodePng, indexedRowsLength, indexPixels } from '../../scripts/png';
+import { adler32, deflatePiece, emptyPalette, encodeIndexedPng, encodePng, indexedPngOfPieces, indexedRowsLength, indexPixels } from '../../scripts/png';
 import { cacheFileFor, fontPackage, latinFont, sharedPages, shareImageSvg, writeShareImages, type LineDrawer } from '../../scripts/share-images';
 import { visualRuns } from '../../scripts/share-text';
 import { shareImageSize } from '../../src/lib/share-image';
@@ -94,6 +94,23 @@ describe('writing the share images', () => {
       await rm(root, { recursive: true, force: true });
     }
   }, 30_000);
+
+  it('draws on worker threads the same images it draws on its own', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'share-images-'));
+    try {
+      const shares = ['A first title', 'A second title', 'A third title'].map((title, index) => ({ path: `/${index}`, share: { image: `${origin}/share/${index}.png`, title, siteName: 'Site' } }));
+      const here = join(root, 'here');
+      const inWorkers = join(root, 'workers');
+      expect(await writeShareImages(here, join(here, 'dist'), origin, shares)).toEqual({ images: 3, drawn: 3 });
+      expect(await writeShareImages(inWorkers, join(inWorkers, 'dist'), origin, shares, { fewImages: 1 })).toEqual({ images: 3, drawn: 3 });
+      for (const index of [0, 1, 2]) {
+        const [own, worker] = await Promise.all([here, inWorkers].map((folder) => readFile(join(folder, 'dist', 'share', `${index}.png`))));
+        expect(worker.equals(own), `image ${index}`).toBe(true);
+      }
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
 
 describe('the PNG encoder', () => {
@@ -111,7 +128,7 @@ describe('the PNG encoder', () => {
       expect(raw[row * (width * 4 + 1)]).toBe(0);
       expect([...raw.subarray(row * (width * 4 + 1) + 1, (row + 1) * (width * 4 + 1))]).toEqual([...pixels.subarray(row * width * 4, (row + 1) * width * 4)]);
     }
-    await expect(encodePng(pixels, width + 1, height)).rejects.toThrow('RGBA');
+    expect(() => encodePng(pixels, width + 1, height)).toThrow('RGBA');
   });
 });
 
@@ -151,6 +168,31 @@ describe('the indexed PNG encoder', () => {
     expect(palette.colours).toHaveLength(1);
     const distinct = Uint8Array.from({ length: width * 4 }, (_, index) => (index % 4 === 0 ? index / 4 : index % 4 === 3 ? 255 : Math.floor(index / 4 / 256)));
     expect(indexPixels(distinct, width, palette, rows, 1)).toBe(false);
+  });
+});
+
+describe('a PNG put together from rows compressed apart', () => {
+  it('holds the rows of every piece in order, with the checksum of them all', () => {
+    const width = 5;
+    const height = 7;
+    const rows = Buffer.from(Array.from({ length: indexedRowsLength(width, height) }, (_, index) => (index % (width + 1) === 0 ? 0 : (index * 13) % 3)));
+    const palette = emptyPalette();
+    palette.colours.push(0xff000000, 0xff0000ff, 0xffffffff);
+    const stride = width + 1;
+    const pieces = [rows.subarray(0, 2 * stride), rows.subarray(2 * stride, 3 * stride), rows.subarray(3 * stride)].map(deflatePiece);
+    const png = indexedPngOfPieces(pieces, palette, width, height);
+    const idat = png.indexOf('IDAT');
+    const stream = png.subarray(idat + 4, idat + 4 + png.readUInt32BE(idat - 4));
+    // inflateSync checks the stream's Adler-32 against the bytes it gives back.
+    expect(inflateSync(stream).equals(rows)).toBe(true);
+    expect(stream.readUInt32BE(stream.length - 4)).toBe(adler32(rows));
+    expect(() => indexedPngOfPieces(pieces.slice(1), palette, width, height)).toThrow('indexed pixels');
+  });
+
+  it('computes the checksum zlib does, on long inputs too', () => {
+    const bytes = Buffer.from(Array.from({ length: 20_000 }, (_, index) => (index * 7919) % 256));
+    const stream = deflateSync(bytes);
+    expect(adler32(bytes)).toBe(stream.readUInt32BE(stream.length - 4));
   });
 });
 

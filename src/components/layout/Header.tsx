@@ -1,3 +1,4 @@
+import mark from '../../../public/favicon.svg?raw';
 import { navigation, site } from '../../generated/site';
 import { pathTo } from '../../routes';
 import { Island } from '../Island';
@@ -15,8 +16,10 @@ export function Header() {
         {/* The name keeps one line where there is room (from sm up) and never gives up its space to the
             menu beside it (from lg up); on the narrowest phones it wraps rather than run under the Menu button. */}
         <a href={pathTo('/')} className="row-span-2 flex min-w-0 items-center gap-2 rounded-sm font-bold text-brand-800 lg:shrink-0">
-          {/* Low priority: a small mark beside the name, never what the first paint waits for (and not preloaded). */}
-          <img src="/favicon.svg" alt="" width="32" height="32" fetchPriority="low" className="size-8 shrink-0" />
+          {/* The site's mark, public/favicon.svg, written into the page rather than an <img> of the file: an SVG
+              image is a document of its own that the browser builds on the main thread when the file arrives, beside
+              the first paint of every page and again after each navigation. */}
+          <span aria-hidden="true" className="size-8 shrink-0" dangerouslySetInnerHTML={{ __html: mark }} />
           <span className="leading-tight sm:whitespace-nowrap sm:text-lg lg:text-base xl:text-lg">{site.name}</span>
         </a>
         {/* On the first screen of every page, at every width: the way to the emergency numbers is one tap. */}
