@@ -43,7 +43,7 @@ const unescape = (name: string) => name.replace(/\\(.)/g, '$1');
 const entities: Record<string, string> = { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>' };
 /** An attribute's value as the browser reads it (the entities React writes in attributes). */
 const attributeValue = (text: string) =>
-  text.replace(/&(?:#(\d+)|#x([\da-f]+)|(\w+));/gi, (entity, decimal?: string, hex?: string, name?: string) =>
+  !text.includes('&') ? text : text.replace(/&(?:#(\d+)|#x([\da-f]+)|(\w+));/gi, (entity, decimal?: string, hex?: string, name?: string) =>
     decimal ? String.fromCodePoint(Number(decimal)) : hex ? String.fromCodePoint(parseInt(hex, 16)) : (entities[name!] ?? entity),
   );
 
@@ -113,6 +113,51 @@ function fieldsWithPart(component: Selector[number]): string[] | null {
   if (/^-webkit-(?:inner|outer)-spin-button$/.test(component.name)) return ['input[type=number]', ...dates];
   if (component.name.startsWith('-webkit-search-')) return ['input[type=search]'];
   return null;
+}
+
+/** The start of every class that marks a rule some pages drop for the elements they lack (markedStylesheet); no stylesheet's own class starts so. */
+const markerPrefix = 'pick-by-element-';
+/** A marker as lightningcss prints it before the selector it marks (a descendant combinator after it), for taking it out again. */
+const markerPattern = new RegExp(`\\.${markerPrefix}\\d+ `, 'g');
+
+/**
+ * The stylesheet with every rule a page can lose for the elements it lacks (each selector of its
+ * list names an element, or a part of a kind of form field) marked: a class prepended to each of its
+ * selectors, the same for rules with the same selectors. lightningcss's JavaScript visitor reads the
+ * stylesheet once, here; each set of elements a page lacks then costs a plain pass, which drops the
+ * marked rules no selector of which could match (as unused symbols: a rule goes when every selector
+ * needs one) and keeps the others, their markers then taken out of the text. The visitor's own pass
+ * for each set cost ten times as much.
+ */
+function markedStylesheet(code: Buffer): { code: Uint8Array; rules: Array<{ marker: string; selectors: Selector[] }> } {
+  const rules = new Map<string, { marker: string; selectors: Selector[] }>();
+  // The visitor reads a rule, then each selector of its list: the marker of the rule read last, for its selectors still to come.
+  let marking: { marker: string; selectors: number } | null = null;
+  const marked = transform({
+    filename,
+    code,
+    visitor: {
+      Rule: {
+        style(rule) {
+          const selectors = rule.value.selectors;
+          marking = null;
+          if (!selectors.every((selector) => selector.some((component) => component.type === 'type' || fieldsWithPart(component) !== null))) return;
+          const key = JSON.stringify(selectors);
+          let known = rules.get(key);
+          if (!known) rules.set(key, (known = { marker: `${markerPrefix}${rules.size}`, selectors }));
+          marking = { marker: known.marker, selectors: selectors.length };
+        },
+      },
+      // Only the selector is handed back: lightningcss cannot read every rule it hands out back in whole.
+      Selector(selector) {
+        if (!marking || marking.selectors === 0) return;
+        marking.selectors--;
+        return [{ type: 'class', name: marking.marker }, { type: 'combinator', value: 'descendant' }, ...selector];
+      },
+    },
+  }).code;
+  if (code.toString().includes(markerPrefix)) throw new Error(`The stylesheet has a class starting "${markerPrefix}", which page-css.ts uses to mark rules`);
+  return { code: marked, rules: [...rules.values()] };
 }
 
 /**
@@ -205,6 +250,7 @@ export function stylesheetPicker(css: string, template = '') {
   for (const name of scriptClasses(template)) around.symbols.add(name);
   const byTags = new Map<string, Buffer>();
   const byNames = new Map<string, PageCss>();
+  let marked: ReturnType<typeof markedStylesheet> | undefined;
   const request = (html: string): PageCssRequest => {
     const uses = pageUses(html, around);
     // The element names the stylesheet has that the page lacks, and the kinds of field the page has.
@@ -215,20 +261,23 @@ export function stylesheetPicker(css: string, template = '') {
   };
   const pick = ({ key, missingTags, unusedSymbols, uses }: PageCssRequest): PageCss =>
     remember(byNames, key, () => {
-      const forTags = remember(byTags, missingTags, () =>
-        transform({
-          filename,
-          code,
-          visitor: { Rule: { style: (rule) => (rule.value.selectors.some((selector) => couldMatch(selector, uses.tags)) ? undefined : []) } },
-        }).code,
-      );
+      const forTags = remember(byTags, missingTags, () => {
+        marked ??= markedStylesheet(code);
+        const { code: markedCode, rules } = marked;
+        const dropped = rules.filter((rule) => !rule.selectors.some((selector) => couldMatch(selector, uses.tags))).map((rule) => rule.marker);
+        const kept = transform({ filename, code: markedCode, unusedSymbols: dropped }).code.toString();
+        return Buffer.from(kept.replace(markerPattern, ''));
+      });
       let picked = transform({ filename, code: forTags, minify: true, unusedSymbols }).code;
       // Custom properties (theme tokens, @property registrations) that nothing left reads go too;
       // what one of those read may then be unread in turn, hence the rounds.
+      // A round is only run when an unread one is still in the text: a pass with nothing to drop gives back what it is given.
       for (let round = 0; round < 4; round++) {
+        const text = picked.toString();
         const read = new Set(uses.customProperties);
-        for (const [, name] of picked.toString().matchAll(varReference)) read.add(unescape(name));
+        for (const [, name] of text.matchAll(varReference)) read.add(unescape(name));
         const unread = [...names.customProperties].filter((name) => !read.has(name));
+        if (!unread.some((name) => text.includes(name) || text.includes(name.replace(/[^\w-]/g, '\\$&')))) break;
         const next = transform({ filename, code: picked, minify: true, unusedSymbols: unread }).code;
         if (next.length === picked.length) break;
         picked = next;

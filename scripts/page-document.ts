@@ -111,12 +111,11 @@ export function firstScreenEnd(html: string): number {
 /**
  * The gzip bytes a browser needs to paint the first screen: the document from its start to the end
  * of the first screen (its <head>, the CSS inlined there, and the markup above the fold), compressed
- * as a host sends it and flushed there (the whole document when nothing marks a fold: `wholeGzip`
- * when the caller knows it already).
+ * as a host sends it and flushed there (the whole document when nothing marks a fold).
  */
-export function firstScreenGzip(html: string, wholeGzip?: number): number {
+export function firstScreenGzip(html: string): number {
   const end = firstScreenEnd(html);
-  if (end === html.length) return wholeGzip ?? gzipSize(html);
+  if (end === html.length) return gzipSize(html);
   // A gzip header is 10 bytes; a sync flush ends the compressed stream of what came so far.
   return 10 + deflateRawSync(html.slice(0, end), { level: 6, finishFlush: constants.Z_SYNC_FLUSH }).length;
 }
@@ -132,31 +131,14 @@ export interface DocumentVariants {
 }
 
 /**
- * A document's gzip bytes as a host sends it when it flushes the first screen (firstScreenGzip):
- * the first screen's, exactly, and the whole document's. What follows the first screen is
- * compressed on its own with the first screen's last 32 KB as its dictionary (what deflate's
- * window holds there), so the first screen is compressed once, not again inside the whole. The
- * whole (page-sizes.json's `html`, which no budget reads) is then near the document gzipped in one
- * go: 12 bytes more on average on the pages of the site with 1,000 generated articles, at most 1.6%.
+ * One page's document, with the CSS it uses inlined in <head>; its bytes, and the gzip bytes of
+ * its first screen (firstScreenGzip), which a budget reads. The whole document is not compressed:
+ * no budget reads its gzip bytes, and compressing what follows the first screen too cost each page
+ * about as much again.
  */
-export function documentGzip(html: string): { whole: number; firstScreen: number } {
-  const end = firstScreenEnd(html);
-  if (end === html.length) {
-    const whole = gzipSize(html);
-    return { whole, firstScreen: whole };
-  }
-  const head = Buffer.from(html.slice(0, end));
-  const first = deflateRawSync(head, { level: 6, finishFlush: constants.Z_SYNC_FLUSH }).length;
-  const rest = deflateRawSync(html.slice(end), { level: 6, dictionary: head.subarray(-32768) }).length;
-  // A gzip header is 10 bytes, its trailer (CRC and length) 8.
-  return { whole: 10 + first + rest + 8, firstScreen: 10 + first };
-}
-
-/** One page's document, with the CSS it uses inlined in <head>, and its gzip sizes: the whole document's, and its first screen's. */
 export function pageDocument(page: string, template: string, pageCss: PageCss, language?: DocumentLanguage) {
   const html = withFirstScreenInFirstPaint(fillTemplate(template.replace('<!--app-head-->', `<style>${pageCss.css}</style><!--app-head-->`), page, language));
-  const { whole, firstScreen } = documentGzip(html);
-  return { html, cssInlined: true, htmlGzip: whole, cssGzip: pageCss.gzip, firstPaint: firstScreen };
+  return { html, cssInlined: true, htmlBytes: Buffer.byteLength(html), cssGzip: pageCss.gzip, firstPaint: firstScreenGzip(html) };
 }
 
 /** The id given to the last element of the first screen, when it has none, for the link that holds the first paint until it is parsed. */

@@ -27,8 +27,8 @@ interface PageSize {
   path: string;
   /** Gzip bytes (level 9) of the scripts that run before any touch: those the page loads up front (module scripts and their preloads) and those written in it. */
   javascript: number;
-  /** Gzip bytes of the HTML document, its CSS included. */
-  html: number;
+  /** Bytes of the HTML document, its CSS included, uncompressed (its first screen's gzip bytes are `firstPaint`). */
+  htmlBytes: number;
   /** Whether the page's CSS is inlined: always, now; no page links a stylesheet that blocks its first paint. */
   cssInlined: boolean;
   /** Gzip bytes of the page's inlined CSS on its own (a little over what it adds to the document, where gzip shares strings with the HTML). */
@@ -178,8 +178,9 @@ function startThread(workerModule: URL, serverEntry: string): PrerenderThread {
   const worker = new Worker(workerModule, {
     workerData: { serverEntry } satisfies WorkerStart,
     env: { ...process.env, NODE_ENV: 'production' },
-    // Not this process's TypeScript loader and source maps: the worker runs bundled JavaScript only.
-    execArgv: [],
+    // Not this process's TypeScript loader and source maps: the worker runs bundled JavaScript only
+    // (profiled when this process is: node --cpu-prof).
+    execArgv: process.execArgv.filter((flag) => flag.startsWith('--cpu-prof')),
     // A worker keeps little between pages (about 75 MB at ten thousand articles); a small old
     // generation makes V8 collect often instead of growing each thread's heap towards gigabytes.
     resourceLimits: { maxOldGenerationSizeMb: workerHeapMb },
@@ -312,7 +313,7 @@ async function measurePages(dist: string, paths: readonly string[], results: Ren
     if (result.kind !== 'page') continue;
     let javascript = result.inlineJavascript;
     for (const file of new Set(result.scripts)) javascript += await scriptGzip(file);
-    sizes.push({ path: result.path, javascript, html: result.htmlGzip, cssInlined: result.cssInlined, css: result.cssGzip, firstPaint: result.firstPaint });
+    sizes.push({ path: result.path, javascript, htmlBytes: result.htmlBytes, cssInlined: result.cssInlined, css: result.cssGzip, firstPaint: result.firstPaint });
   }
   return sizes;
 }

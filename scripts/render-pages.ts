@@ -37,7 +37,8 @@ export type RenderedPath =
   | {
       path: string;
       kind: 'page';
-      htmlGzip: number;
+      /** Bytes of the HTML document as written, uncompressed. */
+      htmlBytes: number;
       cssInlined: boolean;
       cssGzip: number;
       firstPaint: number;
@@ -122,7 +123,7 @@ export async function renderPages(job: RenderJob, redirectPage: (to: string) => 
       results[index] = detached({
         path,
         kind: 'page',
-        htmlGzip: document.htmlGzip,
+        htmlBytes: document.htmlBytes,
         cssInlined: document.cssInlined,
         cssGzip: document.cssGzip,
         firstPaint: document.firstPaint,

@@ -18,8 +18,17 @@ import { sectionIds } from '../lib/section-ids';
 import { fillTemplate } from '../lib/template';
 import { pathTo } from '../routes';
 
-/** The tabs: every article, then each category, each with the number of articles it lists. */
+const tabsKept = new WeakMap<ReturnType<typeof pageArticles>, ReturnType<typeof countedTabs>>();
+
+/** The tabs of a list of articles, counted once per list: every page of the blog's grids, in a language, shows the same. */
 function tabsOf(articles: ReturnType<typeof pageArticles>) {
+  let tabs = tabsKept.get(articles);
+  if (!tabs) tabsKept.set(articles, (tabs = countedTabs(articles)));
+  return tabs;
+}
+
+/** The tabs: every article, then each category, each with the number of articles it lists. */
+function countedTabs(articles: ReturnType<typeof pageArticles>) {
   const counts = categoryCounts(articles, articleCategories);
   return [
     { id: allCategoriesId, label: blogPage.allLabel, count: counts[allCategoriesId] },

@@ -15,18 +15,39 @@ import { people } from '../generated/people';
 import { NetworkLinks } from '../components/network/NetworkLinks';
 import { footer, navigation, network, pages } from '../generated/site';
 import { usePageMeta } from '../lib/page-meta';
+import { currentPageLanguage, inLanguage } from '../lib/page-language';
 import { pathTo, redirects, routeForPath } from '../routes';
 
 /** The name of each entry that has a page of its own, by collection; an entry of another collection is named by its address. */
 const entryTitles: Partial<Record<CollectionName, ReadonlyArray<{ id: string; title?: string; name?: string }>>> = { packages, hospitals, people, blog: blogSummaries };
 
-/** A page's name in the list: its title in content/site/pages.json, or its entry's name. */
-function labelOf(path: string): string {
-  const fixed = pages.pages.find((page) => page.path === path);
+/**
+ * Each list of entries by id, made on first use per language (the list as the page's language has
+ * it, not the value that reads the page's language at every access): the page names every
+ * article, and a search through them all for each would grow with articles × articles.
+ */
+const entriesById = new WeakMap<object, ReadonlyMap<string, { title?: string; name?: string }>>();
+function entryOf(collection: CollectionName, id: string) {
+  const list = entryTitles[collection];
+  if (!list) return undefined;
+  const tag = currentPageLanguage()?.language.tag;
+  const own = tag ? inLanguage(list, tag) : list;
+  let byId = entriesById.get(own);
+  if (!byId) {
+    const made = new Map<string, { title?: string; name?: string }>();
+    for (const entry of own) if (!made.has(entry.id)) made.set(entry.id, entry);
+    entriesById.set(own, (byId = made));
+  }
+  return byId.get(id);
+}
+
+/** A page's name in the list: its title in content/site/pages.json (`fixedPages`, by address), or its entry's name. */
+function labelOf(path: string, fixedPages: ReadonlyMap<string, { title: string }>): string {
+  const fixed = fixedPages.get(path);
   if (fixed) return path === '/' ? navigation.breadcrumb.home : fixed.title;
   const route = routeForPath(path);
   const id = decodeURIComponent(path.slice(path.lastIndexOf('/') + 1));
-  const entry = route?.entries ? entryTitles[route.entries]?.find((candidate) => candidate.id === id) : undefined;
+  const entry = route?.entries ? entryOf(route.entries, id) : undefined;
   return entry?.title ?? entry?.name ?? path;
 }
 
@@ -44,10 +65,13 @@ export default function SitemapPage() {
     const collection = routeForPath(path)?.entries;
     return collection === 'hospitals' || (collection === 'people' && surgeonIds.has(decodeURIComponent(path.slice(path.lastIndexOf('/') + 1))));
   };
+  // Read once: each read of the page's words looks its language up.
+  const fixedPages = new Map<string, { title: string }>();
+  for (const page of pages.pages) if (!fixedPages.has(page.path)) fixedPages.set(page.path, page);
   const unlinked = paths
     .filter((path) => !moved.has(path) && !routeForPath(path)?.noindex && !routeForPath(path)?.listing && !inOwnCard(path))
     .filter((path) => !inMenu.has(path) && !linked.some((link) => link.href === path))
-    .map((path) => ({ href: path, label: labelOf(path) }));
+    .map((path) => ({ href: path, label: labelOf(path, fixedPages) }));
   const more = [...linked, ...unlinked].filter(
     (link, index, all) => !inMenu.has(link.href) && all.findIndex((other) => other.href === link.href) === index,
   );
