@@ -27,6 +27,27 @@ export function ownAddresses(): Plugin {
   };
 }
 
+/**
+ * A worker thread's module as one plain JavaScript file (packages stay imports), written to `outfile`:
+ * a worker does not inherit its parent's TypeScript loader, and registering one in it would cost the
+ * worker seconds of CPU before its first task. `plugins` go to esbuild as they are (e.g. ownAddresses()).
+ */
+export async function bundleWorker(entry: string, outfile: string, plugins: Plugin[] = []): Promise<string> {
+  const { build } = await import('esbuild');
+  await build({
+    entryPoints: [entry],
+    outfile,
+    bundle: true,
+    packages: 'external',
+    platform: 'node',
+    format: 'esm',
+    target: `node${process.versions.node.split('.')[0]}`,
+    logLevel: 'warning',
+    plugins,
+  });
+  return outfile;
+}
+
 /** What a bundle was made from: each input file (by path from the root) with its size and time of last change, and the bundler's and Node's versions. */
 interface StepRecord {
   versions: string;

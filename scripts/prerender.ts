@@ -19,6 +19,7 @@ import type { ShareMeta } from './share-meta';
 import { writeSitemap } from './sitemap';
 import { notFoundFiles } from './not-found-files';
 import { removeEmptyFolders } from './empty-folders';
+import { bundleWorker } from './bundled-step';
 
 type Manifest = Record<string, { file: string; imports?: string[] }>;
 
@@ -152,19 +153,7 @@ const pagesPerThread = 400;
  * React's and the server bundle's included, goes through the loader's own thread).
  */
 async function bundledWorker(root: string): Promise<URL> {
-  const { build } = await import('esbuild');
-  const outfile = join(root, '.build/prerender-worker.mjs');
-  await build({
-    entryPoints: [fileURLToPath(new URL('./prerender-worker.ts', import.meta.url))],
-    outfile,
-    bundle: true,
-    packages: 'external',
-    platform: 'node',
-    format: 'esm',
-    target: `node${process.versions.node.split('.')[0]}`,
-    logLevel: 'warning',
-  });
-  return pathToFileURL(outfile);
+  return pathToFileURL(await bundleWorker(fileURLToPath(new URL('./prerender-worker.ts', import.meta.url)), join(root, '.build/prerender-worker.mjs')));
 }
 
 /** A pre-render thread, loading the server bundle from its start; `run` gives it its pages, once. */

@@ -20,7 +20,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { threadId, Worker } from 'node:worker_threads';
 import { shareImageSize } from '../src/lib/share-image';
-import { ownAddresses } from './bundled-step';
+import { bundleWorker, ownAddresses } from './bundled-step';
 import { removeEmptyFolders } from './empty-folders';
 import { copyPalette, deflatePiece, emptyPalette, encodePng, indexedPngOfPieces, indexedRowsLength, indexPixels, paletteIndex, pixelWords, type DeflatedPiece, type Palette } from './png';
 import { CoverageRaster } from './share-raster';
@@ -342,20 +342,8 @@ const batchSize = 16;
  * Named by this process, which removes it when its workers are done.
  */
 async function bundledWorker(): Promise<string> {
-  const { build } = await import('esbuild');
   const outfile = fileURLToPath(new URL(`../.build/share-worker-${process.pid}.mjs`, import.meta.url));
-  await build({
-    entryPoints: [fileURLToPath(new URL('./share-worker.ts', import.meta.url))],
-    outfile,
-    bundle: true,
-    packages: 'external',
-    platform: 'node',
-    format: 'esm',
-    target: `node${process.versions.node.split('.')[0]}`,
-    logLevel: 'warning',
-    plugins: [ownAddresses()],
-  });
-  return outfile;
+  return bundleWorker(fileURLToPath(new URL('./share-worker.ts', import.meta.url)), outfile, [ownAddresses()]);
 }
 
 /**
