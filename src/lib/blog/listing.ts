@@ -47,10 +47,21 @@ export function pageCount(articleCount: number): number {
   return Math.max(1, Math.ceil(articleCount / articlesPerPage));
 }
 
+const byTab = new WeakMap<readonly ListedArticle[], Map<string, readonly ListedArticle[]>>();
+
+/** The articles a tab lists, newest first; kept per list and tab like the order, since the build renders every page of every tab's grid. */
+function tabArticles<A extends ListedArticle>(articles: readonly A[], tabId: string): readonly A[] {
+  let tabs = byTab.get(articles);
+  if (!tabs) byTab.set(articles, (tabs = new Map()));
+  let listed = tabs.get(tabId) as readonly A[] | undefined;
+  if (!listed) tabs.set(tabId, (listed = newestFirst(articles).filter((article) => matchesCategory(article, tabId))));
+  return listed;
+}
+
 /** The articles of one page of a tab's grid, newest first; page 1 is the first. */
 export function pageOf<A extends ListedArticle>(articles: readonly A[], tabId: string, page: number): A[] {
   const start = (page - 1) * articlesPerPage;
-  return newestFirst(articles).filter((article) => matchesCategory(article, tabId)).slice(start, start + articlesPerPage);
+  return tabArticles(articles, tabId).slice(start, start + articlesPerPage);
 }
 
 const byCategory = new WeakMap<readonly ListedArticle[], ReadonlyMap<string, readonly ListedArticle[]>>();
