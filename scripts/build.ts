@@ -4,8 +4,9 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { bundledStep } from './bundled-step';
+import { importGenerated } from './generated-module';
 import type { SiteLanguage } from '../src/lib/page-language';
 import type { Site } from '../src/content/schemas/site';
 
@@ -122,9 +123,10 @@ function cpuSeconds(): number | null {
 
 /**
  * Runs a script in a child process, its output shown as it comes; resolves to its exit code. A script
- * of scripts/ by its name runs with this process's TypeScript loader (`execArgv`); a bundled one, by its path, with none.
+ * of scripts/ by its name runs with the TypeScript loader (`execArgv`; this process runs bundled, without
+ * it: build-start.mjs); a bundled one, by its path, with none.
  */
-function runStep(script: string, args: string[] = [], execArgv = process.execArgv): Promise<number> {
+function runStep(script: string, args: string[] = [], execArgv = ['--import', 'tsx']): Promise<number> {
   const child = spawn(process.execPath, [...execArgv, resolve(root, 'scripts', script), ...args], { stdio: 'inherit' });
   return new Promise((resolve, reject) => {
     child.once('error', reject);
@@ -134,19 +136,17 @@ function runStep(script: string, args: string[] = [], execArgv = process.execArg
 
 /** The site's public origin and its languages, from the generated content. */
 async function siteOf(root: string): Promise<Pick<Site, 'origin' | 'languages'>> {
-  const { site } = (await import(pathToFileURL(join(root, 'src/generated/site.ts')).href)) as { site: Site };
+  const { site } = await importGenerated<{ site: Site }>(root, 'site.ts');
   return site;
 }
 
 /** The response headers for the built site: dist/_headers, and an nginx snippet in .build/. */
 async function writeSecurityHeaders(root: string, dist: string, template: string): Promise<void> {
-  const { contact } = (await import(pathToFileURL(join(root, 'src/generated/site.ts')).href)) as {
-    contact: { requestEndpoint?: string; newsletterEndpoint?: string };
-  };
+  const { contact } = await importGenerated<{ contact: { requestEndpoint?: string; newsletterEndpoint?: string } }>(root, 'site.ts');
   const { requestEndpoint } = await import('../src/lib/forms/endpoint');
   const rules = headerRules({ template, endpoints: [requestEndpoint(contact.requestEndpoint), contact.newsletterEndpoint] });
   await writeFile(join(dist, '_headers'), headersFile(rules));
-  const { languages } = (await import(pathToFileURL(join(root, 'src/generated/languages.ts')).href)) as { languages: SiteLanguage[] };
+  const { languages } = await importGenerated<{ languages: SiteLanguage[] }>(root, 'languages.ts');
   const notFoundFolders = notFoundFiles(languages).flatMap(({ folder, file }) => (folder ? [{ folder, file }] : []));
   await writeFile(join(root, '.build/nginx-headers.conf'), nginxSnippet(rules, notFoundFolders));
 }

@@ -9,7 +9,7 @@
  */
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { importGenerated } from './generated-module';
 import { anyKey, filterPagePath, hospitalChoices, hospitalFilterQuery, readHospitalFilter, type FilterableHospital, type HospitalFilter } from '../src/lib/hospital-filter';
 import { comparisonPath, comparisonSelections, readComparison } from '../src/lib/hospital-compare';
 import { consultationPageFor } from '../src/lib/links';
@@ -92,8 +92,8 @@ export function redirectsFile(hospitals: readonly FilterableHospital[], content?
 
 /** Writes dist/_redirects from the hospitals of the content (the generated module, read after the content step has written it). */
 export async function writeRedirects(root: string, dist: string): Promise<void> {
-  const { hospitals } = (await import(pathToFileURL(join(root, 'src/generated/hospitals.ts')).href)) as { hospitals: RewriteContent['hospitals'] };
-  const { packages } = (await import(pathToFileURL(join(root, 'src/generated/packages.ts')).href)) as { packages: Array<{ id: string }> };
-  const { languages } = (await import(pathToFileURL(join(root, 'src/generated/languages.ts')).href)) as { languages: SiteLanguage[] };
+  const { hospitals } = await importGenerated<{ hospitals: RewriteContent['hospitals'] }>(root, 'hospitals.ts');
+  const { packages } = await importGenerated<{ packages: Array<{ id: string }> }>(root, 'packages.ts');
+  const { languages } = await importGenerated<{ languages: SiteLanguage[] }>(root, 'languages.ts');
   await writeFile(join(dist, '_redirects'), redirectsFile(hospitals, { hospitals, packageIds: packages.map((pkg) => pkg.id) }, languages));
 }

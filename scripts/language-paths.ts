@@ -1,7 +1,6 @@
 /** The pre-render step's view of the site's languages: which addresses each language has, and each page's alternates. */
-import { pathToFileURL } from 'node:url';
-import { join } from 'node:path';
 import { redirects, routeForPath } from '../src/routes';
+import { importGenerated } from './generated-module';
 import { pathInLanguage, splitLanguage, type SiteLanguage } from '../src/lib/page-language';
 
 export interface LanguagePlan {
@@ -12,7 +11,7 @@ export interface LanguagePlan {
 
 /** The languages and page statuses the content step wrote (src/generated/languages.ts). */
 export async function readLanguagePlan(root: string): Promise<LanguagePlan> {
-  const module = (await import(pathToFileURL(join(root, 'src/generated/languages.ts')).href)) as { languages: SiteLanguage[]; pageStatuses: LanguagePlan['statuses'] };
+  const module = await importGenerated<{ languages: SiteLanguage[]; pageStatuses: LanguagePlan['statuses'] }>(root, 'languages.ts');
   return { languages: module.languages, statuses: module.pageStatuses };
 }
 

@@ -20,6 +20,7 @@ import { writeSitemap } from './sitemap';
 import { notFoundFiles } from './not-found-files';
 import { removeEmptyFolders } from './empty-folders';
 import { bundleWorker } from './bundled-step';
+import { importGenerated } from './generated-module';
 
 type Manifest = Record<string, { file: string; imports?: string[] }>;
 
@@ -237,7 +238,7 @@ async function renderInputs(root: string, dist: string, serverDir: string, templ
   const resolveModules = islandModuleResolver(JSON.parse(manifestText) as Manifest);
   const plan = await readLanguagePlan(root);
   const paths = pathsInEveryLanguage(JSON.parse(await readFile(join(root, 'src/generated/paths.json'), 'utf8')) as string[], plan);
-  const { site } = (await import(pathToFileURL(join(root, 'src/generated/site.ts')).href)) as { site: { origin: string } };
+  const { site } = await importGenerated<{ site: { origin: string } }>(root, 'site.ts');
   // The server bundle is what renders every page; the scripts that wrap it into documents are found by their imports.
   const serverFiles = (await readdir(serverDir, { recursive: true, withFileTypes: true })).filter((file) => file.isFile()).map((file) => join(file.parentPath, file.name)).sort();
   const { islandLoaders } = await import('../src/islands/registry');
