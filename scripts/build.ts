@@ -1,7 +1,7 @@
 /** `npm run build`: content step, client bundle (islands), server bundle, then every page pre-rendered to dist/. */
 import './production-env';
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -41,6 +41,11 @@ const steps = Promise.all([
   import('./share-images'),
 ]);
 steps.catch(() => undefined);
+const serverOut = join(root, '.build/server');
+// The pre-render's first thread loads the last build's server bundle meanwhile, on the other core
+// (prerender.ts, startFirstThread); it is ended below if the bundles are made again.
+const firstThread = existsSync(join(serverOut, 'entry-server.js')) ? import('./prerender').then(({ startFirstThread }) => startFirstThread(root, serverOut)) : undefined;
+firstThread?.catch(() => undefined);
 if ((await contentStep) !== 0) process.exit(1);
 const [
   { currentBundleKey },
@@ -57,11 +62,11 @@ const [
 phase('content');
 
 const dist = join(root, 'dist');
-const serverOut = join(root, '.build/server');
 // dist/ is kept between builds, so pages whose inputs did not change keep their files (see prerender.ts).
 const template = join(root, '.build/document.html');
 const bundleInputs = await currentBundleKey(root);
 const kept = await keepBundles({ root, dist, serverOut, template }, bundleInputs);
+if (!kept) await firstThread?.then((thread) => thread.stop(), () => undefined);
 if (!kept && (await runStep('bundle.ts', [bundleInputs])) !== 0) process.exit(1);
 phase(kept ? 'bundles (inputs unchanged, kept)' : 'bundles');
 // In a process of its own too: it loads every article's summary, which the pre-render step's own process need not hold.
@@ -69,7 +74,7 @@ const blogKey = await blogFilesKey(root, bundleInputs);
 const blogKept = await blogFilesKept(root, dist, blogKey);
 if (!blogKept && (await runStep('blog-files.ts', [blogKey])) !== 0) process.exit(1);
 phase(blogKept ? 'blog files (inputs unchanged, kept)' : 'blog files');
-const report = await prerenderSite(root, dist, serverOut, template);
+const report = await prerenderSite(root, dist, serverOut, template, kept ? firstThread : undefined);
 await rm(join(dist, '.vite'), { recursive: true, force: true });
 phase('pre-render');
 const { origin, languages } = await siteOf(root);

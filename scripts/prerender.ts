@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { access, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { gzipSync } from 'node:zlib';
 import { entryFingerprints, translatedEntriesDir } from '../src/content/write';
@@ -19,7 +19,7 @@ import type { ShareMeta } from './share-meta';
 import { writeSitemap } from './sitemap';
 import { notFoundFiles } from './not-found-files';
 import { removeEmptyFolders } from './empty-folders';
-import { bundleWorker } from './bundled-step';
+import { bundledStep } from './bundled-step';
 import { importGenerated } from './generated-module';
 
 type Manifest = Record<string, { file: string; imports?: string[] }>;
@@ -147,18 +147,31 @@ const workerHeapMb = 256;
 const pagesPerThread = 400;
 
 /**
- * The worker's code as one JavaScript module (prerender-worker.ts and the project's files it
- * imports; packages stay imports), written to .build/ by esbuild in a few tens of milliseconds on
- * every build. A worker thread does not inherit this process's TypeScript loader: registering
+ * The worker's code as plain JavaScript (prerender-worker.ts and the project's files it imports;
+ * packages stay imports), bundled by esbuild into .build/steps/ and kept while its inputs are
+ * unchanged (bundled-step.ts). A worker thread does not inherit a TypeScript loader: registering
  * tsx's in it costs each worker seconds of CPU before its first page (every module it loads,
  * React's and the server bundle's included, goes through the loader's own thread).
  */
 async function bundledWorker(root: string): Promise<URL> {
-  return pathToFileURL(await bundleWorker(fileURLToPath(new URL('./prerender-worker.ts', import.meta.url)), join(root, '.build/prerender-worker.mjs')));
+  return pathToFileURL(await bundledStep(root, 'prerender-worker.ts'));
+}
+
+/**
+ * A first pre-render thread, started by the build before its content step when the last build's
+ * server bundle is there: it loads the bundle (about a second of a rebuild after one edit) while the
+ * content step runs on the other core. The build ends it if the bundles are made again, else hands it
+ * to prerenderSite, which ends it if no page is to be rendered. Pages are read only when rendered,
+ * so loading the bundle before the content step has written them changes nothing.
+ */
+export function startFirstThread(root: string, serverDir: string): Promise<PrerenderThread> {
+  const thread = bundledWorker(root).then((module) => startThread(module, join(serverDir, 'entry-server.js')));
+  thread.catch(() => undefined);
+  return thread;
 }
 
 /** A pre-render thread, loading the server bundle from its start; `run` gives it its pages, once. */
-interface PrerenderThread {
+export interface PrerenderThread {
   run(job: RenderJob, pickCss: (request: PageCssRequest) => PageCss): Promise<RenderedPath[]>;
   /** Ends a thread that was given no pages. */
   stop(): Promise<void>;
@@ -321,13 +334,18 @@ async function brokenLinksOf(dist: string, paths: readonly string[], checked: Re
  * robots.txt. A page whose inputs (the server bundle, the document template and CSS, the islands'
  * modules, the scripts that wrap pages, and the entry it shows) are the same as at the last build keeps its file.
  */
-export async function prerenderSite(root: string, dist: string, serverDir: string, templateFile: string): Promise<PrerenderReport> {
-  const started = performance.now();
-  // A first pre-render thread starts now and loads the server bundle while this one works out which
-  // pages to render (about half a second of a rebuild after one edit); it is ended if there are none.
+export async function prerenderSite(
+  root: string,
+  dist: string,
+  serverDir: string,
+  templateFile: string,
+  started: Promise<PrerenderThread> = startFirstThread(root, serverDir),
+): Promise<PrerenderReport> {
+  const startedAt = performance.now();
+  // The first pre-render thread (started by the build, else now) loads the server bundle while this
+  // one works out which pages to render (about half a second of a rebuild after one edit); it is ended if there are none.
   const workerModule = bundledWorker(root);
-  const first = workerModule.then((module) => startThread(module, join(serverDir, 'entry-server.js')));
-  first.catch(() => undefined);
+  const first = started;
   const { paths, origin, buildKey, job, plan: languagePlan } = await renderInputs(root, dist, serverDir, templateFile);
   const keys = await pageKeys(root, paths, buildKey, languagePlan);
   const previousCache = JSON.parse(await readFile(cacheFile(root), 'utf8').catch(() => '{"pages":{}}')) as PrerenderCache;
@@ -385,7 +403,7 @@ export async function prerenderSite(root: string, dist: string, serverDir: strin
     pages: sizes.length - notFoundPages.length,
     redirects: results.filter((result) => result.kind === 'redirect').length,
     rendered: rendered.length,
-    milliseconds: Math.round(performance.now() - started),
+    milliseconds: Math.round(performance.now() - startedAt),
     sizes,
     shares: ownShares([...results, notFound], origin, languagePlan),
   };
