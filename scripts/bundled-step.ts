@@ -16,11 +16,13 @@ import type { Metafile, Plugin } from 'esbuild';
  * and the content step finds the project's folders (public/, src/, .build/) from its modules' own.
  */
 export function ownAddresses(): Plugin {
+  // Spelt in parts: this file is itself bundled with this plugin (the build's own bundle), which must not replace the words it looks for.
+  const address = ['import', 'meta', 'url'].join('.');
   return {
     name: 'own-addresses',
     setup(build) {
       build.onLoad({ filter: /\.tsx?$/ }, async ({ path }) => ({
-        contents: (await readFile(path, 'utf8')).replaceAll('import.meta.url', JSON.stringify(pathToFileURL(path).href)),
+        contents: (await readFile(path, 'utf8')).replaceAll(address, JSON.stringify(pathToFileURL(path).href)),
         loader: path.endsWith('.tsx') ? 'tsx' : 'ts',
       }));
     },

@@ -41,3 +41,21 @@ describe('a build step bundled to run without the TypeScript loader', () => {
     expect(bundle).toContain('"changed"');
   });
 });
+
+describe('the bundler of steps, itself run bundled (as the build runs it)', () => {
+  it('still gives each module of the steps it bundles its own address', async () => {
+    // Under the project, so that the bundled copy finds esbuild among the project's packages.
+    const project = new URL('../..', import.meta.url);
+    const inner = await mkdtemp(join(project.pathname, '.build', 'bundled-step-test-'));
+    try {
+      await mkdir(join(inner, 'scripts'), { recursive: true });
+      await writeFile(join(inner, 'scripts/bundler.ts'), await readFile(new URL('scripts/bundled-step.ts', project), 'utf8'));
+      await writeFile(join(inner, 'scripts/step.ts'), 'export const own: string = import.meta.url;\n');
+      const bundler = (await import(pathToFileURL(await bundledStep(inner, 'bundler.ts')).href)) as typeof import('../../scripts/bundled-step');
+      const step = (await import(pathToFileURL(await bundler.bundledStep(inner, 'step.ts')).href)) as { own: string };
+      expect(step.own).toBe(pathToFileURL(join(inner, 'scripts/step.ts')).href);
+    } finally {
+      await rm(inner, { recursive: true, force: true });
+    }
+  });
+});
