@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { collections, type CollectionName } from './collections';
@@ -115,9 +115,35 @@ export function createWriter(): (root: string, result: ContentResult, buildYear:
   return (root, result, buildYear) => write(memory, root, result, buildYear);
 }
 
+/**
+ * What each collection module was last written from, by file: a hash of its items, and the file's
+ * size and time of last change once written. A module whose items hash the same while its file is
+ * as that run left it is not made again (a body edit changes no module: its text is megabytes at
+ * ten thousand articles, made and compared with the file on every run without this record).
+ */
+type ModuleRecord = Record<string, { items: string; stamp: string }>;
+
+function stampOf(file: string): string | null {
+  try {
+    const info = statSync(file);
+    return `${info.size}:${info.mtimeMs}`;
+  } catch {
+    return null;
+  }
+}
+
+function itemsHash(items: readonly string[]): string {
+  const digest = createHash('sha256');
+  for (const item of items) digest.update(item).update('\0');
+  return digest.digest('hex');
+}
+
 /** One run of the writer: where it writes, what it wrote last time, and the writes under way. */
 interface Run {
   memory: Memory;
+  /** The module record as the last run left it, and as this run leaves it. */
+  modules: ModuleRecord;
+  nextModules: ModuleRecord;
   generated: string;
   perEntry: string;
   result: ContentResult;
@@ -129,10 +155,23 @@ interface Run {
 
 const bodiesInModule = (name: string) => Boolean((collections[name as CollectionName] as { bodiesInModule?: boolean }).bodiesInModule);
 
-/** Writes a module unless the same items were written to it last time. */
+/** Writes a module unless the same items were written to it last time (in this process, or by the module record). */
 function writeModule(run: Run, file: string, items: string[], text: () => string): void {
   if (sameItems(run.memory.lastModules.get(file), items)) return;
-  run.writes.push(writeIfChanged(file, text()).then(() => void run.memory.lastModules.set(file, items)));
+  const hash = itemsHash(items);
+  const known = run.modules[file];
+  if (known?.items === hash && known.stamp === stampOf(file)) {
+    run.memory.lastModules.set(file, items);
+    return;
+  }
+  run.writes.push(
+    writeIfChanged(file, text()).then(() => {
+      run.memory.lastModules.set(file, items);
+      const stamp = stampOf(file);
+      if (stamp === null) delete run.nextModules[file];
+      else run.nextModules[file] = { items: hash, stamp };
+    }),
+  );
 }
 
 /** Phase 1: each collection's module (and summaries module), unless its entries are as in the last manifest. */
@@ -293,9 +332,13 @@ async function writeEntryFiles(run: Run, manifestFile: string, version: string, 
 
 async function write(memory: Memory, root: string, result: ContentResult, buildYear: number): Promise<void> {
   const manifestFile = join(root, '.build/cache/entries.json');
+  const modulesFile = join(root, '.build/cache/modules.json');
   const version = await writerVersion();
+  const modules = readModuleRecord(modulesFile, version);
   const run: Run = {
     memory,
+    modules,
+    nextModules: { ...modules },
     generated: join(root, 'src/generated'),
     perEntry: join(root, '.build/entries'),
     result,
@@ -311,6 +354,17 @@ async function write(memory: Memory, root: string, result: ContentResult, buildY
   await writeBodyModules(run, storedHtml, translatedHtml);
   await writeEntryFiles(run, manifestFile, version, onDisk, storedHtml);
   await writeTranslatedEntryFiles(run, join(root, translatedEntriesDir), translatedHtmlFile, translatedHtml);
+  if (JSON.stringify(run.nextModules) !== JSON.stringify(modules)) await writeWhole(modulesFile, JSON.stringify({ version, modules: run.nextModules }));
+}
+
+/** The module record on disk, or an empty one when it is missing or was written by another version of this module. */
+function readModuleRecord(file: string, version: string): ModuleRecord {
+  try {
+    const saved = JSON.parse(readFileSync(file, 'utf8')) as { version?: string; modules?: ModuleRecord };
+    return saved.version === version && saved.modules ? saved.modules : {};
+  } catch {
+    return {};
+  }
 }
 
 export { translatedEntriesDir };

@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BuiltEntry, ContentResult } from '../../src/content/pipeline';
-import { entryFingerprints, writeGenerated } from '../../src/content/write';
+import { createWriter, entryFingerprints, writeGenerated } from '../../src/content/write';
 
 let root: string;
 beforeEach(async () => {
@@ -126,5 +126,34 @@ describe('writing the generated files', () => {
     await writeGenerated(root, edited.result, 2026);
     expect(edited.made).toEqual(['key-a-ar2']);
     expect(JSON.parse(await readFile(translatedFile, 'utf8'))).toMatchObject({ html: '<p>key-a-ar2</p>' });
+  });
+
+  it('in a new process, makes a module with translations again only when its items changed or its file is not as last written', async () => {
+    const withTranslation = (title: string, bodyKey: string) => {
+      const run = resultWith([article('a', title, bodyKey)]);
+      const language = { tag: 'ar' } as ContentResult['languages'][number]['language'];
+      const entries = new Map([['blog', new Map([['a', { data: { title: 'أ', excerpt: 'عن أ.' }, bodyKey: 'key-a-ar' }]])]]) as ContentResult['languages'][number]['entries'];
+      run.result.languages = [{ language, singletons: {}, entries, files: [] }];
+      return run.result;
+    };
+    const summaries = join(root, 'src/generated/blog-summaries.ts');
+    await createWriter()(root, withTranslation('A', 'key-a'), 2026);
+    // A time of last change in whole seconds, which a file keeps exactly when set again; a run records it.
+    const when = new Date('2026-11-01T00:00:00Z');
+    await utimes(summaries, when, when);
+    await createWriter()(root, withTranslation('A', 'key-a'), 2026);
+    // The same size and time of last change, other bytes: what the module record cannot tell from the file it recorded.
+    const marked = async () => {
+      await writeFile(summaries, (await readFile(summaries, 'utf8')).replace('blogSummaries', 'blogSummarieZ'));
+      await utimes(summaries, when, when);
+    };
+    await marked();
+    await createWriter()(root, withTranslation('A', 'key-a2'), 2026);
+    expect(await readFile(summaries, 'utf8')).toContain('blogSummarieZ');
+    await createWriter()(root, withTranslation('A, retitled', 'key-a2'), 2026);
+    expect(await readFile(summaries, 'utf8')).toContain('A, retitled');
+    await writeFile(summaries, 'edited by hand');
+    await createWriter()(root, withTranslation('A, retitled', 'key-a2'), 2026);
+    expect(await readFile(summaries, 'utf8')).toContain('A, retitled');
   });
 });
