@@ -9,6 +9,9 @@ import { writeWhole } from './write-whole';
 import { routeForPath } from '../routes';
 import { pageStatuses } from './translations';
 import { translatedEntriesDir } from './translated-dir';
+import { readManifest, type Manifest } from './entry-manifest';
+
+export { entryFingerprints } from './entry-manifest';
 
 async function writeIfChanged(path: string, text: string): Promise<void> {
   const current = await readFile(path, 'utf8').catch(() => null);
@@ -30,24 +33,6 @@ function moduleOf(typeName: string, exportName: string, collection: string, item
     `${banner}import type { ${typeName} } from '../content/collections';\nimport { localized } from '../lib/page-language';\n\n` +
     `export const ${exportName}: ${typeName}<'${collection}'>[] = localized({ source: ${list(items)}${languages} });\n`
   );
-}
-
-/**
- * What each entry file was written from, by path ("blog/x.json"), in the collections' order:
- * a hash of its fields and its body's key (the body's hash). An entry file is a function of
- * the two, so comparing them needs neither the HTML nor the file; the key also says whose
- * HTML the file holds, and unchanged fields of a whole collection mean an unchanged module.
- */
-type Manifest = Record<string, { fields: string; body: string | null }>;
-
-/** The manifest on disk, or an empty one when it is missing or was written by another version of this module. */
-function readManifest(file: string, version: string): Manifest {
-  try {
-    const saved = JSON.parse(readFileSync(file, 'utf8')) as { version?: string; entries?: Manifest };
-    return saved.version === version && saved.entries ? saved.entries : {};
-  } catch {
-    return {};
-  }
 }
 
 /**
@@ -392,15 +377,4 @@ async function writeTranslatedEntryFiles(run: Run, dir: string, htmlFile: string
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, text);
   }
-}
-
-/**
- * What each entry file under .build/entries was last written from, by "collection/id.json": a
- * hash of the entry's fields and its body's key. The pre-render step can key a page on this
- * instead of reading and hashing ten thousand entry files. Empty when the content step has not
- * written entries with this version of this module (then read the files).
- */
-export async function entryFingerprints(root: string): Promise<Map<string, string>> {
-  const manifest = readManifest(join(root, '.build/cache/entries.json'), await writerVersion());
-  return new Map(Object.entries(manifest).map(([relative, { fields, body }]) => [relative, `${fields}:${body ?? ''}`]));
 }
