@@ -30,7 +30,7 @@ export async function checkAndWrite(
   const files = given?.files ?? (await readContentFiles(root));
   const result = await buildContent(files, session);
   // The build year is the year of the day the content was checked against, so no computed age is negative.
-  if (result.problems.length === 0) await writeGenerated(root, result, Number(result.today.slice(0, 4)));
+  if (result.problems.length === 0) await writeGenerated(root, result, Number(result.today.slice(0, 4)), contentCacheDir(root));
   return { result, files, session, fileCount: files.size, persisted: session.persist(files, result.bodyKeys) };
 }
 

@@ -95,16 +95,17 @@ function sameItems(a: readonly string[] | undefined, b: readonly string[]): bool
 export const writeGenerated = createWriter();
 
 /** A writer with its own memory, empty as in a new process: each process (or test) makes its own. */
-export function createWriter(): (root: string, result: ContentResult, buildYear: number) => Promise<void> {
+export function createWriter(): (root: string, result: ContentResult, buildYear: number, cacheDir?: string) => Promise<void> {
   const memory: Memory = { serialised: new WeakMap(), lastModules: new Map(), translatedModules: new Set() };
-  return (root, result, buildYear) => write(memory, root, result, buildYear);
+  return (root, result, buildYear, cacheDir) => write(memory, root, result, buildYear, cacheDir ?? join(root, '.build/cache'));
 }
 
 /**
  * What each collection module was last written from, by file: a hash of its items, and the file's
- * size and time of last change once written. A module whose items hash the same while its file is
- * as that run left it is not made again (a body edit changes no module: its text is megabytes at
- * ten thousand articles, made and compared with the file on every run without this record).
+ * size and time of last change once written (modules.json in the content folder's cache). A module
+ * whose items hash the same while its file is as that run left it is not made again (a body edit
+ * changes no module: its text is megabytes at ten thousand articles, made and compared with the
+ * file on every run without this record).
  */
 type ModuleRecord = Record<string, { items: string; stamp: string }>;
 
@@ -315,9 +316,10 @@ async function writeEntryFiles(run: Run, manifestFile: string, version: string, 
   if (!same) await writeWhole(manifestFile, JSON.stringify({ version, entries: manifest }));
 }
 
-async function write(memory: Memory, root: string, result: ContentResult, buildYear: number): Promise<void> {
+/** `cacheDir` holds the module record: the content folder's own cache (a cold build removes it), .build/cache by default. */
+async function write(memory: Memory, root: string, result: ContentResult, buildYear: number, cacheDir: string): Promise<void> {
   const manifestFile = join(root, '.build/cache/entries.json');
-  const modulesFile = join(root, '.build/cache/modules.json');
+  const modulesFile = join(cacheDir, 'modules.json');
   const version = await writerVersion();
   const modules = readModuleRecord(modulesFile, version);
   const run: Run = {
