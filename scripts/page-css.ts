@@ -82,9 +82,20 @@ function namesOf(css: Buffer): StylesheetNames {
  */
 export function pageUses(html: string, base?: PageUses): PageUses {
   const uses: PageUses = { symbols: new Set(base?.symbols), tags: new Set(base?.tags), customProperties: new Set(base?.customProperties) };
-  for (const [, list] of html.matchAll(/\sclass="([^"]*)"/g)) for (const name of attributeValue(list).split(/\s+/)) if (name) uses.symbols.add(name);
+  // A page repeats the same class lists and element names many times over: each is read once.
+  const lists = new Set<string>();
+  for (const [, list] of html.matchAll(/\sclass="([^"]*)"/g)) {
+    if (lists.has(list)) continue;
+    lists.add(list);
+    for (const name of attributeValue(list).split(/\s+/)) if (name) uses.symbols.add(name);
+  }
   for (const [, id] of html.matchAll(/\sid="([^"]*)"/g)) uses.symbols.add(attributeValue(id));
-  for (const [, tag] of html.matchAll(/<([a-zA-Z][\w-]*)/g)) uses.tags.add(tag.toLowerCase());
+  const names = new Set<string>();
+  for (const [, tag] of html.matchAll(/<([a-zA-Z][\w-]*)/g)) {
+    if (names.has(tag)) continue;
+    names.add(tag);
+    uses.tags.add(tag.toLowerCase());
+  }
   // A kind of field, for the parts only it has (a date's fields, a file button): an input without a type is a text field.
   for (const [, type] of html.matchAll(/<input\b[^>]*?\stype="([\w-]+)"/gi)) uses.tags.add(`input[type=${type.toLowerCase()}]`);
   for (const [, style] of html.matchAll(/\sstyle="([^"]*)"/g)) for (const [, name] of attributeValue(style).matchAll(varReference)) uses.customProperties.add(unescape(name));

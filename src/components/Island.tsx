@@ -21,6 +21,11 @@ type IslandAttributes<N extends IslandName> = {
    * JavaScript, and an island that adopts what its form shows when it wakes keeps them.
    */
   chosen?: Readonly<Record<string, string>>;
+  /**
+   * What the slots are made from, alone (the header's menu: its groups in the page's language): their
+   * HTML is rendered once for it and reused by the other pages of a build that show the same.
+   */
+  slotsFrom?: object;
 } & (IslandSlotNames<N> extends never ? { slots?: never } : { slots: Record<IslandSlotNames<N>, ReactNode> });
 
 /**
@@ -29,15 +34,10 @@ type IslandAttributes<N extends IslandName> = {
  * by the island, so their text is not sent a second time as props; nor are the props the island
  * reads back from its own HTML (its module's htmlProps).
  */
-export function Island<N extends IslandName>({ name, when, media, props, slots, chosen }: IslandAttributes<N>) {
+export function Island<N extends IslandName>({ name, when, media, props, slots, chosen, slotsFrom }: IslandAttributes<N>) {
   const ids = useIslandIds();
   const prefix = `i${ids.next++}-`;
-  const slotHtml = slots
-    ? Object.fromEntries(
-        // Never hydrated (the island adopts them as HTML), so their icons leave their drawing to the stylesheet.
-        Object.entries(slots as Record<string, ReactNode>).map(([slot, node]) => [slot, leanIcons(renderToStaticMarkup(createElement(IslandIds, { value: ids }, node)))]),
-      )
-    : undefined;
+  const slotHtml = slots ? renderSlots(slots as Record<string, ReactNode>, ids, slotsFrom) : undefined;
   const json = JSON.stringify(props);
   // What the island's HTML already says is not written a second time as JSON.
   const carried = islandHtmlProps(name);
@@ -56,14 +56,49 @@ export function Island<N extends IslandName>({ name, when, media, props, slots, 
   );
 }
 
+/** Slots rendered once, by what they are made from (slotsFrom) and the first island id free before them: their HTML, and how many ids the islands inside them took. */
+const keptSlots = new WeakMap<object, Map<number, { html: Record<string, string>; islands: number }>>();
+
+/** Each slot's HTML, rendered here or, for slots made from `from` alone, kept from another page of the build. */
+function renderSlots(slots: Record<string, ReactNode>, ids: { next: number }, from: object | undefined): Record<string, string> {
+  const render = () =>
+    Object.fromEntries(
+      // Never hydrated (the island adopts them as HTML), so their icons leave their drawing to the stylesheet.
+      Object.entries(slots).map(([slot, node]) => [slot, leanIcons(renderToStaticMarkup(createElement(IslandIds, { value: ids }, node)))]),
+    );
+  if (from === undefined) return render();
+  let byIds = keptSlots.get(from);
+  if (!byIds) keptSlots.set(from, (byIds = new Map()));
+  // The ids the islands inside a slot take depend on those taken before it.
+  const kept = byIds.get(ids.next);
+  if (kept) {
+    ids.next += kept.islands;
+    return kept.html;
+  }
+  const before = ids.next;
+  const html = render();
+  keptNames.set(html, `#${keptCount++}`);
+  byIds.set(before, { html, islands: ids.next - before });
+  return html;
+}
+
 const rendered = new Map<string, string>();
+
+/** A short name for each set of kept slots (renderSlots), which the same HTML always has: its key, not its HTML of many kilobytes. */
+const keptNames = new WeakMap<Record<string, string>, string>();
+let keptCount = 0;
+
+/** What names a set of slots' HTML in the key of an island's HTML: a kept set's own name, else the HTML itself. */
+function slotsName(slots: Record<string, string>): string {
+  return keptNames.get(slots) ?? JSON.stringify(slots);
+}
 
 /**
  * An island's HTML, rendered in a root of its own. The header's and footer's islands are the same
  * on every page, so their HTML is kept and reused across the pages of a build.
  */
 function renderIsland(name: IslandName, prefix: string, json: string, slots: Record<string, string> | undefined): string {
-  const key = `${name}|${prefix}|${json}|${slots ? JSON.stringify(slots) : ''}`;
+  const key = `${name}|${prefix}|${json}|${slots ? slotsName(slots) : ''}`;
   let html = rendered.get(key);
   if (html === undefined) {
     const props = { ...(JSON.parse(json) as object), ...(slots ? { slots } : {}) };

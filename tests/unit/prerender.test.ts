@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstScreenEnd, firstScreenGzip, firstScreenId, gzipSize, pageDocument, withFirstScreenInFirstPaint, withLeanStaticMarkup } from '../../scripts/page-document';
+import { firstScreenEnd, firstScreenGzip, firstScreenId, foldStart, gzipSize, pageDocument, withFirstScreenInFirstPaint, withLeanStaticMarkup } from '../../scripts/page-document';
 import { markFold } from '../../src/lib/first-screen';
 import { findBrokenLinks, islandModuleResolver, overBudget, ownShares } from '../../scripts/prerender';
 import { languages } from '../../src/generated/languages';
@@ -37,6 +37,21 @@ describe('the first screen of a document', () => {
     const document = pageDocument(`${above}${below}`, '<!doctype html><html><head><!--app-head--></head><body><!--app-html--></body></html>', { css: 'p{margin:0}', gzip: 20 });
     expect(document.firstPaint).toBe(firstScreenGzip(document.html));
     expect(document.firstPaint).toBeLessThan(gzipSize(document.html) / 2);
+  });
+
+  it('starts where the pattern of a marked tag first matches, wherever the name of the attribute occurs', () => {
+    const pattern = /<[a-z][\w-]*\b[^>]*\sdata-fold(?:=""|\s|>|\/>)/;
+    const cases = [
+      '<p data-fold="">x</p>',
+      '<p>data-fold</p><p class="a" data-fold>y</p>',
+      '<p title="x data-folded">a</p><section\ndata-fold/>b',
+      'data-fold <P data-fold="">no</P><a-b data-fold >yes</a-b>',
+      '<p><!-- data-fold="" --></p><div>x</div>',
+      '<x <y data-fold="">',
+      '<1 data-fold="">',
+      '',
+    ];
+    for (const html of cases) expect(foldStart(html), html).toBe(pattern.exec(html)?.index ?? -1);
   });
 
   it('is the whole document when nothing marks where it ends', () => {

@@ -34,6 +34,8 @@ export function Header() {
           name="SiteMenu"
           when="interaction"
           props={{ groups: navigation.groups.map(({ id, label }) => ({ id, label })), connect, words: { label: navigation.menu.label, title: navigation.menu.title, close: navigation.menu.close } }}
+          // The menu's lists are made from the page's language's navigation alone: rendered once per language.
+          slotsFrom={navigation.groups}
           slots={Object.fromEntries(
             navigation.groups.map((group) => [
               group.id,

@@ -81,21 +81,38 @@ function newestFirstByCategory<A extends ListedArticle>(articles: readonly A[]):
 }
 
 /** The `count` articles of `candidates` (newest first) sharing the most tags, the newer among equals, never `article` itself. */
-function mostShared<A extends ListedArticle>(article: ListedArticle, candidates: Iterable<A>, count: number): A[] {
-  const tags = new Set(article.tags);
-  const best: Array<{ other: A; shared: number }> = [];
-  for (const other of candidates) {
-    if (other.id === article.id) continue;
-    let shared = 0;
-    for (const tag of other.tags) if (tags.has(tag)) shared++;
-    let at = best.length;
-    while (at > 0 && best[at - 1].shared < shared) at--;
-    if (at < count) {
-      best.splice(at, 0, { other, shared });
-      if (best.length > count) best.pop();
-    }
+function mostShared<A extends ListedArticle>(article: ListedArticle, candidates: readonly A[], count: number): A[] {
+  // How many of the article's tags each candidate has, counted from the candidates of each tag: only those sharing one are looked at.
+  const byTag = candidatesByTag(candidates);
+  const shared = new Map<number, number>();
+  for (const tag of new Set(article.tags)) for (const index of byTag.get(tag) ?? []) shared.set(index, (shared.get(index) ?? 0) + 1);
+  // The most shared first, the newer among equals (the candidates are newest first); then, when too few share any, the newest others.
+  const sharing = [...shared].filter(([index]) => candidates[index].id !== article.id).sort(([a, sharedA], [b, sharedB]) => sharedB - sharedA || a - b);
+  const best = sharing.slice(0, count).map(([index]) => candidates[index]);
+  for (let index = 0; best.length < count && index < candidates.length; index++) {
+    const other = candidates[index];
+    if (!shared.has(index) && other.id !== article.id) best.push(other);
   }
-  return best.map(({ other }) => other);
+  return best;
+}
+
+const tagIndexes = new WeakMap<readonly ListedArticle[], ReadonlyMap<string, readonly number[]>>();
+
+/** For each tag, the positions of the candidates that have it (once for each time they list it); kept per list, as every article page of a category asks. */
+function candidatesByTag(candidates: readonly ListedArticle[]): ReadonlyMap<string, readonly number[]> {
+  let index = tagIndexes.get(candidates);
+  if (!index) {
+    const made = new Map<string, number[]>();
+    candidates.forEach((other, position) => {
+      for (const tag of other.tags) {
+        const list = made.get(tag);
+        if (list) list.push(position);
+        else made.set(tag, [position]);
+      }
+    });
+    tagIndexes.set(candidates, (index = made));
+  }
+  return index;
 }
 
 /**

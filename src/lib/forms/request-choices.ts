@@ -12,8 +12,12 @@ export interface Choice {
 
 /** A country's name in `language`, or in English where that language has none. */
 export function countryName(code: string, language: string): string | undefined {
-  return new Intl.DisplayNames([language, 'en'], { type: 'region', fallback: 'none' }).of(code);
+  let names = regionNames.get(language);
+  if (!names) regionNames.set(language, (names = new Intl.DisplayNames([language, 'en'], { type: 'region', fallback: 'none' })));
+  return names.of(code);
 }
+/** The names of countries in each language asked for, made once: a request form lists every country. */
+const regionNames = new Map<string, Intl.DisplayNames>();
 
 /** A language's name in itself ("English", "العربية"), as a list of languages to choose from shows it. */
 export function languageName(tag: string): string {
