@@ -19,16 +19,24 @@ async function writeIfChanged(path: string, text: string): Promise<void> {
 
 const banner = '// Generated from content/ by the content step. Do not edit: edit the content file instead.\n';
 
-/** A module exporting a list; `items` are the items already in JSON. */
+/**
+ * A module exporting a list; `items` are the items already in JSON. A language whose translations
+ * change some items gets the source's list with those in their places: only they are written
+ * (by their place), so the module does not repeat every entry once a language.
+ */
 function moduleOf(typeName: string, exportName: string, collection: string, items: string[], translated: ReadonlyMap<string, string[]> = new Map()): string {
   const list = (values: string[]) => `JSON.parse(${JSON.stringify(`[${values.join(',')}]`)})`;
-  if (translated.size === 0)
-    return `${banner}import type { ${typeName} } from '../content/collections';\n\nexport const ${exportName}: ${typeName}<'${collection}'>[] = ${list(items)};\n`;
-  // Each language whose translations change an entry gets its own list; the others read the source's.
-  const languages = [...translated].map(([tag, values]) => `, ${JSON.stringify(tag)}: ${list(values)}`).join('');
+  const type = `${typeName}<'${collection}'>`;
+  const head = `${banner}import type { ${typeName} } from '../content/collections';\n`;
+  if (translated.size === 0) return `${head}\nexport const ${exportName}: ${type}[] = ${list(items)};\n`;
+  const own = (values: string[]) => list(values.flatMap((value, index) => (value === items[index] ? [] : [`[${index},${value}]`])));
+  const languages = [...translated].map(([tag, values]) => `, ${JSON.stringify(tag)}: withOwn(${own(values)})`).join('');
   return (
-    `${banner}import type { ${typeName} } from '../content/collections';\nimport { localized } from '../lib/page-language';\n\n` +
-    `export const ${exportName}: ${typeName}<'${collection}'>[] = localized({ source: ${list(items)}${languages} });\n`
+    `${head}import { localized } from '../lib/page-language';\n\n` +
+    `const source: ${type}[] = ${list(items)};\n` +
+    `/** The source's list with a language's own items, each at its place in it. */\n` +
+    `const withOwn = (own: Array<[number, ${type}]>): ${type}[] => {\n  const list = [...source];\n  for (const [index, item] of own) list[index] = item;\n  return list;\n};\n\n` +
+    `export const ${exportName}: ${type}[] = localized({ source${languages} });\n`
   );
 }
 
