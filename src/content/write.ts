@@ -283,14 +283,13 @@ async function writeEntryFiles(run: Run, manifestFile: string, version: string, 
       changed.push({ file, entry });
     }
   }
-  // Every text first, then every write: an entry may take its HTML from a file that is itself about to change.
-  const texts = await Promise.all(
-    changed.map(async ({ entry }) => JSON.stringify({ id: entry.id, ...entry.data, html: await run.result.html(entry, storedHtml(entry.bodyKey)) })),
-  );
+  // Every HTML first, then every write: an entry may take its HTML from a file that is itself about to change.
+  // Each file's text is made as it is written, so they are never all held at once (about 100 MB at ten thousand articles).
+  const htmls = await Promise.all(changed.map(({ entry }) => run.result.html(entry, storedHtml(entry.bodyKey))));
   // Until the new manifest is written, none may vouch for files that are being rewritten.
   if (changed.length > 0 || stale.size > 0) await rm(manifestFile, { force: true });
   for (const name of Object.keys(run.result.collections)) mkdirSync(join(run.perEntry, name), { recursive: true });
-  changed.forEach(({ file }, index) => writeIfChangedNow(file, texts[index]));
+  changed.forEach(({ file, entry }, index) => writeIfChangedNow(file, JSON.stringify({ id: entry.id, ...entry.data, html: htmls[index] })));
   await Promise.all(run.writes);
   // Entries whose file was deleted or renamed must not stay reachable.
   for (const file of stale) rmSync(file, { force: true });
