@@ -1,6 +1,7 @@
 import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { buttonClass } from '../components/ui/ButtonLink';
 import { profileErrors, profileFields, type ProfileField, type ProfileMessages, type ProfileValues } from '../lib/forms/doctor-profile';
+import { currentLocale } from '../lib/locale';
 import { defaultValuesOf, fieldWordsOf, textOf } from './from-html';
 import { FieldShell, describedBy, inputClass } from './request-form/FieldShell';
 
@@ -50,7 +51,7 @@ export default function DoctorProfileForm({ fields, defaults, messages, words, a
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = profileErrors(values, messages);
+    const found = profileErrors(values, messages, currentLocale());
     setErrors(found);
     const first = profileFields.find((field) => found[field]);
     setOutcome(first ? 'invalid' : 'saved');

@@ -16,7 +16,6 @@ import { buildDay, common, demoPortals, doctorPortal } from '../generated/site';
 import { joinText } from '../lib/lists';
 import { byDayAndTime, monthFromBuild, newestFirst } from '../lib/demo-dates';
 import { doctorCounters, monthlyFigures } from '../lib/demo-figures';
-import { profileLimits } from '../lib/forms/doctor-profile';
 import { usePageMeta } from '../lib/page-meta';
 import { fillTemplate } from '../lib/template';
 
@@ -58,10 +57,6 @@ function doctorTabs(): TabItem[] {
   const monthNames = figures.months.map((month) => monthFromBuild(buildDay, month.month));
   const words = portal.analytics;
   const profile = portal.profile;
-  const messages = {
-    ...profile.errors,
-    fee: fillTemplate(profile.errors.fee, { min: String(profileLimits.fee.min), max: String(profileLimits.fee.max) }),
-  };
   return [
     {
       id: 'overview',
@@ -129,7 +124,7 @@ function doctorTabs(): TabItem[] {
                 phone: profile.defaultPhone,
                 bio: profile.defaultBio,
               },
-              messages,
+              messages: profile.errors,
               words: { save: profile.save, noScript: profile.noScript },
               answers: { saved: profile.saved, invalid: profile.invalid },
             }}

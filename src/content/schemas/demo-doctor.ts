@@ -2,6 +2,7 @@ import { personWith } from './person';
 import { z } from 'zod';
 import { template, text } from '../fields';
 import { title } from '../lengths';
+import { pluralWords } from './plural';
 import { clockTime, dayOffset, demoSample, tabWords } from './demo';
 
 /** Where an appointment stands: confirmed shows the default badge, pending the secondary one. */
@@ -133,8 +134,8 @@ export const doctorPortalSchema = z.strictObject({
       phone: text,
       /** A fee that is not a whole number in range, with {min} and {max}. */
       fee: template({ min: 'the lowest fee', max: 'the highest fee' }),
-      /** A text over its length, with {max}. */
-      tooLong: template({ max: 'the most characters allowed' }),
+      /** A text over its length, with {max}, by plural form of the count. */
+      tooLong: pluralWords({ max: 'the most characters allowed' }),
     }),
   }),
   /** The analytics tab's words. */
