@@ -51,6 +51,10 @@ export async function keepBundles({ root, dist, serverOut, template }: BundlePla
 export async function bundle({ root, dist, serverOut, template }: BundlePlaces, key: string): Promise<void> {
   // Gone before bundling starts, so bundles stopped halfway are never taken for the last ones.
   await rm(recordFile(root), { force: true });
+  // The bundler's native code (rolldown) allocates with mimalloc, which by default keeps pages it has freed for a
+  // while: given back at once, the step's peak is about 150 MB lower (560 MB, whatever the number of articles) at no
+  // measurable CPU. Read when the bundler's library loads, so set before vite is imported; a value set outside stands.
+  process.env.MIMALLOC_PURGE_DELAY ??= '0';
   const { build, mergeConfig } = await import('vite');
   // The configuration is loaded here, by this process's TypeScript loader, not by the bundler's own
   // config loader: that one bundles vite.config.ts and everything it imports on every build, and

@@ -27,6 +27,8 @@ export interface ContentSession {
   persist(files: ReadonlyMap<string, unknown>, bodyKeys: ReadonlySet<string>): Promise<void>;
   /** Starts an MDX worker now, for a server whose next compile should not wait for one. */
   warmUp(): void;
+  /** Ends the MDX workers, and gives back their memory: a later compile starts them again. */
+  stopWorkers(): Promise<void>;
   /** The hash of the text a file was last parsed from (see parse). */
   sourceHash(file: string): string | undefined;
   /**
@@ -113,6 +115,7 @@ export async function createSession(cacheDir: string | null): Promise<ContentSes
       await Promise.all([bodies.persist(bodyKeys), parseCache.persist(keep), results?.persist()]);
     },
     warmUp: () => pool.warmUp(),
+    stopWorkers: () => pool.close(),
     sourceHash: (file) => lastParse.get(file)?.hash ?? undefined,
     remember,
     keep: (key) => results?.keep(key),

@@ -22,16 +22,24 @@ async function writeIfChanged(path: string, text: string): Promise<void> {
 
 const banner = '// Generated from content/ by the content step. Do not edit: edit the content file instead.\n';
 
-/** A module exporting a list; `items` are the items already in JSON. */
+/**
+ * A module exporting a list; `items` are the items already in JSON. A language whose translations
+ * change some items gets the source's list with those in their places: only they are written
+ * (by their place), so the module does not repeat every entry once a language.
+ */
 function moduleOf(typeName: string, exportName: string, collection: string, items: string[], translated: ReadonlyMap<string, string[]> = new Map()): string {
   const list = (values: string[]) => `JSON.parse(${JSON.stringify(`[${values.join(',')}]`)})`;
-  if (translated.size === 0)
-    return `${banner}import type { ${typeName} } from '../content/collections';\n\nexport const ${exportName}: ${typeName}<'${collection}'>[] = ${list(items)};\n`;
-  // Each language whose translations change an entry gets its own list; the others read the source's.
-  const languages = [...translated].map(([tag, values]) => `, ${JSON.stringify(tag)}: ${list(values)}`).join('');
+  const type = `${typeName}<'${collection}'>`;
+  const head = `${banner}import type { ${typeName} } from '../content/collections';\n`;
+  if (translated.size === 0) return `${head}\nexport const ${exportName}: ${type}[] = ${list(items)};\n`;
+  const own = (values: string[]) => list(values.flatMap((value, index) => (value === items[index] ? [] : [`[${index},${value}]`])));
+  const languages = [...translated].map(([tag, values]) => `, ${JSON.stringify(tag)}: withOwn(${own(values)})`).join('');
   return (
-    `${banner}import type { ${typeName} } from '../content/collections';\nimport { localized } from '../lib/page-language';\n\n` +
-    `export const ${exportName}: ${typeName}<'${collection}'>[] = localized({ source: ${list(items)}${languages} });\n`
+    `${head}import { localized } from '../lib/page-language';\n\n` +
+    `const source: ${type}[] = ${list(items)};\n` +
+    `/** The source's list with a language's own items, each at its place in it. */\n` +
+    `const withOwn = (own: Array<[number, ${type}]>): ${type}[] => {\n  const list = [...source];\n  for (const [index, item] of own) list[index] = item;\n  return list;\n};\n\n` +
+    `export const ${exportName}: ${type}[] = localized({ source${languages} });\n`
   );
 }
 
@@ -300,14 +308,13 @@ async function writeEntryFiles(run: Run, manifestFile: string, version: string, 
       changed.push({ file, entry });
     }
   }
-  // Every text first, then every write: an entry may take its HTML from a file that is itself about to change.
-  const texts = await Promise.all(
-    changed.map(async ({ entry }) => JSON.stringify({ id: entry.id, ...entry.data, html: await run.result.html(entry, storedHtml(entry.bodyKey)) })),
-  );
+  // Every HTML first, then every write: an entry may take its HTML from a file that is itself about to change.
+  // Each file's text is made as it is written, so they are never all held at once (about 100 MB at ten thousand articles).
+  const htmls = await Promise.all(changed.map(({ entry }) => run.result.html(entry, storedHtml(entry.bodyKey))));
   // Until the new manifest is written, none may vouch for files that are being rewritten.
   if (changed.length > 0 || stale.size > 0) await rm(manifestFile, { force: true });
   for (const name of Object.keys(run.result.collections)) mkdirSync(join(run.perEntry, name), { recursive: true });
-  changed.forEach(({ file }, index) => writeIfChangedNow(file, texts[index]));
+  changed.forEach(({ file, entry }, index) => writeIfChangedNow(file, JSON.stringify({ id: entry.id, ...entry.data, html: htmls[index] })));
   await Promise.all(run.writes);
   // Entries whose file was deleted or renamed must not stay reachable.
   for (const file of stale) rmSync(file, { force: true });
