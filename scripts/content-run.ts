@@ -5,12 +5,21 @@
  * (and records its run, so a build after it skips).
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { readFileSync, statSync } from 'node:fs';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { contentDir, type ContentSource } from '../src/content/files';
 import { translatedEntriesDir } from '../src/content/translated-dir';
 import { contentCacheDir } from './content-cache-dir';
+
+/** A file's bytes, or null when it is not there. */
+function readIfThere(file: string): Buffer | null {
+  try {
+    return readFileSync(file);
+  } catch {
+    return null;
+  }
+}
 
 /** What a clean run was made from (`key`) and what it left on disk (`outputs`). */
 interface RunRecord {
@@ -82,9 +91,10 @@ export async function contentRunKey(root: string, files: ReadonlyMap<string, Con
     add(bytes);
   }
   const { hashed, named } = await codeFiles(root);
+  // Read synchronously: one after the other, a promise for each of a few hundred small files cost more than the reading.
   for (const file of hashed) {
     add(file);
-    add((await readFile(join(root, file)).catch(() => null)) ?? 'missing');
+    add(readIfThere(join(root, file)) ?? 'missing');
   }
   for (const file of named) add(`public ${file}`);
   return digest.digest('hex');
@@ -102,8 +112,9 @@ export async function outputsFingerprint(root: string): Promise<string> {
   const single = ['.build/cache/entries.json', '.build/cache/translated-html.json', ...(own ? ['CONTENT.md', '.vscode/settings.json'] : [])];
   const files = [...(await Promise.all(folders.map((folder) => filesUnder(root, folder)))).flat(), ...single];
   const digest = createHash('sha256');
+  // Synchronous: a build asks this of every entry file (thousands), one after the other.
   for (const file of files) {
-    const info = await stat(join(root, file)).catch(() => null);
+    const info = statSync(join(root, file), { throwIfNoEntry: false });
     digest.update(`${file}\0${info ? `${info.size}:${info.mtimeMs}` : 'missing'}\0`);
   }
   return digest.digest('hex');
