@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { collections, type CollectionName } from './collections';
@@ -381,9 +381,18 @@ async function writeTranslatedEntryFiles(run: Run, dir: string, htmlFile: string
       }
   const keptText = JSON.stringify(kept);
   if (keptText !== JSON.stringify(stored)) await writeWhole(htmlFile, keptText);
-  await rm(dir, { recursive: true, force: true });
+  // Only what changed is written and only what is gone removed, with synchronous calls: awaited one
+  // after the other, rewriting every file each run left the thread idle for most of it.
+  const present = existsSync(dir) ? readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()) : [];
+  for (const entry of present) {
+    const file = join(entry.parentPath, entry.name);
+    if (!texts.has(file)) rmSync(file, { force: true });
+  }
+  const folders = new Set<string>();
   for (const [file, text] of texts) {
-    await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, text);
+    const folder = dirname(file);
+    if (!folders.has(folder)) mkdirSync(folder, { recursive: true });
+    folders.add(folder);
+    writeIfChangedNow(file, text);
   }
 }

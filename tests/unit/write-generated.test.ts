@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm, utimes, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -126,6 +126,27 @@ describe('writing the generated files', () => {
     await writeGenerated(root, edited.result, 2026);
     expect(edited.made).toEqual(['key-a-ar2']);
     expect(JSON.parse(await readFile(translatedFile, 'utf8'))).toMatchObject({ html: '<p>key-a-ar2</p>' });
+  });
+
+  it("removes a language's translated entry once it has no translation, and leaves an unchanged one untouched", async () => {
+    const translating = (ids: string[]) => {
+      const run = resultWith([article('a', 'A', 'key-a'), article('b', 'B', 'key-b')]);
+      const language = { tag: 'ar' } as ContentResult['languages'][number]['language'];
+      const entries = new Map([['blog', new Map(ids.map((id) => [id, { data: { title: `${id} ar`, excerpt: 'عن.' }, bodyKey: `key-${id}-ar` }]))]]) as ContentResult['languages'][number]['entries'];
+      run.result.languages = [{ language, singletons: {}, entries, files: [] }];
+      return run.result;
+    };
+    const translated = (id: string) => join(root, `.build/translated/ar/blog/${id}.json`);
+    await writeGenerated(root, translating(['a', 'b']), 2026);
+    // A time of last change the run would replace if it wrote the file again.
+    const when = new Date('2026-11-01T00:00:00Z');
+    await utimes(translated('b'), when, when);
+    await writeGenerated(root, translating(['b']), 2026);
+    expect((await stat(translated('b'))).mtime).toEqual(when);
+    await expect(readFile(translated('a'), 'utf8')).rejects.toThrow();
+    expect(JSON.parse(await readFile(translated('b'), 'utf8'))).toMatchObject({ id: 'b', title: 'b ar' });
+    await writeGenerated(root, translating(['a', 'b']), 2026);
+    expect(JSON.parse(await readFile(translated('a'), 'utf8'))).toMatchObject({ id: 'a', title: 'a ar' });
   });
 
   it('in a new process, makes a module with translations again only when its items changed or its file is not as last written', async () => {
