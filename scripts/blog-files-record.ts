@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { unbundled } from './bundle-key';
 
 /** What the last writing of the blog's files was made from, and each file it wrote by address, size and time of last change. */
 interface BlogFilesRecord {
@@ -21,11 +22,14 @@ async function stamp(file: string): Promise<string> {
 
 /**
  * The key of the blog files' inputs: `inputs` (the build gives the bundles' key, which covers all
- * of src/ with its generated modules, the lockfile and the environment) and the text of the script that writes them.
+ * of src/, the lockfile and the environment), the generated modules that key leaves out (the blog's
+ * summaries among them: an article's title is in the search data and the feeds), and the text of
+ * the script that writes them.
  */
 export async function blogFilesKey(root: string, inputs: string): Promise<string> {
-  const script = await readFile(join(root, 'scripts/blog-files.ts'));
-  return createHash('sha256').update(inputs).update('\0').update(script).digest('hex');
+  const digest = createHash('sha256').update(inputs).update('\0');
+  for (const file of [...unbundled, 'scripts/blog-files.ts']) digest.update(file).update('\0').update(await readFile(join(root, file)).catch(() => 'missing')).update('\0');
+  return digest.digest('hex');
 }
 
 /** Whether the files recorded for `key` are all in `dist` as they were written. */

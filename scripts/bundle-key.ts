@@ -12,6 +12,14 @@ import { localImports } from './page-plan';
 const inputFolders = ['src', 'public'];
 /** Single files the bundler reads: the template, its configuration and the options the build gives it, the locked dependencies, and the site file the language plugin reads. */
 const inputFiles = ['index.html', 'vite.config.ts', 'scripts/bundle.ts', 'scripts/runtime-loader.ts', 'tsconfig.json', 'package.json', 'package-lock.json', 'content/site/site.json'];
+/**
+ * Generated modules no bundle contains, left out of the key so that an edit of an article's fields
+ * does not make the bundles again: the entries (read by the pre-render from .build/entries) and the
+ * blog's summaries (given to the server bundle at render time: summaries-at-render.ts). The bundle
+ * step fails if a bundle ever contains one.
+ */
+export const unbundled: readonly string[] = ['src/generated/blog.ts', 'src/generated/blog-summaries.ts'];
+
 /** Environment variables the bundles can depend on. */
 const inputEnvironment = (name: string) => name === 'NODE_ENV' || name.startsWith('VITE_');
 
@@ -39,7 +47,9 @@ export async function bundleInputFiles(root: string): Promise<string[]> {
         .map((entry) => relative(root, join(entry.parentPath, entry.name))),
     ),
   );
-  return [...new Set([...inFolders.flat(), ...inputFiles, ...(await pluginFiles(root))])].sort();
+  const files = new Set([...inFolders.flat(), ...inputFiles, ...(await pluginFiles(root))]);
+  for (const file of unbundled) files.delete(file);
+  return [...files].sort();
 }
 
 /** The key of the bundles' inputs: each file's path and content (null when missing), and the environment variables that reach the bundles. */

@@ -9,6 +9,7 @@ import { access, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { withRuntimeAfterPaint } from './runtime-loader';
+import { unbundled } from './bundle-key';
 
 /** Where the build keeps what it bundles: the client into dist/, the server bundle and the document template under .build/. */
 export interface BundlePlaces {
@@ -65,14 +66,25 @@ export async function bundle({ root, dist, serverOut, template }: BundlePlaces, 
     configFile: false as const,
   });
   // One after the other: together they hold both module graphs at once (about 50 MB more at ten thousand articles) and save no time on two cores.
-  await build(mergeConfig(await config(false), { logLevel: 'warn', build: { outDir: dist, emptyOutDir: false } }));
-  await build(mergeConfig(await config(true), { logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: serverOut, emptyOutDir: true } }));
+  const client = await build(mergeConfig(await config(false), { logLevel: 'warn', build: { outDir: dist, emptyOutDir: false } }));
+  // The server bundle takes the blog's summaries at render time (summaries-at-render.ts), in place of the generated module.
+  const renderTime = { find: /^(?:\.\.\/)+generated\/blog-summaries(?:\.ts)?$/, replacement: join(root, 'src/lib/blog/summaries-at-render.ts') };
+  const server = await build(mergeConfig(await config(true), { logLevel: 'warn', resolve: { alias: [renderTime] }, build: { ssr: 'src/entry-server.tsx', outDir: serverOut, emptyOutDir: true } }));
+  const bundled = unkeyedIn([client, server], root);
+  if (bundled.length > 0) throw new Error(`The bundles contain ${bundled.join(', ')}, which their key leaves out (scripts/bundle-key.ts): a change to it would not make them again.`);
   const manifest = await readFile(join(dist, '.vite/manifest.json'), 'utf8');
   await removeStaleAssets(dist, JSON.parse(manifest) as Manifest);
   // The bundler writes the document template where the home page belongs; the home page takes its place.
   await rename(join(dist, 'index.html'), template);
   await writeFile(template, withRuntimeAfterPaint(await readFile(template, 'utf8')));
   await writeFile(recordFile(root), JSON.stringify({ key, manifest } satisfies BundleRecord));
+}
+
+/** The files of `unbundled` (bundle-key.ts) that the outputs of the bundler contain, as paths from the root. */
+function unkeyedIn(outputs: unknown[], root: string): string[] {
+  const chunks = outputs.flat().flatMap((output) => ((output as { output?: unknown[] }).output ?? []) as Array<{ moduleIds?: string[] }>);
+  const ids = new Set(chunks.flatMap((chunk) => chunk.moduleIds ?? []).map((id) => relative(root, id.split('?')[0]).split('\\').join('/')));
+  return unbundled.filter((file) => ids.has(file));
 }
 
 /** Scripts and styles of earlier builds, which this build's pages no longer name. */

@@ -22,6 +22,7 @@ import { writeSitemap } from './sitemap';
 import { notFoundFiles } from './not-found-files';
 import { removeEmptyFolders } from './empty-folders';
 import { bundledStep } from './bundled-step';
+import { loadSummaries, summaryDigester } from './summary-digest';
 import { importGenerated } from './generated-module';
 
 type Manifest = Record<string, { file: string; imports?: string[] }>;
@@ -260,8 +261,9 @@ async function renderInputs(root: string, dist: string, serverDir: string, templ
   const islandModules = Object.fromEntries(Object.keys(islandLoaders).map((name) => [name, resolveModules(name)]));
   const documentCode = await documentCodeFiles(join(root, 'scripts'));
   const buildKey = hash(variants.template, variants.css, manifestText, JSON.stringify(islandModules), ...(await Promise.all([...serverFiles, ...documentCode].map((file) => readFile(file)))));
-  const job: Omit<RenderJob, 'paths'> = { root, dist, serverEntry: join(serverDir, 'entry-server.js'), variants, islandModules, origin: site.origin };
-  return { paths, origin: site.origin, buildKey, job, plan };
+  const summaries = await loadSummaries(root);
+  const job: Omit<RenderJob, 'paths'> = { root, dist, serverEntry: join(serverDir, 'entry-server.js'), variants, islandModules, origin: site.origin, summaries };
+  return { paths, origin: site.origin, buildKey, job, plan, summaryDigest: summaryDigester(summaries) };
 }
 
 /** Whether a file is there: asked of a few thousand files a build, a synchronous call costs a fraction of a promise's. */
@@ -358,21 +360,24 @@ export async function prerenderSite(
   // one works out which pages to render (about half a second of a rebuild after one edit); it is ended if there are none.
   const workerModule = bundledWorker(root);
   const first = started;
-  const { paths, origin, buildKey, job, plan: languagePlan } = await renderInputs(root, dist, serverDir, templateFile);
-  const keys = await pageKeys(root, paths, buildKey, languagePlan);
+  const { paths, origin, buildKey, job, plan: languagePlan, summaryDigest } = await renderInputs(root, dist, serverDir, templateFile);
+  const baseKeys = await pageKeys(root, paths, buildKey, languagePlan);
+  // A page's key adds what it read of the blog's summaries when it was rendered, as they are now.
+  const readsOf = (result: RenderedPath | undefined) => (result?.kind === 'page' ? result.summaryReads : undefined);
+  const keyOf = (path: string, result: RenderedPath | undefined) => hash(baseKeys.get(path)!, summaryDigest(readsOf(result)));
   const previousCache = JSON.parse(await readFile(cacheFile(root), 'utf8').catch(() => '{"pages":{}}')) as PrerenderCache;
   const previous = previousCache.pages;
   const onDisk = new Set(
     paths.filter((path) => previous[path] && exists(fileForPath(dist, path))),
   );
-  const plan = planPages(paths, keys, previous, (path) => onDisk.has(path));
+  const plan = planPages(paths, new Map(paths.map((path) => [path, keyOf(path, previous[path]?.result)])), previous, (path) => onDisk.has(path));
   // The not-found page of each language shows no entry: it is kept while the build's inputs are the same and its file is there.
   const notFoundPages = notFoundFiles(languagePlan.languages);
-  const notFoundKey = (file: string) => hash(buildKey, 'not found', file);
+  const notFoundKey = (file: string, result: RenderedPath | undefined) => hash(buildKey, 'not found', file, summaryDigest(readsOf(result)));
   const keptNotFound = new Map<string, RenderedPath>();
   for (const page of notFoundPages) {
     const cached = previousCache.notFound?.[page.file];
-    if (cached?.key === notFoundKey(page.file) && exists(join(dist, page.file))) keptNotFound.set(page.file, cached.result);
+    if (cached && cached.key === notFoundKey(page.file, cached.result) && exists(join(dist, page.file))) keptNotFound.set(page.file, cached.result);
   }
   const notFoundToRender = notFoundPages.filter((page) => !keptNotFound.has(page.file));
   // They render with the others, on the pre-render threads; with nothing to render, the first thread is ended.
@@ -399,14 +404,14 @@ export async function prerenderSite(
 
   const results = [...plan.kept, ...rendered];
   const pages: Record<string, CachedPage> = {};
-  for (const result of results) pages[result.path] = { key: keys.get(result.path)!, result };
+  for (const result of results) pages[result.path] = { key: keyOf(result.path, result), result };
   const sizes = await measurePages(dist, paths, results, [notFound, ...otherNotFounds]);
 
   const lastmodOf = new Map(results.map((result) => [result.path, result.kind === 'page' ? result.lastmod : null]));
   const sourcePaths = paths.filter((path) => languageOfPath(path, languagePlan).language === languagePlan.languages[0]);
   await writeSitemap(dist, origin, sitemapPages(sourcePaths, languagePlan, (path) => lastmodOf.get(path) ?? null));
   const brokenLinks = await brokenLinksOf(dist, paths, [...rendered, ...freshNotFound]);
-  const notFoundCache = Object.fromEntries([notFound, ...otherNotFounds].map((result) => [result.path, { key: notFoundKey(result.path), result }]));
+  const notFoundCache = Object.fromEntries([notFound, ...otherNotFounds].map((result) => [result.path, { key: notFoundKey(result.path, result), result }]));
   // A build that fails keeps no record, so the next one renders and checks every page again.
   if (brokenLinks.length === 0) await writeFile(cacheFile(root), JSON.stringify({ pages, notFound: notFoundCache } satisfies PrerenderCache));
   else await rm(cacheFile(root), { force: true });

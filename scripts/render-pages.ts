@@ -10,11 +10,16 @@ import { inlineScripts } from './inline-scripts';
 import { shareMeta, type ShareMeta } from './share-meta';
 import { latestContentDate } from './sitemap';
 import { translatedEntriesDir } from '../src/content/translated-dir';
+import type { SummariesByLanguage } from '../src/lib/blog/summaries-at-render';
+import type { SummaryReads } from '../src/lib/blog/summary-reads';
 
-type RenderResult = { kind: 'redirect'; status: number; location: string } | { kind: 'page'; status: number; html: string; lang: string; dir: string; lineHeight?: string };
+type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'page'; status: number; html: string; lang: string; dir: string; lineHeight?: string; summaryReads: SummaryReads };
 type ServerEntry = {
   render: (path: string, readEntry: (collection: string, id: string, languageTag?: string) => Promise<unknown | null>) => Promise<RenderResult>;
   setIslandModules: (resolve: (name: string) => string[]) => void;
+  setBlogSummaries: (lists: SummariesByLanguage) => void;
 };
 
 /** What the pre-render step needs to render pages, in this thread or in a worker. */
@@ -31,6 +36,8 @@ export interface RenderJob {
   notFoundFiles?: Record<string, string>;
   /** Addresses known to be written (the build's pages, the server's): links to them are not reported, so results stay small at any number of pages. */
   knownPaths?: string[];
+  /** The blog's summaries in each language, which the server bundle is given rather than built with (summaries-at-render.ts). */
+  summaries: SummariesByLanguage;
 }
 
 /** One rendered address: its page document's sizes, or where it forwards to. */
@@ -51,6 +58,8 @@ export type RenderedPath =
       share: ShareMeta | null;
       /** The latest content date the page shows, for the sitemap. */
       lastmod: string | null;
+      /** What the page read of the blog's summaries (summary-digest.ts keys the page on it). */
+      summaryReads: SummaryReads;
     }
   | { path: string; kind: 'redirect'; location: string };
 
@@ -82,6 +91,7 @@ const cssKept = 256;
 export async function renderPages(job: RenderJob, redirectPage: (to: string) => string, pickCss?: CssPicker): Promise<RenderedPath[]> {
   const server = (await import(pathToFileURL(job.serverEntry).href)) as ServerEntry;
   server.setIslandModules((name) => job.islandModules[name] ?? []);
+  server.setBlogSummaries(job.summaries);
   // Read the stylesheet once per thread; each page then gets the part it uses.
   const picker = stylesheetPicker(job.variants.css, job.variants.template);
   const pick = pickCss ?? picker.pick;
@@ -134,6 +144,7 @@ export async function renderPages(job: RenderJob, redirectPage: (to: string) => 
         links: internalLinks(document.html).filter((link) => !known.has(link)),
         share: shareMeta(document.html),
         lastmod: latestContentDate(document.html),
+        summaryReads: result.summaryReads,
       });
     }
   };

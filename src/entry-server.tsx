@@ -10,11 +10,15 @@ import { localizeLinks, withLanguageOf } from './lib/localize-links';
 import { currentPageLanguage, inPageLanguage, pathInLanguage, splitLanguage, type PageLanguage, type TranslationStatus } from './lib/page-language';
 
 export { setIslandModules } from './islands/server';
+export { setBlogSummaries } from './lib/blog/summaries-at-render';
 import { setEntrySource, type EntrySource } from './lib/entry-loader';
 import { setLocaleSource } from './lib/locale';
+import { recordSummaryReads, type SummaryReads } from './lib/blog/summary-reads';
 
-/** A rendered page, with the language of its document: its lang and dir attributes. */
-export type RenderResult = { kind: 'redirect'; status: number; location: string } | { kind: 'page'; status: number; html: string; lang: string; dir: 'ltr' | 'rtl'; lineHeight?: string };
+/** A rendered page, with the language of its document (its lang and dir attributes), and what it read of the blog's summaries. */
+export type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'page'; status: number; html: string; lang: string; dir: 'ltr' | 'rtl'; lineHeight?: string; summaryReads: SummaryReads };
 
 const handler = createStaticHandler(routeObjects);
 // Numbers and dates in the language of the words being rendered: a page's own, or the source's for a page shown in it.
@@ -80,6 +84,11 @@ async function renderIn(page: PageLanguage, path: string) {
  * language's header and footer.
  */
 export async function render(address: string, readEntry: EntrySource): Promise<RenderResult> {
+  const { result, reads } = await recordSummaryReads(() => renderAddress(address, readEntry));
+  return result.kind === 'page' ? { ...result, summaryReads: reads } : result;
+}
+
+async function renderAddress(address: string, readEntry: EntrySource) {
   const { tag, path } = splitLanguage(address, otherTags);
   // An address no route has (the not-found page) offers each language's home page.
   const page = pageLanguageOf(tag, routeForPath(path) ? path : '/');

@@ -39,7 +39,9 @@ function moduleOf(typeName: string, exportName: string, collection: string, item
     `const source: ${type}[] = ${list(items)};\n` +
     `/** The source's list with a language's own items, each at its place in it. */\n` +
     `const withOwn = (own: Array<[number, ${type}]>): ${type}[] => {\n  const list = [...source];\n  for (const [index, item] of own) list[index] = item;\n  return list;\n};\n\n` +
-    `export const ${exportName}: ${type}[] = localized({ source${languages} });\n`
+    `/** Each language's list, the source's first: for a step that gives the lists to code bundled without them. */\n` +
+    `export const ${exportName}ByLanguage: { source: ${type}[] } & Partial<Record<string, ${type}[]>> = { source${languages} };\n` +
+    `export const ${exportName}: ${type}[] = localized(${exportName}ByLanguage);\n`
   );
 }
 

@@ -20,12 +20,20 @@ beforeEach(async () => {
 afterEach(() => rm(root, { recursive: true, force: true }));
 
 describe('the blog files a build keeps', () => {
-  it('are kept only for the inputs they were written from: an edited article title changes the generated modules, so the bundles’ key', async () => {
+  it('are kept only for the inputs they were written from: the bundles’ key', async () => {
     const key = await blogFilesKey(root, 'bundles key 1');
     expect(await blogFilesKept(root, dist, key), 'nothing recorded').toBe(false);
     await recordBlogFiles(root, dist, key, written);
     expect(await blogFilesKept(root, dist, key)).toBe(true);
     expect(await blogFilesKept(root, dist, await blogFilesKey(root, 'bundles key 2'))).toBe(false);
+  });
+
+  it('are written again after an article’s summary changes, which the bundles’ key leaves out', async () => {
+    await mkdir(join(root, 'src/generated'), { recursive: true });
+    await writeFile(join(root, 'src/generated/blog-summaries.ts'), 'export const blogSummaries = [{ id: "a", title: "A" }];\n');
+    const key = await blogFilesKey(root, 'bundles key');
+    await writeFile(join(root, 'src/generated/blog-summaries.ts'), 'export const blogSummaries = [{ id: "a", title: "A, retitled" }];\n');
+    expect(await blogFilesKey(root, 'bundles key')).not.toBe(key);
   });
 
   it('are written again after the script that writes them changes', async () => {

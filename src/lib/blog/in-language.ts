@@ -8,6 +8,7 @@ import { blogPage } from '../../generated/site';
 import { currentPageLanguage, inLanguage, pathInLanguage, type SiteLanguage } from '../page-language';
 import { pathTo } from '../../routes';
 import { blogFeedPath, searchIndexPath } from './search-index';
+import { noteSummaryList, readNoted } from './summary-reads';
 
 /** An article as a language lists it: `untranslated` when the language has no up-to-date translation of it (its words are the source's). */
 export type LanguageArticle = EntrySummary<'blog'> & { untranslated: boolean };
@@ -20,9 +21,11 @@ export function hasArticle(tag: string, id: string): boolean {
 /**
  * The articles in a language: each in its translation when up to date, else in the source
  * language and marked untranslated. The same list (the same array) for every call with the same
- * language, since the listing keeps its order per list.
+ * language, since the listing keeps its order per list. A page that calls it reads the list, and
+ * each field it reads of an article is noted (summary-reads.ts), for the build to know what it showed.
  */
 export function articlesIn(tag: string): readonly LanguageArticle[] {
+  noteSummaryList();
   let list = byLanguage.get(tag);
   if (!list) {
     const own = inLanguage(blogSummaries, tag);
@@ -30,7 +33,7 @@ export function articlesIn(tag: string): readonly LanguageArticle[] {
     list = own.map((article) => {
       const untranslated = !hasArticle(tag, article.id);
       // A summary not up to date in the language shows the source's words, never older ones.
-      return { ...(untranslated ? (source.get(article.id) ?? article) : article), untranslated };
+      return readNoted({ ...(untranslated ? (source.get(article.id) ?? article) : article), untranslated });
     });
     byLanguage.set(tag, list);
   }

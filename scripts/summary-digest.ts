@@ -1,0 +1,55 @@
+/**
+ * The blog's summaries as the pre-render gives them to the server bundle (summaries-at-render.ts),
+ * and the digest of what a page read of them (summary-reads.ts): a page is kept while the digest of
+ * what it read last time is the same, so an edit of one article's title or excerpt renders again
+ * the pages that showed that article, and an edit of what orders or groups the lists (a date, a
+ * category, a tag, an article added or removed) every page that read a list.
+ */
+import { createHash } from 'node:crypto';
+import type { SummariesByLanguage } from '../src/lib/blog/summaries-at-render';
+import { listFields, type SummaryReads } from '../src/lib/blog/summary-reads';
+import { importGenerated } from './generated-module';
+
+type SummaryModule = { blogSummaries: SummariesByLanguage['source']; blogSummariesByLanguage?: SummariesByLanguage };
+
+/** Each language's list of summaries, as the content step generated them. */
+export async function loadSummaries(root: string): Promise<SummariesByLanguage> {
+  const module = await importGenerated<SummaryModule>(root, 'blog-summaries.ts');
+  // Without a translated summary, the module has the source's list alone.
+  return module.blogSummariesByLanguage ?? { source: module.blogSummaries };
+}
+
+const hash = (parts: Iterable<string>) => {
+  const digest = createHash('sha256');
+  for (const part of parts) digest.update(part).update('\0');
+  return digest.digest('hex');
+};
+
+/** The digest of what a page read of `lists` (none: an empty string). */
+export function summaryDigester(lists: SummariesByLanguage): (reads: SummaryReads | undefined) => string {
+  const languages = Object.entries(lists).filter((entry): entry is [string, SummariesByLanguage['source']] => Array.isArray(entry[1]));
+  let all: string | undefined;
+  let list: string | undefined;
+  let byId: Map<string, string> | undefined;
+  const allDigest = () => (all ??= hash([JSON.stringify(languages)]));
+  const listDigest = () =>
+    (list ??= hash(languages.flatMap(([tag, items]) => [tag, ...items.map((item) => JSON.stringify([...listFields].map((field) => (item as Record<string, unknown>)[field] ?? null)))])));
+  const idDigest = (id: string) => {
+    if (!byId) {
+      const texts = new Map<string, string[]>();
+      for (const [tag, items] of languages)
+        for (const item of items) {
+          const text = `${tag} ${JSON.stringify(item)}`;
+          const known = texts.get(item.id);
+          if (known) known.push(text);
+          else texts.set(item.id, [text]);
+        }
+      byId = new Map([...texts].map(([key, parts]) => [key, hash(parts)]));
+    }
+    return byId.get(id) ?? 'none';
+  };
+  return (reads) => {
+    if (!reads || (!reads.all && !reads.list && reads.ids.length === 0)) return '';
+    return hash([reads.all ? allDigest() : '', reads.list ? listDigest() : '', ...reads.ids.map(idDigest)]);
+  };
+}
