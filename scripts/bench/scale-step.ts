@@ -13,6 +13,7 @@ const fields: { key: Exclude<keyof ScaleResult, 'articles' | 'blog'>; unit: Unit
   { key: 'contentCheckMs', unit: 'ms' },
   { key: 'buildMs', unit: 'ms' },
   { key: 'rebuildAfterOneChangeMs', unit: 'ms' },
+  { key: 'rebuildAfterTitleEditMs', unit: 'ms' },
   { key: 'devReadyMs', unit: 'ms' },
   { key: 'devEditReflectedMs', unit: 'ms' },
   { key: 'distBytes', unit: 'bytes' },

@@ -30,6 +30,8 @@ export interface ScaleResult {
   buildMs: number;
   /** `npm run build` again after one article's body changed. */
   rebuildAfterOneChangeMs: number;
+  /** `npm run build` again after another article's title changed: what lists and cards show. */
+  rebuildAfterTitleEditMs: number;
   /** From starting `npx vite` to the first answer of an article page. */
   devReadyMs: number;
   /** From saving an edit to one article to the dev server's "content updated" line. */
@@ -61,6 +63,12 @@ async function changeBody(file: string): Promise<void> {
   await writeFile(file, text.slice(0, bodyStart) + text.slice(bodyStart).replace(/\b(patients|people)\b/, (word) => (word === 'patients' ? 'people' : 'patients')));
 }
 
+/** Changes an article's title: what every listing, card and related link showing it shows. */
+async function changeTitle(file: string): Promise<void> {
+  const text = await readFile(file, 'utf8');
+  await writeFile(file, text.replace(/^title: ("?)(.+)$/m, (_, quote: string, title: string) => `title: ${quote}${title.startsWith('Revised ') ? title.slice(8) : `Revised ${title}`}`));
+}
+
 /** The lines a step prints about itself ("Content OK ...", "Built ... pre-rendering ..."), for whoever reads the log. */
 function logSummary(label: string, output: string): void {
   const lines = output.split('\n').filter((line) => /^(Content OK|Built |JavaScript before|Share images|Steps)/.test(line));
@@ -87,6 +95,9 @@ export async function measureScale(count: number): Promise<ScaleResult> {
     await changeBody(articleFile);
     const rebuild = await runTimed(root, 'npm', ['run', 'build'], env);
     logSummary(`rebuild (${count})`, rebuild.output);
+    await changeTitle(join(contentDir, 'blog', `${generatedArticleId(Math.floor(count / 3))}.mdx`));
+    const retitled = await runTimed(root, 'npm', ['run', 'build'], env);
+    logSummary(`rebuild after a title edit (${count})`, retitled.output);
     // Measured at once: anyone building the real site in this checkout meanwhile would change it.
     const distBytes = await folderBytes(join(root, 'dist'));
     const blog = await measureBlogAtScale();
@@ -99,6 +110,7 @@ export async function measureScale(count: number): Promise<ScaleResult> {
       contentCheckMs: check.milliseconds,
       buildMs: build.milliseconds,
       rebuildAfterOneChangeMs: rebuild.milliseconds,
+      rebuildAfterTitleEditMs: retitled.milliseconds,
       devReadyMs: dev.readyMs,
       devEditReflectedMs: dev.editReflectedMs,
       distBytes,
