@@ -8,15 +8,21 @@
 import { createHash } from 'node:crypto';
 import type { SummariesByLanguage } from '../src/lib/blog/summaries-at-render';
 import { listFields, type SummaryReads } from '../src/lib/blog/summary-reads';
-import { importGenerated } from './generated-module';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 
-type SummaryModule = { blogSummaries: SummariesByLanguage['source']; blogSummariesByLanguage?: SummariesByLanguage };
+type Summary = SummariesByLanguage['source'][number];
 
-/** Each language's list of summaries, as the content step generated them. */
+/** Each language's list of summaries, from the data the content step writes beside the summaries module (src/content/write.ts). */
 export async function loadSummaries(root: string): Promise<SummariesByLanguage> {
-  const module = await importGenerated<SummaryModule>(root, 'blog-summaries.ts');
-  // Without a translated summary, the module has the source's list alone.
-  return module.blogSummariesByLanguage ?? { source: module.blogSummaries };
+  const data = JSON.parse(await readFile(join(root, 'src/generated/blog-summaries.json'), 'utf8')) as { source: Summary[]; own: Record<string, Array<[number, Summary]>> };
+  const lists: SummariesByLanguage = { source: data.source };
+  for (const [tag, own] of Object.entries(data.own)) {
+    const list = [...data.source];
+    for (const [index, item] of own) list[index] = item;
+    lists[tag] = list;
+  }
+  return lists;
 }
 
 const hash = (parts: Iterable<string>) => {

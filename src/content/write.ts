@@ -22,6 +22,9 @@ async function writeIfChanged(path: string, text: string): Promise<void> {
 
 const banner = '// Generated from content/ by the content step. Do not edit: edit the content file instead.\n';
 
+/** A language's own items (those that differ from the source's), each as `[index,item]` in JSON. */
+const ownItems = (items: string[], values: string[]) => values.flatMap((value, index) => (value === items[index] ? [] : [`[${index},${value}]`]));
+
 /**
  * A module exporting a list; `items` are the items already in JSON. A language whose translations
  * change some items gets the source's list with those in their places: only they are written
@@ -32,17 +35,25 @@ function moduleOf(typeName: string, exportName: string, collection: string, item
   const type = `${typeName}<'${collection}'>`;
   const head = `${banner}import type { ${typeName} } from '../content/collections';\n`;
   if (translated.size === 0) return `${head}\nexport const ${exportName}: ${type}[] = ${list(items)};\n`;
-  const own = (values: string[]) => list(values.flatMap((value, index) => (value === items[index] ? [] : [`[${index},${value}]`])));
+  const own = (values: string[]) => list(ownItems(items, values));
   const languages = [...translated].map(([tag, values]) => `, ${JSON.stringify(tag)}: withOwn(${own(values)})`).join('');
   return (
     `${head}import { localized } from '../lib/page-language';\n\n` +
     `const source: ${type}[] = ${list(items)};\n` +
     `/** The source's list with a language's own items, each at its place in it. */\n` +
     `const withOwn = (own: Array<[number, ${type}]>): ${type}[] => {\n  const list = [...source];\n  for (const [index, item] of own) list[index] = item;\n  return list;\n};\n\n` +
-    `/** Each language's list, the source's first: for a step that gives the lists to code bundled without them. */\n` +
-    `export const ${exportName}ByLanguage: { source: ${type}[] } & Partial<Record<string, ${type}[]>> = { source${languages} };\n` +
-    `export const ${exportName}: ${type}[] = localized(${exportName}ByLanguage);\n`
+    `export const ${exportName}: ${type}[] = localized({ source${languages} });\n`
   );
+}
+
+/**
+ * The summaries module's lists as data (`{ source, own: { tag: [[index, item]] } }`, each language's
+ * own items at their places in the source's list): what the pre-render reads and gives the server
+ * bundle, which is built without them (scripts/summary-digest.ts).
+ */
+function summaryData(items: string[], translated: ReadonlyMap<string, string[]>): string {
+  const own = [...translated].map(([tag, values]) => `${JSON.stringify(tag)}:[${ownItems(items, values).join(',')}]`);
+  return `{"source":[${items.join(',')}],"own":{${own.join(',')}}}\n`;
 }
 
 /**
@@ -177,7 +188,7 @@ function writeCollectionModules(run: Run): void {
     const summaryFields = (collections[name as CollectionName] as { summary?: ReadonlyArray<string> }).summary;
     const made = entries.map((entry) => serialise(run.memory.serialised, entry, summaryFields));
     run.serialisedOf.set(name, made);
-    const moduleFiles = [join(run.generated, `${name}.ts`), ...(summaryFields ? [join(run.generated, `${name}-summaries.ts`)] : [])];
+    const moduleFiles = [join(run.generated, `${name}.ts`), ...(summaryFields ? [join(run.generated, `${name}-summaries.ts`), join(run.generated, `${name}-summaries.json`)] : [])];
     // The same entries in the same order with the same fields as when the modules were last written: nothing to build.
     const before = previousOrder.filter((relative) => relative.startsWith(`${name}/`));
     const unchanged =
@@ -199,6 +210,7 @@ function writeCollectionModules(run: Run): void {
       const summaries = made.map((entry) => entry.summary!);
       const byLanguage = inLanguages((entry) => entry.summary!);
       writeModule(run, moduleFiles[1], key(summaries, byLanguage), () => moduleOf('EntrySummary', `${name}Summaries`, name, summaries, byLanguage));
+      writeModule(run, moduleFiles[2], key(summaries, byLanguage), () => summaryData(summaries, byLanguage));
     }
   }
 }

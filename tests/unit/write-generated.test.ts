@@ -3,6 +3,7 @@ import { mkdtemp, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { loadSummaries } from '../../scripts/summary-digest';
 import type { BuiltEntry, ContentResult } from '../../src/content/pipeline';
 import { createWriter, entryFingerprints, writeGenerated } from '../../src/content/write';
 
@@ -126,6 +127,17 @@ describe('writing the generated files', () => {
     await writeGenerated(root, edited.result, 2026);
     expect(edited.made).toEqual(['key-a-ar2']);
     expect(JSON.parse(await readFile(translatedFile, 'utf8'))).toMatchObject({ html: '<p>key-a-ar2</p>' });
+  });
+
+  it("writes the summaries as data too, each language's list as the summaries module has it", async () => {
+    const run = resultWith([article('a', 'A', 'key-a'), article('b', 'B', 'key-b')]);
+    const language = { tag: 'ar' } as ContentResult['languages'][number]['language'];
+    const entries = new Map([['blog', new Map([['b', { data: { title: 'ب', excerpt: 'عن ب.' }, bodyKey: 'key-b-ar' }]])]]) as ContentResult['languages'][number]['entries'];
+    run.result.languages = [{ language, singletons: {}, entries, files: [] }];
+    await writeGenerated(root, run.result, 2026);
+    const lists = await loadSummaries(root);
+    expect(lists.source.map((summary) => summary.title)).toEqual(['A', 'B']);
+    expect(lists.ar?.map((summary) => summary.title)).toEqual(['A', 'ب']);
   });
 
   it("removes a language's translated entry once it has no translation, and leaves an unchanged one untouched", async () => {
