@@ -26,6 +26,9 @@ const phase = (name: string) => {
 // they end, so their memory does not add to the pre-render's (the build's peak is the largest step's).
 // It runs as plain JavaScript (bundled-step.ts): without the TypeScript loader, a rebuild after one edit spends a second less in it.
 const contentStep = bundledStep(root, 'build-content.ts').then((file) => runStep(file, ['--skip-unchanged'], []));
+// The bundler's step runs as plain JavaScript too (bundle-step.ts), made ready meanwhile; it runs only when the bundles are made again.
+const bundleStep = bundledStep(root, 'bundle-step.ts');
+bundleStep.catch(() => undefined);
 // Meanwhile this process loads the code of the steps after it (none of it reads what the content step writes):
 // on a rebuild after one edit, that loading took as long as the content step itself, one after the other.
 const steps = Promise.all([
@@ -67,7 +70,7 @@ const template = join(root, '.build/document.html');
 const bundleInputs = await currentBundleKey(root);
 const kept = await keepBundles({ root, dist, serverOut, template }, bundleInputs);
 if (!kept) await firstThread?.then((thread) => thread.stop(), () => undefined);
-if (!kept && (await runStep('bundle.ts', [bundleInputs])) !== 0) process.exit(1);
+if (!kept && (await runStep(await bundleStep, [bundleInputs], [])) !== 0) process.exit(1);
 phase(kept ? 'bundles (inputs unchanged, kept)' : 'bundles');
 // In a process of its own too: it loads every article's summary, which the pre-render step's own process need not hold.
 const blogKey = await blogFilesKey(root, bundleInputs);

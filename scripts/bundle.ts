@@ -1,8 +1,9 @@
 /**
  * The client bundle (islands, CSS, the document template) and the server bundle of `npm run build`.
- * The build runs this file in a process of its own (`tsx scripts/bundle.ts <key>`), so the
- * bundler's memory is given back before pages are rendered; `keepBundles` lets it skip bundling
- * when nothing the bundles are made from changed since the last time (scripts/bundle-key.ts).
+ * The build runs it in a process of its own (bundle-step.ts, bundled as plain JavaScript; by hand:
+ * `tsx scripts/bundle.ts <key>`), so the bundler's memory is given back before pages are rendered;
+ * `keepBundles` lets it skip bundling when nothing the bundles are made from changed since the
+ * last time (scripts/bundle-key.ts).
  */
 import './production-env';
 import { access, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';

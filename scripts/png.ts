@@ -61,6 +61,19 @@ export function adler32Combine(first: number, second: number, secondLength: numb
   return b * 65536 + a;
 }
 
+/**
+ * The Adler-32 of bytes edited in place, from theirs before (`original`) and
+ * the edits: `added`, the sum of what each edit added to its byte (negative where it took away),
+ * and `weighted`, the sum of each of those times (the bytes' length - the byte's offset). Adler-32's two sums
+ * are linear in the bytes, so an image that differs from another in a few of its bytes need not
+ * read all of them again.
+ */
+export function adler32Edited(original: number, added: number, weighted: number): number {
+  // Exact: every sum stays well below 2^53 (a few million bytes' changes of at most 255, times their distance to the end).
+  const modulo = (value: number) => ((value % adlerBase) + adlerBase) % adlerBase;
+  return modulo(Math.floor(original / 65536) + weighted) * 65536 + modulo((original % 65536) + added);
+}
+
 /** A piece of a zlib stream compressed on its own: its deflate blocks (none of them the last), the length and the Adler-32 of its bytes. */
 export interface DeflatedPiece {
   blocks: Buffer;
@@ -69,9 +82,12 @@ export interface DeflatedPiece {
 }
 
 /** Compresses `bytes` as a piece of a longer stream: deflate blocks that end on a byte, referring to nothing before them. */
-export function deflatePiece(bytes: Uint8Array): DeflatedPiece {
+export const deflatePiece = (bytes: Uint8Array): DeflatedPiece => deflatePieceOf(bytes, adler32(bytes));
+
+/** deflatePiece of bytes whose Adler-32 the caller knows already (adler32Edited). */
+export function deflatePieceOf(bytes: Uint8Array, adler: number): DeflatedPiece {
   const blocks = deflateRawSync(bytes, { strategy: constants.Z_RLE, finishFlush: constants.Z_FULL_FLUSH });
-  return { blocks, length: bytes.length, adler: adler32(bytes) };
+  return { blocks, length: bytes.length, adler };
 }
 
 /** The last, empty deflate block, ending a stream of pieces. */

@@ -20,9 +20,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { threadId, Worker } from 'node:worker_threads';
 import { shareImageSize } from '../src/lib/share-image';
-import { bundleWorker, ownAddresses } from './bundled-step';
+import { bundledStep } from './bundled-step';
 import { removeEmptyFolders } from './empty-folders';
-import { copyPalette, deflatePiece, emptyPalette, encodePng, indexedPngOfPieces, indexedRowsLength, indexPixels, paletteIndex, pixelWords, type DeflatedPiece, type Palette } from './png';
+import { adler32, adler32Edited, copyPalette, deflatePiece, deflatePieceOf, emptyPalette, encodePng, indexedPngOfPieces, indexedRowsLength, indexPixels, paletteIndex, pixelWords, type DeflatedPiece, type Palette } from './png';
 import { CoverageRaster } from './share-raster';
 import { drawShapedLine, loadShapingFont, type ShapingFont } from './share-text';
 import type { Site } from '../src/content/schemas/site';
@@ -223,6 +223,8 @@ interface IndexedFrame {
   /** The index of the title's colour over the background at each coverage (0 to 255). */
   onBackground: Uint8Array;
   pieces: Map<string, DeflatedPiece>;
+  /** The Adler-32 of the frame's rows, by the rows they hold. */
+  adlers: Map<string, number>;
 }
 
 /** A frame drawn once: its pixels, and indexed when it and the title's shades fit in 256 colours. */
@@ -244,7 +246,7 @@ function frameOf(pixels: Buffer): Frame {
     if (index < 0) return { pixels, indexed: null };
     onBackground[coverage] = index;
   }
-  return { pixels, indexed: { rows, palette, background: palette.indexOf.get(background)!, onBackground, pieces: new Map() } };
+  return { pixels, indexed: { rows, palette, background: palette.indexOf.get(background)!, onBackground, pieces: new Map(), adlers: new Map() } };
 }
 
 /** The rows a title covers (CoverageRaster's take): how much of each pixel its letters cover, 0 to 255, in rows `top` to `top + count`, columns `left` to `right`. */
@@ -258,34 +260,66 @@ function framePiece(frame: IndexedFrame, from: number, to: number): DeflatedPiec
   return frame.pieces.get(key)!;
 }
 
+/** The Adler-32 of the frame's rows `from` to `to`, once. */
+function frameAdler(frame: IndexedFrame, from: number, to: number): number {
+  const key = `${from} ${to}`;
+  const stride = shareImageSize.width + 1;
+  if (!frame.adlers.has(key)) frame.adlers.set(key, adler32(frame.rows.subarray(from * stride, to * stride)));
+  return frame.adlers.get(key)!;
+}
+
 /**
  * The PNG of an indexed frame with the title laid over its rows `top` to `top + count` (`title`:
- * how much of each pixel of those rows its letters cover, 0 to 255): over the background in one of
- * the palette's title shades, over anything else (a letter reaching the site's name) in its own
- * colour. Only those rows are compressed anew. Null when the colours do not fit in a palette.
+ * how much of each pixel of those rows its letters cover, 0 to 255, and the list of those it
+ * covers at all): over the background in one of the palette's title shades, over anything else
+ * (a letter reaching the site's name) in its own colour. Only those rows are compressed anew, and
+ * their checksum is the frame's own changed by the pixels the title covers. Null when the colours
+ * do not fit in a palette.
  */
-function indexedImage(frame: IndexedFrame, { coverage: title, top, count, left, right }: TitleCoverage): Buffer | null {
+function indexedImage(frame: IndexedFrame, { coverage, covered, top, count }: TitleCoverage): Buffer | null {
   const { width, height } = shareImageSize;
   const stride = width + 1;
   const rows = Buffer.from(frame.rows.subarray(top * stride, (top + count) * stride));
-  const ink = colourWord(colours.text);
-  let palette = frame.palette;
-  for (let y = 0; y < count; y++)
-    for (let x = left; x < right; x++) {
-      const coverage = title[y * width + x];
-      if (coverage === 0) continue;
-      const at = y * stride + 1 + x;
-      if (rows[at] === frame.background) {
-        rows[at] = frame.onBackground[coverage];
-        continue;
-      }
-      if (palette === frame.palette) palette = copyPalette(palette);
-      const index = paletteIndex(palette, over(palette.colours[rows[at]], ink, coverage));
-      if (index < 0) return null;
-      rows[at] = index;
-    }
-  const pieces = [framePiece(frame, 0, top), deflatePiece(rows), framePiece(frame, top + count, height)].filter((piece) => piece.length > 0);
-  return indexedPngOfPieces(pieces, palette, width, height);
+  const laid = layTitle(frame, rows, coverage, covered);
+  if (!laid) return null;
+  const adler = adler32Edited(frameAdler(frame, top, top + count), laid.added, laid.weighted);
+  const pieces = [framePiece(frame, 0, top), deflatePieceOf(rows, adler), framePiece(frame, top + count, height)].filter((piece) => piece.length > 0);
+  return indexedPngOfPieces(pieces, laid.palette, width, height);
+}
+
+/**
+ * Lays the pixels a title covers over `rows`, the frame's rows it reaches (copied): returns the
+ * palette (the frame's, or a copy with the colours added), and what the title changed in the
+ * rows' bytes, for their Adler-32 (adler32Edited); null when the colours do not fit.
+ * A function of its own, apart from what is done once an image, and the rare pixel over another
+ * colour than the background in one of its own (inkOver): V8 optimises this loop while it runs,
+ * and threw that code away on every image when the loop's function held code that had not run yet.
+ */
+function layTitle(frame: IndexedFrame, rows: Buffer, title: Uint8Array, covered: Int32Array): { palette: Palette; added: number; weighted: number } | null {
+  const width = shareImageSize.width;
+  const { background, onBackground } = frame;
+  const laid = { palette: frame.palette, added: 0, weighted: 0 };
+  let added = 0;
+  let weighted = 0;
+  for (let next = 0; next < covered.length; next++) {
+    const place = covered[next];
+    const at = place + ((place / width) | 0) + 1;
+    const under = rows[at];
+    const index = under === background ? onBackground[title[place]] : inkOver(frame, laid, under, title[place]);
+    if (index < 0) return null;
+    rows[at] = index;
+    added += index - under;
+    weighted += (rows.length - at) * (index - under);
+  }
+  laid.added = added;
+  laid.weighted = weighted;
+  return laid;
+}
+
+/** The palette index of the title's colour over the frame's colour `under` where it covers `coverage` of 255 of a pixel, added to `laid`'s palette (copied first from the frame's); -1 when it is full. */
+function inkOver(frame: IndexedFrame, laid: { palette: Palette }, under: number, coverage: number): number {
+  if (laid.palette === frame.palette) laid.palette = copyPalette(frame.palette);
+  return paletteIndex(laid.palette, over(laid.palette.colours[under], colourWord(colours.text), coverage));
 }
 
 /** The frame's pixels with the title laid over its rows from `top` on (`title`: how much of each pixel its letters cover, 0 to 255). */
@@ -337,14 +371,12 @@ const fewImages = 24;
 const batchSize = 16;
 
 /**
- * The worker of share-worker.ts as plain JavaScript (packages stay imports, found from the
- * project's .build/ where it is written), so a worker thread runs without the TypeScript loader.
- * Named by this process, which removes it when its workers are done.
+ * The worker of share-worker.ts as plain JavaScript (bundled-step.ts: packages stay imports), so a
+ * worker thread runs without the TypeScript loader. Kept under .build/steps/ while the code it is
+ * made from is unchanged: bundling it again for every build that draws images cost a cold build
+ * an esbuild run.
  */
-async function bundledWorker(): Promise<string> {
-  const outfile = fileURLToPath(new URL(`../.build/share-worker-${process.pid}.mjs`, import.meta.url));
-  return bundleWorker(fileURLToPath(new URL('./share-worker.ts', import.meta.url)), outfile, [ownAddresses()]);
-}
+const bundledWorker = () => bundledStep(fileURLToPath(new URL('..', import.meta.url)), 'share-worker.ts');
 
 /**
  * Draws the images into their files of the cache: a few on this thread, more on a worker thread
@@ -373,11 +405,7 @@ async function drawAll(jobs: readonly DrawJob[], few = fewImages): Promise<void>
       worker.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`A share image worker stopped with code ${code}`))));
       give();
     });
-  try {
-    await Promise.all(Array.from({ length: Math.min(availableParallelism(), Math.ceil(jobs.length / few)) }, work));
-  } finally {
-    await rm(module, { force: true });
-  }
+  await Promise.all(Array.from({ length: Math.min(availableParallelism(), Math.ceil(jobs.length / few)) }, work));
 }
 
 /** The file of dist/ holds the cached image: a hard link to it (or, on a file system without them, a copy). `folders`: those made already. */

@@ -22,6 +22,11 @@ export class CoverageRaster {
   /** The first column an edge reached, and the column after the last. */
   private left = Infinity;
   private right = -Infinity;
+  /** Each row's first cell an edge added to, and the cell after the last (empty: the stride, 0), so take() reads only those. */
+  private readonly rowStart: Int32Array;
+  private readonly rowEnd: Int32Array;
+  /** Where take() lists the covered pixels: as long as the image, reused by every drawing. */
+  private readonly covered: Int32Array;
 
   constructor(
     readonly width: number,
@@ -29,6 +34,9 @@ export class CoverageRaster {
   ) {
     this.stride = width + 2;
     this.area = new Float32Array(this.stride * height);
+    this.rowStart = new Int32Array(height).fill(this.stride);
+    this.rowEnd = new Int32Array(height);
+    this.covered = new Int32Array(width * height);
   }
 
   moveTo(x: number, y: number): void {
@@ -91,7 +99,7 @@ export class CoverageRaster {
     this.left = Math.min(this.left, Math.floor(x0 < x1 ? x0 : x1));
     this.right = Math.max(this.right, Math.ceil(x0 < x1 ? x1 : x0) + 1);
     const slope = (x1 - x0) / (y1 - y0);
-    const area = this.area;
+    const { area, rowStart, rowEnd } = this;
     let x = x0;
     for (let row = Math.floor(y0), last = Math.min(this.height, Math.ceil(y1)); row < last; row++) {
       const start = row * this.stride;
@@ -102,6 +110,9 @@ export class CoverageRaster {
       const right = x < next ? next : x;
       const leftCell = Math.floor(left);
       const rightEnd = Math.ceil(right);
+      // Either branch below adds to cells leftCell to rightEnd, and to leftCell + 1 (within one cell, rightEnd may be leftCell).
+      if (leftCell < rowStart[row]) rowStart[row] = leftCell;
+      if (Math.max(rightEnd, leftCell + 1) + 1 > rowEnd[row]) rowEnd[row] = Math.max(rightEnd, leftCell + 1) + 1;
       if (rightEnd <= leftCell + 1) {
         // Within one cell: the part of the cell right of the edge's middle is covered.
         const middle = (x + next) / 2 - leftCell;
@@ -132,35 +143,56 @@ export class CoverageRaster {
    * The coverage of the rows the outlines reach, one byte a pixel (0 to 255, rows of the image's
    * width), the outlines filled by the non-zero rule: from a row `top` that is a multiple of
    * `step`, `count` rows (a multiple of `step` too, but at the bottom of the area). Only the
-   * columns `left` to `right` can be covered. The area is emptied for the next drawing.
+   * columns `left` to `right` can be covered. `covered` lists the pixels covered at all (by their
+   * place in `coverage`, in order), for a caller that need not read the others; it is only valid
+   * until the next take. The area is emptied for the next drawing.
    */
-  take(step = 1): { top: number; count: number; left: number; right: number; coverage: Uint8Array } {
+  take(step = 1): { top: number; count: number; left: number; right: number; coverage: Uint8Array; covered: Int32Array } {
     this.closePath();
-    const { width, stride, area } = this;
+    const { width, stride, area, rowStart, rowEnd, covered } = this;
     const top = Number.isFinite(this.top) ? Math.floor(this.top / step) * step : 0;
     const count = Number.isFinite(this.bottom) ? Math.min(this.height, Math.ceil(this.bottom / step) * step) - top : 0;
     const [left, right] = Number.isFinite(this.left) ? [this.left, Math.min(width, this.right)] : [0, 0];
     const coverage = new Uint8Array(width * count);
+    let found = 0;
     for (let y = 0; y < count; y++) {
-      const start = (top + y) * stride;
-      const out = y * width;
-      let sum = 0;
-      for (let x = left; x < right; x++) {
-        const added = area[start + x];
-        if (added !== 0) {
-          sum += added;
-          area[start + x] = 0;
-          // Back to nothing between letters (but for rounding), so the pixels up to the next are skipped.
-          if (sum < 1 / 1024 && sum > -1 / 1024) sum = 0;
-        }
-        if (sum === 0) continue;
-        const covered = sum < 0 ? -sum : sum;
-        coverage[out + x] = covered >= 1 ? 255 : (covered * 255 + 0.5) | 0;
-      }
-      area.fill(0, start + right, start + stride);
+      const row = top + y;
+      // The cells before the first an edge added to are empty: the running sum starts there as it would have from `left`.
+      const end = Math.min(right, rowEnd[row]);
+      found = takeRow(area, row * stride, Math.max(left, rowStart[row]), end, coverage, y * width, covered, found);
+      if (rowEnd[row] > end) area.fill(0, row * stride + end, row * stride + rowEnd[row]);
+      rowStart[row] = stride;
+      rowEnd[row] = 0;
     }
     [this.top, this.bottom, this.left, this.right] = [Infinity, -Infinity, Infinity, -Infinity];
     [this.x, this.y, this.startX, this.startY] = [0, 0, 0, 0];
-    return { top, count, left, right, coverage };
+    return { top, count, left, right, coverage, covered: covered.subarray(0, found) };
   }
+}
+
+/**
+ * One row of take(): the running sum of the areas from cell `from` to `end` of the row at `start`
+ * of `area` (emptied on the way), each pixel's coverage written from `out` on in `coverage` and,
+ * when covered at all, listed in `covered` after the `found` listed already; returns how many are
+ * listed then. A function of its own: V8 optimises it whole, where (inside take) the loop's
+ * optimised code was thrown away on every drawing.
+ */
+function takeRow(area: Float32Array, start: number, from: number, end: number, coverage: Uint8Array, out: number, covered: Int32Array, found: number): number {
+  let sum = 0;
+  for (let x = from; x < end; x++) {
+    const added = area[start + x];
+    if (added !== 0) {
+      sum += added;
+      area[start + x] = 0;
+      // Back to nothing between letters (but for rounding), so the pixels up to the next are skipped.
+      if (sum < 1 / 1024 && sum > -1 / 1024) sum = 0;
+    }
+    if (sum === 0) continue;
+    const abs = sum < 0 ? -sum : sum;
+    const value = abs >= 1 ? 255 : (abs * 255 + 0.5) | 0;
+    if (value === 0) continue;
+    coverage[out + x] = value;
+    covered[found++] = out + x;
+  }
+  return found;
 }

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { deflateSync, inflateSync } from 'node:zlib';
 import { languages } from '../../src/generated/languages';
 import { site } from '../../src/generated/site';
-import { adler32, deflatePiece, emptyPalette, encodeIndexedPng, encodePng, indexedPngOfPieces, indexedRowsLength, indexPixels } from '../../scripts/png';
+import { adler32, adler32Edited, deflatePiece, emptyPalette, encodeIndexedPng, encodePng, indexedPngOfPieces, indexedRowsLength, indexPixels } from '../../scripts/png';
 import { cacheFileFor, fontPackage, latinFont, sharedPages, shareImageSvg, writeShareImages, type LineDrawer } from '../../scripts/share-images';
 import { visualRuns } from '../../scripts/share-text';
 import { shareImageSize } from '../../src/lib/share-image';
@@ -187,6 +187,19 @@ describe('a PNG put together from rows compressed apart', () => {
     expect(inflateSync(stream).equals(rows)).toBe(true);
     expect(stream.readUInt32BE(stream.length - 4)).toBe(adler32(rows));
     expect(() => indexedPngOfPieces(pieces.slice(1), palette, width, height)).toThrow('indexed pixels');
+  });
+
+  it('gives the checksum of bytes edited in place from the checksum before and the edits alone', () => {
+    const before = Buffer.from(Array.from({ length: 50_000 }, (_, index) => (index * 31) % 7));
+    const after = Buffer.from(before);
+    let [added, weighted] = [0, 0];
+    for (const at of [0, 1, 4_999, 30_000, 49_999]) {
+      after[at] = (before[at] * 97 + 200) % 256;
+      added += after[at] - before[at];
+      weighted += (before.length - at) * (after[at] - before[at]);
+    }
+    expect(adler32Edited(adler32(before), added, weighted)).toBe(adler32(after));
+    expect(adler32Edited(adler32(before), 0, 0)).toBe(adler32(before));
   });
 
   it('computes the checksum zlib does, on long inputs too', () => {

@@ -54,6 +54,16 @@ describe('filling outlines into a coverage map', () => {
     expect(raster.take().count).toBe(0);
   });
 
+  it('lists every pixel it covers at all, and only those, in order', () => {
+    const raster = new CoverageRaster(40, 30);
+    rectangle(raster, 2.5, 3.2, 10, 6);
+    rectangle(raster, 20.3, 11.5, 7.4, 9, false);
+    const taken = raster.take(8);
+    const nonZero = [...taken.coverage.keys()].filter((place) => taken.coverage[place] > 0);
+    expect(nonZero.length).toBeGreaterThan(0);
+    expect([...taken.covered]).toEqual(nonZero);
+  });
+
   it('clips what lies outside its area', () => {
     const raster = new CoverageRaster(10, 10);
     rectangle(raster, -5, -5, 8, 30);
