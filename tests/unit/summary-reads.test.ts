@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listFields, noteSummaryList, readNoted, recordSummaryReads } from '../../src/lib/blog/summary-reads';
+import { listFields, noteSummaryList, readNoted, recordSummaryReads, unnoted } from '../../src/lib/blog/summary-reads';
 import type { SummariesByLanguage } from '../../src/lib/blog/summaries-at-render';
 import { summaryDigester } from '../../scripts/summary-digest';
 
@@ -28,6 +28,11 @@ describe('what a render reads of the summaries', () => {
     const [first, second] = await Promise.all([reading(a), reading(b)]);
     expect(first.reads.ids).toEqual(['a']);
     expect(second.reads.ids).toEqual(['b']);
+  });
+
+  it('notes nothing of what is made once for every page (unnoted)', async () => {
+    const { reads } = await recordSummaryReads(async () => unnoted(() => readNoted(summary('a', 'A')).title));
+    expect(reads).toEqual({ list: false, all: false, ids: [] });
   });
 
   it('reads as the article itself outside a render, and notes nothing', () => {

@@ -8,7 +8,7 @@ import { blogPage } from '../../generated/site';
 import { currentPageLanguage, inLanguage, pathInLanguage, type SiteLanguage } from '../page-language';
 import { pathTo } from '../../routes';
 import { blogFeedPath, searchIndexPath } from './search-index';
-import { noteSummaryList, readNoted } from './summary-reads';
+import { noteSummaryList, readNoted, unnoted } from './summary-reads';
 
 /** An article as a language lists it: `untranslated` when the language has no up-to-date translation of it (its words are the source's). */
 export type LanguageArticle = EntrySummary<'blog'> & { untranslated: boolean };
@@ -28,12 +28,15 @@ export function articlesIn(tag: string): readonly LanguageArticle[] {
   noteSummaryList();
   let list = byLanguage.get(tag);
   if (!list) {
-    const own = inLanguage(blogSummaries, tag);
-    const source = new Map(inLanguage(blogSummaries, languages[0].tag).map((article) => [article.id, article]));
-    list = own.map((article) => {
-      const untranslated = !hasArticle(tag, article.id);
-      // A summary not up to date in the language shows the source's words, never older ones.
-      return readNoted({ ...(untranslated ? (source.get(article.id) ?? article) : article), untranslated });
+    // Made once for every page that asks (each page notes what it reads of the list, above and through readNoted), so not noted as this page's reads.
+    list = unnoted(() => {
+      const own = inLanguage(blogSummaries, tag);
+      const source = new Map(inLanguage(blogSummaries, languages[0].tag).map((article) => [article.id, article]));
+      return own.map((article) => {
+        const untranslated = !hasArticle(tag, article.id);
+        // A summary not up to date in the language shows the source's words, never older ones.
+        return readNoted({ ...(untranslated ? (source.get(article.id) ?? article) : article), untranslated });
+      });
     });
     byLanguage.set(tag, list);
   }

@@ -34,6 +34,11 @@ export async function recordSummaryReads<T>(render: () => Promise<T>): Promise<{
   return { result, reads: { list: reads.list, all: reads.all, ids: [...reads.ids].sort() } };
 }
 
+/** Runs `read` without noting what it reads: for what is made once and shared by every page that then reads it (and notes that). */
+export function unnoted<T>(read: () => T): T {
+  return recording.exit(read);
+}
+
 /** The render reads the list of articles (which, in what order, with which list fields). */
 export function noteSummaryList(): void {
   const reads = recording.getStore();
