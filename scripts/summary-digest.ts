@@ -15,8 +15,11 @@ type Summary = SummariesByLanguage['source'][number];
 
 /** Each language's list of summaries, from the data the content step writes beside the summaries module (src/content/write.ts). */
 export async function loadSummaries(root: string): Promise<SummariesByLanguage> {
-  const data = JSON.parse(await readFile(join(root, 'src/generated/blog-summaries.json'), 'utf8')) as { source: Summary[]; own: Record<string, Array<[number, Summary]>> };
+  const text = await readFile(join(root, 'src/generated/blog-summaries.json'), 'utf8');
+  const data = JSON.parse(text) as { source: Summary[]; own: Record<string, Array<[number, Summary]>> };
   const lists: SummariesByLanguage = { source: data.source };
+  // The text holds every list whole: its digest is theirs (summaryDigester), without writing each item out again.
+  wholeDigests.set(lists, hash([text]));
   for (const [tag, own] of Object.entries(data.own)) {
     const list = [...data.source];
     for (const [index, item] of own) list[index] = item;
@@ -24,6 +27,9 @@ export async function loadSummaries(root: string): Promise<SummariesByLanguage> 
   }
   return lists;
 }
+
+/** The digest of the lists loadSummaries read, by the lists. */
+const wholeDigests = new WeakMap<SummariesByLanguage, string>();
 
 const hash = (parts: Iterable<string>) => {
   const digest = createHash('sha256');
@@ -33,24 +39,30 @@ const hash = (parts: Iterable<string>) => {
 
 /** The digest of what a page read of `lists` (none: an empty string). */
 export function summaryDigester(lists: SummariesByLanguage): (reads: SummaryReads | undefined) => string {
-  const languages = Object.entries(lists).filter((entry): entry is [string, SummariesByLanguage['source']] => Array.isArray(entry[1]));
+  const languages = Object.entries(lists).filter((entry): entry is [string, Summary[]] => Array.isArray(entry[1]));
+  // Languages share the source's items where they have none of their own: each item is written out once.
+  const texts = new WeakMap<Summary, { whole: string; list: string }>();
+  const textOf = (item: Summary) => {
+    let text = texts.get(item);
+    if (!text) texts.set(item, (text = { whole: JSON.stringify(item), list: JSON.stringify([...listFields].map((field) => (item as Record<string, unknown>)[field] ?? null)) }));
+    return text;
+  };
   let all: string | undefined;
   let list: string | undefined;
   let byId: Map<string, string> | undefined;
-  const allDigest = () => (all ??= hash([JSON.stringify(languages)]));
-  const listDigest = () =>
-    (list ??= hash(languages.flatMap(([tag, items]) => [tag, ...items.map((item) => JSON.stringify([...listFields].map((field) => (item as Record<string, unknown>)[field] ?? null)))])));
+  const allDigest = () => (all ??= wholeDigests.get(lists) ?? hash(languages.flatMap(([tag, items]) => [tag, ...items.map((item) => textOf(item).whole)])));
+  const listDigest = () => (list ??= hash(languages.flatMap(([tag, items]) => [tag, ...items.map((item) => textOf(item).list)])));
   const idDigest = (id: string) => {
     if (!byId) {
-      const texts = new Map<string, string[]>();
+      const parts = new Map<string, string[]>();
       for (const [tag, items] of languages)
         for (const item of items) {
-          const text = `${tag} ${JSON.stringify(item)}`;
-          const known = texts.get(item.id);
-          if (known) known.push(text);
-          else texts.set(item.id, [text]);
+          const known = parts.get(item.id);
+          const part = `${tag} ${textOf(item).whole}`;
+          if (known) known.push(part);
+          else parts.set(item.id, [part]);
         }
-      byId = new Map([...texts].map(([key, parts]) => [key, hash(parts)]));
+      byId = new Map([...parts].map(([key, texts]) => [key, hash(texts)]));
     }
     return byId.get(id) ?? 'none';
   };
