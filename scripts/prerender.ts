@@ -16,6 +16,7 @@ import type { DocumentVariants } from './page-document';
 import { localImports, planPages, type CachedPage } from './page-plan';
 import { fileForPath, type RenderedPath, type RenderJob } from './render-pages';
 import { stylesheetPicker, type PageCss, type PageCssRequest } from './page-css';
+import { keptPicks } from './page-css-kept';
 import type { ParentMessage, WorkerMessage, WorkerStart } from './prerender-worker';
 import type { ShareMeta } from './share-meta';
 import { writeSitemap } from './sitemap';
@@ -222,14 +223,15 @@ function startThread(workerModule: URL, serverEntry: string): PrerenderThread {
  * second more than starting a worker that loads the bundled JavaScript directly. `first` is a thread
  * started early (prerenderSite), which has loaded the server bundle while this thread worked out the pages.
  */
-async function renderAll(job: RenderJob, workerModule: URL, first: PrerenderThread): Promise<RenderedPath[]> {
+async function renderAll(job: RenderJob, workerModule: URL, first: PrerenderThread, buildKey: string): Promise<RenderedPath[]> {
   const threads = Math.max(1, Math.min(availableParallelism(), maxThreads, Math.ceil(job.paths.length / pagesPerThread)));
   const shares = Array.from({ length: threads }, (_, thread) => job.paths.filter((_, index) => index % threads === thread));
-  // One picker for every thread: the CSS of each kind of page is worked out once, not once a thread.
-  const picker = stylesheetPicker(job.variants.css, job.variants.template);
+  // One picker for every thread: the CSS of each kind of page is worked out once, not once a thread (nor again a build).
+  const picks = keptPicks(job.root, buildKey, () => stylesheetPicker(job.variants.css, job.variants.template).pick);
   const results = await Promise.all(
-    shares.map((paths, index) => (index === 0 ? first : startThread(workerModule, job.serverEntry)).run({ ...job, paths }, picker.pick)),
+    shares.map((paths, index) => (index === 0 ? first : startThread(workerModule, job.serverEntry)).run({ ...job, paths }, picks.pick)),
   );
+  await picks.save();
   return results.flat();
 }
 
@@ -395,6 +397,7 @@ export async function prerenderSite(
           },
           await workerModule,
           await first,
+          buildKey,
         );
   const notFoundRenders = new Set(notFoundToRender.map((page) => page.render));
   const rendered = renderedWithNotFound.filter((result) => !notFoundRenders.has(result.path));
