@@ -53,7 +53,7 @@ async function folderBytes(folder: string): Promise<number> {
 
 /** What a build keeps between runs, removed for a cold one: the content folder's cache, the bundles, the pages and their record, the share images, dist/. */
 export function coldPlaces(root: string, contentDir: string): string[] {
-  return [contentCacheDir(root, contentDir), ...['.build/bundles.json', '.build/server', '.build/prerender-cache.json', '.build/blog-files.json', '.build/share-cache', 'dist'].map((place) => join(root, place))];
+  return [contentCacheDir(root, contentDir), ...['.build/bundles.json', '.build/server', '.build/prerender-cache.json', '.build/page-css.json', '.build/blog-files.json', '.build/share-cache', 'dist'].map((place) => join(root, place))];
 }
 
 /** Changes a word of the article's body: enough to recompile it and rewrite its page. */
