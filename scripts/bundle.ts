@@ -1,14 +1,13 @@
 /**
  * The client bundle (islands, CSS, the document template) and the server bundle of `npm run build`.
  * The build runs it in a process of its own (bundle-step.ts, bundled as plain JavaScript; by hand:
- * `tsx scripts/bundle.ts <key>`), so the bundler's memory is given back before pages are rendered;
+ * `tsx scripts/bundle-step.ts <key>`), so the bundler's memory is given back before pages are rendered;
  * `keepBundles` lets it skip bundling when nothing the bundles are made from changed since the
  * last time (scripts/bundle-key.ts).
  */
 import './production-env';
 import { access, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, relative } from 'node:path';
 import { withRuntimeAfterPaint } from './runtime-loader';
 import { unbundled } from './bundle-key';
 
@@ -95,12 +94,3 @@ async function removeStaleAssets(dist: string, manifest: Manifest): Promise<void
   await Promise.all(assets.filter((file) => !current.has(`assets/${file}`)).map((file) => rm(join(dist, 'assets', file))));
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const root = fileURLToPath(new URL('..', import.meta.url));
-  const key = process.argv[2];
-  if (!key) {
-    console.error('usage: tsx scripts/bundle.ts <key of the inputs> (npm run build runs it)');
-    process.exit(2);
-  }
-  await bundle({ root, dist: join(root, 'dist'), serverOut: join(root, '.build/server'), template: join(root, '.build/document.html') }, key);
-}
