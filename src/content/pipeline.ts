@@ -142,14 +142,17 @@ function validateOnce(parsed: ParsedFile, schema: z.ZodType, noun: string, conte
   return data;
 }
 
+/** The singletons by file and the collections by folder (the first of each, as a search would find), made once: ownerOf is asked of every content file. */
+const singletonByFile = new Map(Object.entries(singletons).reverse().map(([name, singleton]) => [`content/${singleton.file}`, name]));
+const collectionByDir = new Map(Object.entries(collections).reverse().map(([name, collection]) => [collection.dir as string, name as CollectionName]));
+
 /** Which collection or singleton a content file belongs to. */
 function ownerOf(file: string): { kind: 'singleton'; name: string } | { kind: 'collection'; name: CollectionName; id: string; ext: string } | null {
-  for (const [name, singleton] of Object.entries(singletons)) if (file === `content/${singleton.file}`) return { kind: 'singleton', name };
+  const singleton = singletonByFile.get(file);
+  if (singleton !== undefined) return { kind: 'singleton', name: singleton };
   const match = /^content\/([^/]+)\/([^/]+)\.([a-z]+)$/.exec(file);
-  if (!match) return null;
-  for (const [name, collection] of Object.entries(collections))
-    if (collection.dir === match[1]) return { kind: 'collection', name: name as CollectionName, id: match[2], ext: match[3] };
-  return null;
+  const name = match && collectionByDir.get(match[1]);
+  return match && name ? { kind: 'collection', name, id: match[2], ext: match[3] } : null;
 }
 
 let defaultSession: Promise<ContentSession> | undefined;
