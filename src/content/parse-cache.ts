@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { bodyKeyOf } from './compiled-bodies';
 import { textOf, type ContentSource } from './files';
 import { parseMdx, type ParsedFile } from './parse';
 import type { Problem } from './problems';
+import { hashOf } from './source-hash';
 import { checkSpelling, type EnglishVariety } from './spelling';
 import { writeWhole } from './write-whole';
 
@@ -34,10 +34,7 @@ export interface ParseCache {
   persist(keep: ReadonlySet<string>): Promise<void>;
 }
 
-/** The key of a file's text in this cache. */
-export function hashOf(source: ContentSource): string {
-  return createHash('sha256').update(source).digest('hex');
-}
+export { hashOf };
 
 const withoutFile = (problems: Problem[]) => problems.map(({ file: _file, ...rest }) => rest);
 

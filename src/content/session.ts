@@ -56,14 +56,8 @@ export async function createSession(cacheDir: string | null, options: { codeVers
   // Compared with the text of the next run: strings by value, bytes (a fresh read) by identity.
   const lastParse = new Map<string, { source: ContentSource; parsed: ParsedFile | null; problems: Problem[]; hash: string | null }>();
   const lastSpelling = new Map<string, { source: ContentSource; variety: EnglishVariety; problems: Problem[]; hash: string }>();
-  // Bytes are hashed once a run though spelling and parsing both need the hash.
-  const hashes = new WeakMap<Buffer, string>();
-  const hash = (source: ContentSource) => {
-    if (typeof source === 'string') return hashOf(source);
-    let known = hashes.get(source);
-    if (known === undefined) hashes.set(source, (known = hashOf(source)));
-    return known;
-  };
+  // Bytes are hashed once a process though spelling, parsing and the build's run key all need the hash.
+  const hash = hashOf;
 
   /** The store's key of a JSON file's parse, by its name and the hash of its text. */
   const jsonKey = (file: string, hash: string) => `json:${file}:${hash}`;
@@ -97,6 +91,8 @@ export async function createSession(cacheDir: string | null, options: { codeVers
             ? { source, parsed: parseJsonOnce(file, source, hash(source), own), problems: own, hash: hash(source) }
             : { source, ...parseCache.parse(file, source, hash(source)) };
         lastParse.set(file, known);
+        // A body parsed afresh (no key from the cache) is likely new: its compile should find a worker started.
+        if (known.parsed?.body && known.parsed.body.key === undefined) bodies.expect(known.parsed.body);
       } else if (format === 'json' && known.hash) results?.keep(jsonKey(file, known.hash));
       problems.push(...known.problems);
       return known.parsed;

@@ -33,6 +33,18 @@ beforeEach(async () => {
 afterEach(() => rm(folder, { recursive: true, force: true }));
 
 describe('the compiled body cache', () => {
+  it('starts a worker ahead of a body it will be asked to compile, and none for a body it knows', async () => {
+    const { pool } = recordingPool();
+    let warmed = 0;
+    pool.warmUp = () => void warmed++;
+    const bodies = await createCompiledBodies({ pool, version: 'v1', indexFile: null });
+    await bodies.compile(texts('known'));
+    bodies.expect({ text: 'known' });
+    expect(warmed).toBe(0);
+    bodies.expect({ text: 'new' });
+    expect(warmed).toBe(1);
+  });
+
   it('compiles a body once, and again only when its text changes', async () => {
     const first = recordingPool();
     const run1 = await createCompiledBodies({ pool: first.pool, version: 'v1', indexFile });
