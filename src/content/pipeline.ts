@@ -38,6 +38,11 @@ export interface ContentResult {
   paths: string[];
   /** The HTML of an entry's body, or null for JSON entries; `stored` may offer it from the entry file written before. */
   html(entry: BuiltEntry, stored?: () => Promise<string | null>): Promise<string | null>;
+  /**
+   * The hash of an entry's fields as the writer makes it (`make`), kept across runs when the entry's data
+   * was: by the keys it was validated and derived under, which name everything it depends on.
+   */
+  fieldsHash?(entry: BuiltEntry, make: () => string): string;
   /** The keys of every body of this run, valid or not: what the body cache must keep. */
   bodyKeys: ReadonlySet<string>;
   /** The day this run counted as today, YYYY-MM-DD: computed ages and the copyright year use it too. */
@@ -91,6 +96,9 @@ function contextGeneration(key: string): number {
   if (key !== lastContext.key) lastContext = { key, generation: lastContext.generation + 1 };
   return lastContext.generation;
 }
+
+/** The store's keys a valid entry's data was made under (validated, and derived when it has fields from its body), by the data object. */
+const dataKeys = new WeakMap<object, string>();
 
 /** Each valid entry's fields with those computed from its body, by the validated fields: the same object while the entry is unchanged. */
 const derivedFields = new WeakMap<object, { file: ParsedFile; data: Record<string, unknown>; key: string | null }>();
@@ -355,6 +363,9 @@ function validateFiles(parsed: ParsedContent, contextKey: ValidationContext, pro
     for (const { id, parsed: file } of entries) {
       const validData = validateOnce(file, collection.schema, collection.noun, contextKey, problems) as Record<string, unknown> | undefined;
       const data = validData && derive ? withDerived(validData, file, derive, contextKey.session) : validData;
+      const validKey = validated.get(file)?.key;
+      const derivedKey = validData && derive ? derivedFields.get(validData)?.key : '';
+      if (data && validKey && typeof derivedKey === 'string') dataKeys.set(data, `${validKey}\0${derivedKey}`);
       const entry: BuiltEntry = { id, data: data ?? {}, bodyKey: null };
       if (data) {
         valid.collections[name].push(entry);
@@ -480,6 +491,10 @@ export async function buildContent(files: ContentFiles, session?: ContentSession
     singletons: valid.singletons,
     paths: [...paths, ...listingPaths, ...redirects.map((redirect) => redirect.path)],
     html: async (entry, stored) => (entry.bodyKey === null ? null : bodies.html(entry.bodyKey, stored)),
+    fieldsHash: (entry, make) => {
+      const keys = dataKeys.get(entry.data);
+      return keys ? session.remember(`fields:${hashText(`${entry.id}\0${keys}`)}`, make) : make();
+    },
     bodyKeys,
     today,
     languageList,
