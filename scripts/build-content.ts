@@ -8,12 +8,14 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { readContentFiles } from '../src/content/files';
 import { todayFromClock } from '../src/content/today';
-import { contentRunKey, forgetRun, recordRun, unchangedSinceLastRun } from './content-run';
+import { contentCodeDigest, contentRunKey, forgetRun, recordRun, unchangedSinceLastRun } from './content-run';
 
 const started = performance.now();
 const root = fileURLToPath(new URL('..', import.meta.url));
 const files = await readContentFiles(root);
-const keyOf = (today: string) => contentRunKey(root, files, today);
+// Hashed once: the run key and the version of the results the step keeps (session.ts) both stand on it.
+const code = contentCodeDigest(root);
+const keyOf = (today: string) => contentRunKey(root, files, today, code.all);
 const today = todayFromClock();
 // Made once when the build asks to skip: the run below reads the same files, and records this key unless its day differs.
 const startKey = process.argv.includes('--skip-unchanged') ? await keyOf(today) : null;
@@ -22,7 +24,7 @@ if (startKey !== null && (await unchangedSinceLastRun(root, startKey))) {
   process.exit(0);
 }
 const { runContentStep } = await import('./content-step');
-const result = await runContentStep(root, { files });
+const result = await runContentStep(root, { files, codeVersion: code.source });
 if (!result) {
   await forgetRun(root);
   process.exit(1);

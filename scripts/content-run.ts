@@ -8,7 +8,9 @@ import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
+import { sourceCodeVersion } from '../src/content/code-version';
 import { contentDir, type ContentSource } from '../src/content/files';
+import { hashOf } from '../src/content/source-hash';
 import { translatedEntriesDir } from '../src/content/translated-dir';
 import { contentCacheDir } from './content-cache-dir';
 
@@ -63,40 +65,39 @@ export function scriptsImportedBy(root: string, entry: string): string[] {
 }
 
 /**
- * The code and settings a content run depends on besides the content, as paths from the root:
- * all of src/ but what the step generates (the schemas, the pipeline, the route table and every
- * module they use live there), the step's own scripts, the installed packages (by the lockfile),
- * and the names of public/'s files, which links in bodies are checked against.
+ * The code and settings a content run depends on besides the content: all of src/ but what the step
+ * generates (the schemas, the pipeline, the route table and every module they use live there) and the
+ * installed packages (by the lockfile), as the session's results' version (`source`, see
+ * sourceCodeVersion), and with them the step's own scripts and the project's settings (`all`). The
+ * step is handed `source`: made once, the code is read and hashed once a run, not once for each.
  */
-async function codeFiles(root: string): Promise<{ hashed: string[]; named: string[] }> {
-  const source = (await filesUnder(root, 'src')).filter((file) => !file.startsWith('src/generated/'));
-  const hashed = [...source, ...scriptsImportedBy(root, 'build-content.ts'), 'package.json', 'package-lock.json', 'tsconfig.json'];
-  return { hashed: [...new Set(hashed)].sort(), named: await filesUnder(root, 'public') };
+export function contentCodeDigest(root: string): { all: string; source: string } {
+  const source = sourceCodeVersion(join(root, 'src'));
+  const digest = createHash('sha256').update(`source ${source}\0`);
+  // Read synchronously: one after the other, a promise for each of a few dozen small files cost more than the reading.
+  for (const file of [...scriptsImportedBy(root, 'build-content.ts'), 'package.json', 'tsconfig.json'])
+    digest.update(file).update('\0').update(readIfThere(join(root, file)) ?? 'missing').update('\0');
+  return { all: digest.digest('hex'), source };
 }
 
 /**
  * The key of a content run's inputs: every content file by name and bytes, the content folder, the
- * day it counts as today, the Node version, and the code of codeFiles. Any difference in one runs the step.
+ * day it counts as today, the Node version, the code (contentCodeDigest, made again unless given) and
+ * the names of public/'s files. Any difference in one runs the step.
  */
-export async function contentRunKey(root: string, files: ReadonlyMap<string, ContentSource>, today: string): Promise<string> {
+export async function contentRunKey(root: string, files: ReadonlyMap<string, ContentSource>, today: string, code: string = contentCodeDigest(root).all): Promise<string> {
   const digest = createHash('sha256');
   const add = (part: string | Buffer) => digest.update(part).update('\0');
   add(`content folder ${contentDir(root)}`);
   add(`today ${today}`);
   add(`node ${process.version}`);
+  // By each file's hash, which the step then takes for its caches' keys rather than hashing the bytes again.
   for (const name of [...files.keys()].sort()) {
-    const bytes = files.get(name)!;
     add(name);
-    add(`${Buffer.byteLength(bytes)}`);
-    add(bytes);
+    add(hashOf(files.get(name)!));
   }
-  const { hashed, named } = await codeFiles(root);
-  // Read synchronously: one after the other, a promise for each of a few hundred small files cost more than the reading.
-  for (const file of hashed) {
-    add(file);
-    add(readIfThere(join(root, file)) ?? 'missing');
-  }
-  for (const file of named) add(`public ${file}`);
+  add(`code ${code}`);
+  for (const file of await filesUnder(root, 'public')) add(`public ${file}`);
   return digest.digest('hex');
 }
 

@@ -11,22 +11,23 @@ import { contentCacheDir } from './content-cache-dir';
 
 export { contentCacheDir };
 
-/** A session whose caches live in contentCacheDir, so the next run redoes only what changed. */
-export function createDiskSession(root: string): Promise<ContentSession> {
-  return createSession(contentCacheDir(root));
+/** A session whose caches live in contentCacheDir, so the next run redoes only what changed; `codeVersion` as createSession takes it. */
+export function createDiskSession(root: string, codeVersion?: string): Promise<ContentSession> {
+  return createSession(contentCacheDir(root), { codeVersion });
 }
 
 /**
  * The content step of CLI, build and dev server alike: validates all content and, only when it
  * is clean, writes src/generated and .build/entries, so the last good content stays in place.
- * `files` and `session` let the dev server pass what it already holds. `persisted` settles
+ * `files` and `session` let the dev server pass what it already holds; `codeVersion`, a caller
+ * that has hashed the code already (see createSession). `persisted` settles
  * once the caches are saved: the dev server reports the update before that.
  */
 export async function checkAndWrite(
   root: string,
-  given?: { files: ReadonlyMap<string, ContentSource>; session?: ContentSession },
+  given?: { files: ReadonlyMap<string, ContentSource>; session?: ContentSession; codeVersion?: string },
 ): Promise<{ result: ContentResult; files: ReadonlyMap<string, ContentSource>; session: ContentSession; fileCount: number; persisted: Promise<void> }> {
-  const session = given?.session ?? (await createDiskSession(root));
+  const session = given?.session ?? (await createDiskSession(root, given?.codeVersion));
   const files = given?.files ?? (await readContentFiles(root));
   const result = await buildContent(files, session);
   // A run of its own (the build, the CLI) compiles nothing more but the rare body whose HTML is nowhere else: its idle
@@ -56,7 +57,7 @@ export async function refreshEditorsHelp(root: string, run: ContentRun, options:
 }
 
 /** Runs the content step (on `given` files, else those it reads) and prints every problem as "file:line field: message"; returns null when there were any. */
-export async function runContentStep(root: string, given?: { files: ReadonlyMap<string, ContentSource> }): Promise<ContentResult | null> {
+export async function runContentStep(root: string, given?: { files: ReadonlyMap<string, ContentSource>; codeVersion?: string }): Promise<ContentResult | null> {
   const started = performance.now();
   const { result, files, session, fileCount, persisted } = await checkAndWrite(root, given);
   await persisted;

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import type { BodyLink, CompiledBody } from './mdx';
 import type { MdxPool } from './mdx-pool';
-import { writeWhole } from './write-whole';
+import { openLineLog } from './line-log';
 
 /**
  * A body to compile. `key`, when known (a parse from the cache), saves reading and hashing
@@ -30,6 +29,12 @@ export interface CompiledBodies {
    */
   compile(bodies: ReadonlyArray<BodyText>): Promise<Array<{ key: string; summary: BodySummary }>>;
   /**
+   * Says that `body` will be given to compile soon: when it is not known, a worker starts now, so that
+   * its start-up (a few hundred milliseconds) overlaps the parsing of the files after it rather than
+   * delaying the compile of the one body a rebuild after an edit needs.
+   */
+  expect(body: BodyText): void;
+  /**
    * The HTML of a body that compiled (`key` comes from `compile`): compiled by this run, else
    * from `stored` (the entry file written last time holds it), else compiled again.
    */
@@ -41,63 +46,62 @@ export interface CompiledBodies {
   persist(keep: ReadonlySet<string>): Promise<void>;
 }
 
-interface DiskIndex {
-  version: string;
-  summaries: Record<string, BodySummary>;
-}
-
 /**
  * Compiled MDX bodies by content hash: sha256 of the compiler's version key and the body.
  * With an index file, summaries survive the process; the HTML itself is not kept twice, since
  * each entry file under .build/entries holds its body's HTML and an unchanged entry is not
  * rewritten. Ten thousand small cache files would cost more to write than most bodies do to compile.
+ * The summaries are a line log (line-log.ts) by body key, each decoded when first asked for.
  */
 export async function createCompiledBodies(options: { pool: MdxPool; version: string; indexFile: string | null }): Promise<CompiledBodies> {
   const { pool, version, indexFile } = options;
+  const log = indexFile ? openLineLog(indexFile, version) : null;
   const summaries = new Map<string, BodySummary>();
+  /** A body's summary from memory, else from the log (decoded once). */
+  const summaryOf = (key: string): BodySummary | undefined => {
+    let summary = summaries.get(key);
+    const text = summary === undefined ? log?.get(key) : undefined;
+    if (text !== undefined) summaries.set(key, (summary = JSON.parse(text) as BodySummary));
+    return summary;
+  };
   /** HTML compiled since the last persist (kept until the entry files are written), or always when there is no disk. */
   const freshHtml = new Map<string, string>();
   /** The body of every key in use, to compile again a body whose HTML is nowhere else. */
   const bodyOf = new Map<string, BodyText>();
-  /** Whether the index on disk lacks a summary or holds one no longer wanted: only then is it written again. */
-  let dirty = false;
   /** The key of each body object seen; by object, since hashing ten thousand long strings into a Map costs more than sha256 does. */
   const keyOf = new WeakMap<BodyText, string>();
 
-  if (indexFile) {
-    const text = await readFile(indexFile, 'utf8').catch(() => null);
-    const index = text ? (JSON.parse(text) as DiskIndex) : null;
-    if (index?.version === version) for (const [key, summary] of Object.entries(index.summaries)) summaries.set(key, summary);
-  }
-
   const store = (key: string, result: CompiledBody) => {
-    dirty = true;
-    if (!result.ok) {
-      summaries.set(key, { ok: false, line: result.line, message: result.message });
-      return;
+    const summary: BodySummary = result.ok ? { ok: true, links: result.links, headings: result.headings } : { ok: false, line: result.line, message: result.message };
+    summaries.set(key, summary);
+    log?.set(key, JSON.stringify(summary));
+    if (result.ok) freshHtml.set(key, result.html);
+  };
+
+  const keyOfBody = (body: BodyText) => {
+    let key = body.key ?? keyOf.get(body);
+    if (key === undefined) {
+      key = bodyKeyOf(version, body.text);
+      keyOf.set(body, key);
     }
-    summaries.set(key, { ok: true, links: result.links, headings: result.headings });
-    freshHtml.set(key, result.html);
+    return key;
   };
 
   return {
     async compile(bodies) {
-      const keys = bodies.map((body) => {
-        let key = body.key ?? keyOf.get(body);
-        if (key === undefined) {
-          key = bodyKeyOf(version, body.text);
-          keyOf.set(body, key);
-        }
-        return key;
-      });
+      const keys = bodies.map(keyOfBody);
       const missing = new Map<string, BodyText>();
       keys.forEach((key, index) => {
         bodyOf.set(key, bodies[index]);
-        if (!summaries.has(key)) missing.set(key, bodies[index]);
+        if (!summaryOf(key)) missing.set(key, bodies[index]);
       });
       const results = await pool.compile([...missing.values()].map((body) => body.text));
       [...missing.keys()].forEach((key, index) => store(key, results[index]));
       return keys.map((key) => ({ key, summary: summaries.get(key)! }));
+    },
+
+    expect(body) {
+      if (!summaryOf(keyOfBody(body))) pool.warmUp();
     },
 
     async html(key, stored) {
@@ -112,23 +116,14 @@ export async function createCompiledBodies(options: { pool: MdxPool; version: st
     },
 
     async persist(keep) {
-      for (const key of [...summaries.keys()])
-        if (!keep.has(key)) {
-          summaries.delete(key);
-          dirty = true;
-        }
+      for (const key of [...summaries.keys()]) if (!keep.has(key)) summaries.delete(key);
       for (const key of [...bodyOf.keys()]) if (!keep.has(key)) bodyOf.delete(key);
-      if (!indexFile) {
+      if (!log) {
         for (const key of [...freshHtml.keys()]) if (!keep.has(key)) freshHtml.delete(key);
         return;
       }
       freshHtml.clear();
-      if (!dirty) return;
-      dirty = false;
-      await writeWhole(indexFile, JSON.stringify({ version, summaries: Object.fromEntries(summaries) } satisfies DiskIndex)).catch((error: unknown) => {
-        dirty = true;
-        throw error;
-      });
+      await log.persist((key) => keep.has(key));
     },
   };
 }

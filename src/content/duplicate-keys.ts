@@ -31,14 +31,14 @@ export function jsonDuplicateKeys(file: string, source: string, root: JsonNode |
   const walk = (node: JsonNode, path: Array<string | number>) => {
     if (node.type === 'array') node.children?.forEach((child, index) => walk(child, [...path, index]));
     if (node.type !== 'object') return;
+    // Offsets, turned into lines only for a repeat: counting lines from the start for every field made a large file's check quadratic.
     const seen = new Map<string, number>();
     for (const property of node.children ?? []) {
       const [key, value] = property.children ?? [];
       const name = String(key?.value);
-      const line = lineAt(source, property.offset);
       const first = seen.get(name);
-      if (first === undefined) seen.set(name, line);
-      else repeats.push({ path: [...path, name], firstLine: first, line });
+      if (first === undefined) seen.set(name, property.offset);
+      else repeats.push({ path: [...path, name], firstLine: lineAt(source, first), line: lineAt(source, property.offset) });
       if (value) walk(value, [...path, name]);
     }
   };
@@ -54,12 +54,12 @@ export function yamlDuplicateKeys(file: string, yamlText: string, doc: Document,
   const walk = (node: unknown, path: Array<string | number>) => {
     if (isSeq(node)) node.items.forEach((item, index) => walk(item, [...path, index]));
     if (!isMap(node)) return;
-    const seen = new Map<string, number>();
+    // Keys, turned into lines only for a repeat (as for JSON).
+    const seen = new Map<string, unknown>();
     for (const pair of node.items) {
       const name = isScalar(pair.key) ? String(pair.key.value) : String(pair.key);
-      const first = seen.get(name);
-      if (first === undefined) seen.set(name, lineOf(pair.key));
-      else repeats.push({ path: [...path, name], firstLine: first, line: lineOf(pair.key) });
+      if (!seen.has(name)) seen.set(name, pair.key);
+      else repeats.push({ path: [...path, name], firstLine: lineOf(seen.get(name)), line: lineOf(pair.key) });
       walk(pair.value, [...path, name]);
     }
   };

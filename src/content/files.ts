@@ -45,10 +45,13 @@ export function textOf(source: ContentSource): string {
 export async function readContentFiles(root: string): Promise<Map<string, ContentSource>> {
   const dir = contentDir(root);
   const files = new Map<string, ContentSource>();
+  // Each folder's name is made once, not once for each of its (thousands of) files.
+  const folderKeys = new Map<string, string>();
   for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;
-    const absolute = join(entry.parentPath, entry.name);
-    files.set(contentKey(dir, absolute), readFileSync(absolute));
+    let folder = folderKeys.get(entry.parentPath);
+    if (folder === undefined) folderKeys.set(entry.parentPath, (folder = contentKey(dir, join(entry.parentPath, 'x')).slice(0, -1)));
+    files.set(folder + entry.name, readFileSync(join(entry.parentPath, entry.name)));
   }
   return files;
 }

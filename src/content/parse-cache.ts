@@ -1,11 +1,10 @@
-import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import { bodyKeyOf } from './compiled-bodies';
 import { textOf, type ContentSource } from './files';
 import { parseMdx, type ParsedFile } from './parse';
 import type { Problem } from './problems';
+import { hashOf } from './source-hash';
 import { checkSpelling, type EnglishVariety } from './spelling';
-import { writeWhole } from './write-whole';
+import { openLineLog } from './line-log';
 
 /**
  * Parsed MDX files (and the spelling check of every file) by the sha256 of their text, kept on
@@ -19,11 +18,6 @@ type Stored =
 /** A file's spelling problems for one variety of English. */
 type StoredSpelling = { variety: EnglishVariety; problems: Array<Omit<Problem, 'file'>> };
 
-interface DiskIndex {
-  version: string;
-  parses: Record<string, Stored>;
-  spelling?: Record<string, StoredSpelling>;
-}
 
 export interface ParseCache {
   /** An MDX file's parse and its problems, from the cache when this text was parsed before. `hash` is hashOf(source). */
@@ -34,10 +28,7 @@ export interface ParseCache {
   persist(keep: ReadonlySet<string>): Promise<void>;
 }
 
-/** The key of a file's text in this cache. */
-export function hashOf(source: ContentSource): string {
-  return createHash('sha256').update(source).digest('hex');
-}
+export { hashOf };
 
 const withoutFile = (problems: Problem[]) => problems.map(({ file: _file, ...rest }) => rest);
 
@@ -50,36 +41,39 @@ function jsonSafe(value: unknown): boolean {
 
 /**
  * `version` covers the parser; `compilerVersion` the body keys stored with each parse, so
- * that a run whose files all come from here never reads or hashes a body.
+ * that a run whose files all come from here never reads or hashes a body. On disk, a line log
+ * (line-log.ts): a parse by "p:<hash>", a spelling check by "s:<hash>", each decoded when first asked for.
  */
 export async function createParseCache(options: { version: string; compilerVersion: string; file: string | null }): Promise<ParseCache> {
   const { compilerVersion, file: indexFile } = options;
   const version = `${options.version}/${compilerVersion}`;
+  const log = indexFile ? openLineLog(indexFile, version) : null;
   const stored = new Map<string, Stored>();
   const spellings = new Map<string, StoredSpelling>();
-  /** Whether the index on disk lacks something or holds something no longer wanted: only then is it written again. */
-  let dirty = false;
-  if (indexFile) {
-    const text = await readFile(indexFile, 'utf8').catch(() => null);
-    const index = text ? (JSON.parse(text) as DiskIndex) : null;
-    if (index?.version === version) {
-      for (const [hash, entry] of Object.entries(index.parses)) stored.set(hash, entry);
-      for (const [hash, entry] of Object.entries(index.spelling ?? {})) spellings.set(hash, entry);
-    }
-  }
+  /** A result from memory, else from the log (decoded once). */
+  const known = <T>(results: Map<string, T>, prefix: string, hash: string): T | undefined => {
+    let result = results.get(hash);
+    const text = result === undefined ? log?.get(`${prefix}:${hash}`) : undefined;
+    if (text !== undefined) results.set(hash, (result = JSON.parse(text) as T));
+    return result;
+  };
+  const keep = <T>(results: Map<string, T>, prefix: string, hash: string, result: T) => {
+    results.set(hash, result);
+    log?.set(`${prefix}:${hash}`, JSON.stringify(result));
+  };
 
   return {
     parse(file, source, hash = hashOf(source)) {
-      const known = stored.get(hash);
-      if (known && 'problems' in known) return { parsed: null, problems: known.problems.map((problem) => ({ file, ...problem })), hash };
-      if (known) {
+      const before = known(stored, 'p', hash);
+      if (before && 'problems' in before) return { parsed: null, problems: before.problems.map((problem) => ({ file, ...problem })), hash };
+      if (before) {
         // The text is decoded only if something needs it: lines for a problem, or the body to compile again.
         let text: string | undefined;
         let locate: ParsedFile['locate'] | undefined;
-        const { bodyStart, firstLine, bodyKey } = known;
+        const { bodyStart, firstLine, bodyKey } = before;
         const parsed: ParsedFile = {
           file,
-          data: known.data,
+          data: before.data,
           locate: (path) => (locate ??= parseMdx(file, (text ??= textOf(source)), [])!.locate)(path),
           body: {
             get text() {
@@ -94,37 +88,25 @@ export async function createParseCache(options: { version: string; compilerVersi
       const text = textOf(source);
       const problems: Problem[] = [];
       const parsed = parseMdx(file, text, problems);
-      if (!parsed) stored.set(hash, { problems: withoutFile(problems) });
+      if (!parsed) keep(stored, 'p', hash, { problems: withoutFile(problems) });
       else if (jsonSafe(parsed.data)) {
         const body = parsed.body!;
-        stored.set(hash, { data: parsed.data, bodyStart: text.length - body.text.length, firstLine: body.firstLine, bodyKey: bodyKeyOf(compilerVersion, body.text) });
+        keep(stored, 'p', hash, { data: parsed.data, bodyStart: text.length - body.text.length, firstLine: body.firstLine, bodyKey: bodyKeyOf(compilerVersion, body.text) });
       }
-      dirty = true;
       return { parsed, problems, hash };
     },
 
     spelling(file, source, hash, variety) {
-      const known = spellings.get(hash);
-      if (known?.variety === variety) return known.problems.map((problem) => ({ file, ...problem }));
+      const before = known(spellings, 's', hash);
+      if (before?.variety === variety) return before.problems.map((problem) => ({ file, ...problem }));
       const problems = checkSpelling(file, textOf(source), variety);
-      spellings.set(hash, { variety, problems: withoutFile(problems) });
-      dirty = true;
+      keep(spellings, 's', hash, { variety, problems: withoutFile(problems) });
       return problems;
     },
 
-    async persist(keep) {
-      for (const results of [stored, spellings])
-        for (const hash of [...results.keys()])
-          if (!keep.has(hash)) {
-            results.delete(hash);
-            dirty = true;
-          }
-      if (!indexFile || !dirty) return;
-      dirty = false;
-      await writeWhole(indexFile, JSON.stringify({ version, parses: Object.fromEntries(stored), spelling: Object.fromEntries(spellings) } satisfies DiskIndex)).catch((error: unknown) => {
-        dirty = true;
-        throw error;
-      });
+    async persist(wanted) {
+      for (const results of [stored, spellings]) for (const hash of [...results.keys()]) if (!wanted.has(hash)) results.delete(hash);
+      await log?.persist((key) => wanted.has(key.slice(2)));
     },
   };
 }

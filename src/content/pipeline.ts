@@ -38,6 +38,11 @@ export interface ContentResult {
   paths: string[];
   /** The HTML of an entry's body, or null for JSON entries; `stored` may offer it from the entry file written before. */
   html(entry: BuiltEntry, stored?: () => Promise<string | null>): Promise<string | null>;
+  /**
+   * The hash of an entry's fields as the writer makes it (`make`), kept across runs when the entry's data
+   * was: by the keys it was validated and derived under, which name everything it depends on.
+   */
+  fieldsHash?(entry: BuiltEntry, make: () => string): string;
   /** The keys of every body of this run, valid or not: what the body cache must keep. */
   bodyKeys: ReadonlySet<string>;
   /** The day this run counted as today, YYYY-MM-DD: computed ages and the copyright year use it too. */
@@ -92,6 +97,9 @@ function contextGeneration(key: string): number {
   return lastContext.generation;
 }
 
+/** The store's keys a valid entry's data was made under (validated, and derived when it has fields from its body), by the data object. */
+const dataKeys = new WeakMap<object, string>();
+
 /** Each valid entry's fields with those computed from its body, by the validated fields: the same object while the entry is unchanged. */
 const derivedFields = new WeakMap<object, { file: ParsedFile; data: Record<string, unknown>; key: string | null }>();
 
@@ -142,14 +150,17 @@ function validateOnce(parsed: ParsedFile, schema: z.ZodType, noun: string, conte
   return data;
 }
 
+/** The singletons by file and the collections by folder (the first of each, as a search would find), made once: ownerOf is asked of every content file. */
+const singletonByFile = new Map(Object.entries(singletons).reverse().map(([name, singleton]) => [`content/${singleton.file}`, name]));
+const collectionByDir = new Map(Object.entries(collections).reverse().map(([name, collection]) => [collection.dir as string, name as CollectionName]));
+
 /** Which collection or singleton a content file belongs to. */
 function ownerOf(file: string): { kind: 'singleton'; name: string } | { kind: 'collection'; name: CollectionName; id: string; ext: string } | null {
-  for (const [name, singleton] of Object.entries(singletons)) if (file === `content/${singleton.file}`) return { kind: 'singleton', name };
+  const singleton = singletonByFile.get(file);
+  if (singleton !== undefined) return { kind: 'singleton', name: singleton };
   const match = /^content\/([^/]+)\/([^/]+)\.([a-z]+)$/.exec(file);
-  if (!match) return null;
-  for (const [name, collection] of Object.entries(collections))
-    if (collection.dir === match[1]) return { kind: 'collection', name: name as CollectionName, id: match[2], ext: match[3] };
-  return null;
+  const name = match && collectionByDir.get(match[1]);
+  return match && name ? { kind: 'collection', name, id: match[2], ext: match[3] } : null;
 }
 
 let defaultSession: Promise<ContentSession> | undefined;
@@ -352,6 +363,9 @@ function validateFiles(parsed: ParsedContent, contextKey: ValidationContext, pro
     for (const { id, parsed: file } of entries) {
       const validData = validateOnce(file, collection.schema, collection.noun, contextKey, problems) as Record<string, unknown> | undefined;
       const data = validData && derive ? withDerived(validData, file, derive, contextKey.session) : validData;
+      const validKey = validated.get(file)?.key;
+      const derivedKey = validData && derive ? derivedFields.get(validData)?.key : '';
+      if (data && validKey && typeof derivedKey === 'string') dataKeys.set(data, `${validKey}\0${derivedKey}`);
       const entry: BuiltEntry = { id, data: data ?? {}, bodyKey: null };
       if (data) {
         valid.collections[name].push(entry);
@@ -477,6 +491,10 @@ export async function buildContent(files: ContentFiles, session?: ContentSession
     singletons: valid.singletons,
     paths: [...paths, ...listingPaths, ...redirects.map((redirect) => redirect.path)],
     html: async (entry, stored) => (entry.bodyKey === null ? null : bodies.html(entry.bodyKey, stored)),
+    fieldsHash: (entry, make) => {
+      const keys = dataKeys.get(entry.data);
+      return keys ? session.remember(`fields:${hashText(`${entry.id}\0${keys}`)}`, make) : make();
+    },
     bodyKeys,
     today,
     languageList,

@@ -1,14 +1,11 @@
-import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createCompiledBodies, type CompiledBodies } from './compiled-bodies';
 import { compilerVersion, parserVersion } from './cache-versions';
+import { sourceCodeVersion } from './code-version';
 import { textOf, type ContentSource } from './files';
 import { sharedMdxPool } from './mdx-pool';
 import { parseJson, type ParsedFile } from './parse';
-import { writeWhole } from './write-whole';
+import { openLineLog } from './line-log';
 import { createParseCache, hashOf, type ParseCache } from './parse-cache';
 import type { Problem } from './problems';
 import type { EnglishVariety } from './spelling';
@@ -45,24 +42,22 @@ export interface ContentSession {
   keep(key: string): void;
 }
 
-/** A session whose caches live under `cacheDir` (or in memory only when null). */
-export async function createSession(cacheDir: string | null): Promise<ContentSession> {
+/**
+ * A session whose caches live under `cacheDir` (or in memory only when null). `codeVersion`, when
+ * given, is sourceCodeVersion() as the caller made it already (the build's test of whether the
+ * step can be skipped makes it): the version of the results `remember` keeps.
+ */
+export async function createSession(cacheDir: string | null, options: { codeVersion?: string } = {}): Promise<ContentSession> {
   const [compiler, parser] = await Promise.all([compilerVersion(), parserVersion()]);
   const pool = sharedMdxPool(compiler);
   const bodies = await createCompiledBodies({ pool, version: compiler, indexFile: cacheDir && join(cacheDir, 'bodies.json') });
   const parseCache: ParseCache = await createParseCache({ version: parser, compilerVersion: compiler, file: cacheDir && join(cacheDir, 'parsed.json') });
-  const results = cacheDir ? await createResultStore(join(cacheDir, 'results.txt'), sourceCodeVersion()) : null;
+  const results = cacheDir ? createResultStore(join(cacheDir, 'results.txt'), options.codeVersion ?? sourceCodeVersion()) : null;
   // Compared with the text of the next run: strings by value, bytes (a fresh read) by identity.
   const lastParse = new Map<string, { source: ContentSource; parsed: ParsedFile | null; problems: Problem[]; hash: string | null }>();
   const lastSpelling = new Map<string, { source: ContentSource; variety: EnglishVariety; problems: Problem[]; hash: string }>();
-  // Bytes are hashed once a run though spelling and parsing both need the hash.
-  const hashes = new WeakMap<Buffer, string>();
-  const hash = (source: ContentSource) => {
-    if (typeof source === 'string') return hashOf(source);
-    let known = hashes.get(source);
-    if (known === undefined) hashes.set(source, (known = hashOf(source)));
-    return known;
-  };
+  // Bytes are hashed once a process though spelling, parsing and the build's run key all need the hash.
+  const hash = hashOf;
 
   /** The store's key of a JSON file's parse, by its name and the hash of its text. */
   const jsonKey = (file: string, hash: string) => `json:${file}:${hash}`;
@@ -96,6 +91,8 @@ export async function createSession(cacheDir: string | null): Promise<ContentSes
             ? { source, parsed: parseJsonOnce(file, source, hash(source), own), problems: own, hash: hash(source) }
             : { source, ...parseCache.parse(file, source, hash(source)) };
         lastParse.set(file, known);
+        // A body parsed afresh (no key from the cache) is likely new: its compile should find a worker started.
+        if (known.parsed?.body && known.parsed.body.key === undefined) bodies.expect(known.parsed.body);
       } else if (format === 'json' && known.hash) results?.keep(jsonKey(file, known.hash));
       problems.push(...known.problems);
       return known.parsed;
@@ -124,71 +121,29 @@ export async function createSession(cacheDir: string | null): Promise<ContentSes
 }
 
 /**
- * The version of every result kept by `remember`: a hash of all the code under src/ but the modules
- * the content step generates (schemas, checks, the route table and all they use live there), and
- * the locked packages. Any change to one forgets every result.
+ * Results by key in a line log (line-log.ts), kept as their JSON text so that no caller can change a
+ * kept result; persist keeps those asked for since the last persist and forgets the rest.
  */
-function sourceCodeVersion(): string {
-  const src = fileURLToPath(new URL('..', import.meta.url));
-  const files = readdirSync(src, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name))
-    .filter((file) => !file.startsWith(join(src, 'generated')))
-    .sort();
-  const digest = createHash('sha256');
-  // Read synchronously: awaited one after the other, a promise for each of a few hundred small files left the thread idle most of the time.
-  const bytes = (file: string) => {
-    try {
-      return readFileSync(file);
-    } catch {
-      return 'missing';
-    }
-  };
-  for (const file of [...files, join(src, '../package-lock.json')]) digest.update(file.slice(src.length)).update('\0').update(bytes(file)).update('\0');
-  return digest.digest('hex');
-}
-
-/**
- * Results by key in one file, a line each ("key JSON" after a first line with the version), kept as
- * their JSON text so that no caller can change a kept result; persist keeps those asked for since
- * the last persist and drops the rest.
- */
-async function createResultStore(file: string, version: string) {
-  const known = new Map<string, string>();
+function createResultStore(file: string, version: string) {
+  const log = openLineLog(file, version);
   const used = new Set<string>();
-  let dirty = false;
-  const [first, ...lines] = (await readFile(file, 'utf8').catch(() => '')).split('\n');
-  if (first === version)
-    for (const line of lines) {
-      const space = line.indexOf(' ');
-      if (space > 0) known.set(line.slice(0, space), line.slice(space + 1));
-    }
   return {
     get<T>(key: string, compute: () => T): T {
       used.add(key);
-      const text = known.get(key);
+      const text = log.get(key);
       if (text !== undefined) return JSON.parse(text) as T;
       const value = compute();
       // Only what comes back from JSON the same is kept (no undefined, Date, Map, NaN…).
-      if (jsonExact(value)) {
-        known.set(key, JSON.stringify(value));
-        dirty = true;
-      }
+      if (jsonExact(value)) log.set(key, JSON.stringify(value));
       return value;
     },
     keep(key: string) {
       used.add(key);
     },
     async persist() {
-      for (const key of [...known.keys()])
-        if (!used.has(key)) {
-          known.delete(key);
-          dirty = true;
-        }
+      const wanted = new Set(used);
       used.clear();
-      if (!dirty) return;
-      dirty = false;
-      await writeWhole(file, [version, ...[...known].map(([key, text]) => `${key} ${text}`)].join('\n'));
+      await log.persist((key) => wanted.has(key));
     },
   };
 }

@@ -271,10 +271,21 @@ export type TranslationRecord = z.infer<typeof translationRecord>;
 /** The name of the field of a translation file that holds its record. */
 export const recordField = 'translation';
 
+/**
+ * The translation schema of each source schema, made once: zod compiles a parser for an object
+ * schema the first time it checks a value, so a schema made anew for each translation file was
+ * compiled again for each (a few hundred times in a run that checks every translation).
+ */
+const translationSchemas = new WeakMap<z.ZodType, z.ZodType>();
+
 /** The whole schema of a translation file of a source schema: its words and the record. */
 export function translationSchemaOf(source: z.ZodType): z.ZodType {
-  const wordsSchema = wordsSchemaOf(source);
-  return z.strictObject({ ...(wordsSchema ? topWordFields(wordsSchema) : {}), [recordField]: translationRecord });
+  let made = translationSchemas.get(source);
+  if (!made) {
+    const wordsSchema = wordsSchemaOf(source);
+    translationSchemas.set(source, (made = z.strictObject({ ...(wordsSchema ? topWordFields(wordsSchema) : {}), [recordField]: translationRecord })));
+  }
+  return made;
 }
 
 /** The word fields of a words schema; of a schema of several kinds (a resource: article, page, tool…), those of every kind. */

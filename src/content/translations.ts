@@ -412,7 +412,12 @@ export function pageStatuses(content: LanguageContent, paths: readonly string[],
     described.set(path, status);
     return status;
   };
-  const fixed = [...new Set(paths.map((path) => routeOf(path)?.path ?? path))].filter((path) => !path.includes(':'));
+  const fixed = new Set([...new Set(paths.map((path) => routeOf(path)?.path ?? path))].filter((path) => !path.includes(':')));
+  // The longest fixed page `path` starts with (followed by "/"): found by its own prefixes, not by trying every fixed page on each listing page.
+  const longestFixedAbove = (path: string) => {
+    for (let end = path.lastIndexOf('/'); end >= 0; end = end === 0 ? -1 : path.lastIndexOf('/', end - 1)) if (fixed.has(path.slice(0, end))) return path.slice(0, end);
+    return undefined;
+  };
   const result: PageStatuses = { translated: [], stale: [], samples: [] };
   for (const path of paths) {
     const route = routeOf(path);
@@ -423,7 +428,7 @@ export function pageStatuses(content: LanguageContent, paths: readonly string[],
     else if (route.entries) status = statusOf((file = byFile.get(`${route.entries}/${decodeURIComponent(path.slice(path.lastIndexOf('/') + 1))}`)));
     else {
       // A listing page follows the longest fixed page its address starts with (/blog for /blog/page/2).
-      const base = route.path.includes(':') ? (fixed.filter((candidate) => path.startsWith(`${candidate}/`)).reduce<string | undefined>((longest, candidate) => (longest === undefined || candidate.length > longest.length ? candidate : longest), undefined) ?? route.path) : route.path;
+      const base = route.path.includes(':') ? (longestFixedAbove(path) ?? route.path) : route.path;
       file = pageFile.get(base) ?? pages;
       status = pageFile.has(base) ? statusOf(file) : describedStatus(base);
     }

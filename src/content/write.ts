@@ -77,34 +77,48 @@ function writeIfChangedNow(path: string, text: string): void {
  */
 interface Serialised {
   id: string;
-  fields: string;
+  /** Made when first read: a run whose modules are unchanged needs only the hash. */
+  readonly fields: string;
   fieldsHash: string;
-  /** The summary fields in JSON, for collections that have a summary. */
-  summary: string | null;
+  /** The summary fields in JSON, for collections that have a summary; made when first read. */
+  readonly summary: string | null;
 }
 /** What a writer remembers between its runs in one process. */
 interface Memory {
   serialised: WeakMap<object, Serialised>;
-  /** The items each collection module was last written from: unchanged items (the same strings) need no new module. */
-  lastModules: Map<string, string[]>;
+  /** The hash of the items each collection module was last written from: unchanged items need no new module. */
+  lastModules: Map<string, string>;
   /** The collection modules last written with a language's entries of their own. */
   translatedModules: Set<string>;
 }
 
-function serialise(serialised: Memory['serialised'], entry: BuiltEntry, summaryFields: ReadonlyArray<string> | undefined): Serialised {
-  const known = serialised.get(entry.data);
+/**
+ * An entry's fields in JSON and their hash. The hash comes from the run's store when the entry's data
+ * was kept there (`result.fieldsHash`): a run after one body edit, whose modules are unchanged, then
+ * serialises and hashes no entry at all, where it made megabytes of JSON at ten thousand articles.
+ */
+function serialise(memory: Memory, result: ContentResult, entry: BuiltEntry, summaryFields: ReadonlyArray<string> | undefined): Serialised {
+  const known = memory.serialised.get(entry.data);
   if (known?.id === entry.id) return known;
-  const fields = JSON.stringify({ id: entry.id, ...entry.data });
-  const summary = summaryFields
-    ? JSON.stringify(Object.fromEntries([['id', entry.id], ...summaryFields.filter((field) => field in entry.data).map((field) => [field, entry.data[field]])]))
-    : null;
-  const made = { id: entry.id, fields, fieldsHash: createHash('sha256').update(fields).digest('hex').slice(0, 32), summary };
-  serialised.set(entry.data, made);
+  let fields: string | undefined;
+  let summary: string | null | undefined;
+  const fieldsOf = () => (fields ??= JSON.stringify({ id: entry.id, ...entry.data }));
+  const hash = () => createHash('sha256').update(fieldsOf()).digest('hex').slice(0, 32);
+  const made: Serialised = {
+    id: entry.id,
+    get fields() {
+      return fieldsOf();
+    },
+    fieldsHash: result.fieldsHash ? result.fieldsHash(entry, hash) : hash(),
+    get summary() {
+      summary ??= summaryFields
+        ? JSON.stringify(Object.fromEntries([['id', entry.id], ...summaryFields.filter((field) => field in entry.data).map((field) => [field, entry.data[field]])]))
+        : null;
+      return summary;
+    },
+  };
+  memory.serialised.set(entry.data, made);
   return made;
-}
-
-function sameItems(a: readonly string[] | undefined, b: readonly string[]): boolean {
-  return a !== undefined && a.length === b.length && a.every((item, index) => item === b[index]);
 }
 
 /**
@@ -162,18 +176,20 @@ interface Run {
 
 const bodiesInModule = (name: string) => Boolean((collections[name as CollectionName] as { bodiesInModule?: boolean }).bodiesInModule);
 
-/** Writes a module unless the same items were written to it last time (in this process, or by the module record). */
-function writeModule(run: Run, file: string, items: string[], text: () => string): void {
-  if (sameItems(run.memory.lastModules.get(file), items)) return;
-  const hash = itemsHash(items);
+/**
+ * Writes a module unless items of the same hash (itemsHash of what the text is made from, or of
+ * what determines it) were written to it last time (in this process, or by the module record).
+ */
+function writeModule(run: Run, file: string, hash: string, text: () => string): void {
+  if (run.memory.lastModules.get(file) === hash) return;
   const known = run.modules[file];
   if (known?.items === hash && known.stamp === stampOf(file)) {
-    run.memory.lastModules.set(file, items);
+    run.memory.lastModules.set(file, hash);
     return;
   }
   run.writes.push(
     writeIfChanged(file, text()).then(() => {
-      run.memory.lastModules.set(file, items);
+      run.memory.lastModules.set(file, hash);
       const stamp = stampOf(file);
       if (stamp === null) delete run.nextModules[file];
       else run.nextModules[file] = { items: hash, stamp };
@@ -186,7 +202,7 @@ function writeCollectionModules(run: Run): void {
   const previousOrder = Object.keys(run.previous);
   for (const [name, entries] of Object.entries(run.result.collections)) {
     const summaryFields = (collections[name as CollectionName] as { summary?: ReadonlyArray<string> }).summary;
-    const made = entries.map((entry) => serialise(run.memory.serialised, entry, summaryFields));
+    const made = entries.map((entry) => serialise(run.memory, run.result, entry, summaryFields));
     run.serialisedOf.set(name, made);
     const moduleFiles = [join(run.generated, `${name}.ts`), ...(summaryFields ? [join(run.generated, `${name}-summaries.ts`), join(run.generated, `${name}-summaries.json`)] : [])];
     // The same entries in the same order with the same fields as when the modules were last written: nothing to build.
@@ -198,19 +214,16 @@ function writeCollectionModules(run: Run): void {
     const translated = translatedEntries(run, name, entries);
     const hadLanguages = (file: string) => run.memory.translatedModules.has(file) || readFileSync(file, 'utf8').includes('localized(');
     if (unchanged && translated.size === 0 && !moduleFiles.some(hadLanguages)) continue;
-    const fields = made.map((entry) => entry.fields);
-    const inLanguages = (pick: (entry: Serialised) => string) => new Map([...translated].map(([tag, list]) => [tag, list.map((entry) => pick(serialise(run.memory.serialised, entry, summaryFields)))]));
-    const key = (items: string[], byLanguage: ReadonlyMap<string, string[]>) => [...items, ...[...byLanguage].flatMap(([tag, list]) => [tag, ...list])];
+    const inLanguages = (pick: (entry: Serialised) => string) => new Map([...translated].map(([tag, list]) => [tag, list.map((entry) => pick(serialise(run.memory, run.result, entry, summaryFields)))]));
+    // Both modules are made from the entries' fields (a summary is some of them): their hashes, in each language, stand for the items.
+    const hash = itemsHash([...made.map((entry) => entry.fieldsHash), ...[...inLanguages((entry) => entry.fieldsHash)].flatMap(([tag, list]) => [tag, ...list])]);
     for (const file of moduleFiles) if (translated.size) run.memory.translatedModules.add(file); else run.memory.translatedModules.delete(file);
-    if (!bodiesInModule(name)) {
-      const byLanguage = inLanguages((entry) => entry.fields);
-      writeModule(run, moduleFiles[0], key(fields, byLanguage), () => moduleOf('EntryData', name, name, fields, byLanguage));
-    }
+    if (!bodiesInModule(name))
+      writeModule(run, moduleFiles[0], hash, () => moduleOf('EntryData', name, name, made.map((entry) => entry.fields), inLanguages((entry) => entry.fields)));
     if (summaryFields) {
-      const summaries = made.map((entry) => entry.summary!);
-      const byLanguage = inLanguages((entry) => entry.summary!);
-      writeModule(run, moduleFiles[1], key(summaries, byLanguage), () => moduleOf('EntrySummary', `${name}Summaries`, name, summaries, byLanguage));
-      writeModule(run, moduleFiles[2], key(summaries, byLanguage), () => summaryData(summaries, byLanguage));
+      const summaries = () => made.map((entry) => entry.summary!);
+      writeModule(run, moduleFiles[1], hash, () => moduleOf('EntrySummary', `${name}Summaries`, name, summaries(), inLanguages((entry) => entry.summary!)));
+      writeModule(run, moduleFiles[2], hash, () => summaryData(summaries(), inLanguages((entry) => entry.summary!)));
     }
   }
 }
@@ -302,7 +315,7 @@ async function writeBodyModules(run: Run, storedHtml: StoredHtml, translatedHtml
     for (const [tag, list] of translatedEntries(run, name, entries))
       translated.set(tag, await Promise.all(list.map((entry, index) => (entry === entries[index] ? items[index] : withHtml(JSON.stringify({ id: entry.id, ...entry.data }), run.result.html(entry, storedIn(translatedHtml, entry.bodyKey)))))));
     const key = [...items, ...[...translated].flatMap(([tag, list]) => [tag, ...list])];
-    writeModule(run, join(run.generated, `${name}.ts`), key, () => moduleOf('Entry', name, name, items, translated));
+    writeModule(run, join(run.generated, `${name}.ts`), itemsHash(key), () => moduleOf('Entry', name, name, items, translated));
   }
 }
 
