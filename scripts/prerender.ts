@@ -372,7 +372,8 @@ export async function prerenderSite(
   const onDisk = new Set(
     paths.filter((path) => previous[path] && exists(fileForPath(dist, path))),
   );
-  const plan = planPages(paths, new Map(paths.map((path) => [path, keyOf(path, previous[path]?.result)])), previous, (path) => onDisk.has(path));
+  const plannedKeys = new Map(paths.map((path) => [path, keyOf(path, previous[path]?.result)]));
+  const plan = planPages(paths, plannedKeys, previous, (path) => onDisk.has(path));
   // The not-found page of each language shows no entry: it is kept while the build's inputs are the same and its file is there.
   const notFoundPages = notFoundFiles(languagePlan.languages);
   const notFoundKey = (file: string, result: RenderedPath | undefined) => hash(buildKey, 'not found', file, summaryDigest(readsOf(result)));
@@ -407,7 +408,9 @@ export async function prerenderSite(
 
   const results = [...plan.kept, ...rendered];
   const pages: Record<string, CachedPage> = {};
-  for (const result of results) pages[result.path] = { key: keyOf(result.path, result), result };
+  // A kept page read what it read last time: its key is the one it was kept by.
+  for (const result of plan.kept) pages[result.path] = { key: plannedKeys.get(result.path)!, result };
+  for (const result of rendered) pages[result.path] = { key: keyOf(result.path, result), result };
   const sizes = await measurePages(dist, paths, results, [notFound, ...otherNotFounds]);
 
   const lastmodOf = new Map(results.map((result) => [result.path, result.kind === 'page' ? result.lastmod : null]));
