@@ -28,7 +28,7 @@ async function stamp(file: string): Promise<string> {
  */
 export async function blogFilesKey(root: string, inputs: string): Promise<string> {
   const digest = createHash('sha256').update(inputs).update('\0');
-  for (const file of [...unbundled, 'scripts/blog-files.ts']) digest.update(file).update('\0').update(await readFile(join(root, file)).catch(() => 'missing')).update('\0');
+  for (const file of [...unbundled, 'scripts/blog-files.ts', 'scripts/blog-files-step.ts', 'scripts/summary-digest.ts']) digest.update(file).update('\0').update(await readFile(join(root, file)).catch(() => 'missing')).update('\0');
   return digest.digest('hex');
 }
 

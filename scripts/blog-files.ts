@@ -1,7 +1,4 @@
 import { createHash } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { SingletonData } from '../src/content/collections';
 import { atomFeed } from '../src/lib/blog/feed';
 import type { LanguageArticle } from '../src/lib/blog/in-language';
@@ -9,7 +6,6 @@ import { newestFirst } from '../src/lib/blog/listing';
 import { searchPartPath, splitIntoParts, type SearchManifest, type SearchRow } from '../src/lib/blog/search-index';
 import { inLanguage, pathInLanguage, type SiteLanguage } from '../src/lib/page-language';
 import { pathTo } from '../src/routes';
-import { forgetBlogFiles, recordBlogFiles } from './blog-files-record';
 
 /** What the blog's files are made from: the generated modules, as the build or the dev server loads them. */
 interface BlogFileSources {
@@ -66,32 +62,4 @@ export function blogFiles({ languages, articlesIn, filesOf, site, pages, blogPag
     files.set(feedPath, feed);
   }
   return files;
-}
-
-/**
- * Writes the blog's files into dist/ before the pages are rendered, so the link checker finds the feed the pages link to.
- * With `key` (blog-files-record.ts), records them as made from inputs of that key, so the next build can keep them.
- */
-export async function writeBlogFiles(root: string, dist: string, key?: string): Promise<void> {
-  await forgetBlogFiles(root);
-  const generated = (file: string) => import(pathToFileURL(join(root, 'src/generated', file)).href);
-  const [{ languages }, { site, pages, blogPage }, { personCard }, { articlesIn, blogFilesOf }] = (await Promise.all([
-    generated('languages.ts'),
-    generated('site.ts'),
-    import('../src/lib/people'),
-    import('../src/lib/blog/in-language'),
-  ])) as [Pick<BlogFileSources, 'languages'>, Pick<BlogFileSources, 'site' | 'pages' | 'blogPage'>, typeof import('../src/lib/people'), typeof import('../src/lib/blog/in-language')];
-  const files = blogFiles({ languages, articlesIn, filesOf: (language) => blogFilesOf(language), site, pages, blogPage, nameOf: (id) => personCard(id)?.name });
-  for (const language of languages) await rm(join(dist, dirname(blogFilesOf(language).searchIndex)), { recursive: true, force: true });
-  for (const [path, text] of files) {
-    await mkdir(join(dist, dirname(path)), { recursive: true });
-    await writeFile(join(dist, path), text);
-  }
-  if (key) await recordBlogFiles(root, dist, key, files.keys());
-}
-
-// `tsx scripts/blog-files.ts [key]`: the build runs it in a process of its own, so the articles it loads are not held while pages render.
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const root = fileURLToPath(new URL('..', import.meta.url));
-  await writeBlogFiles(root, join(root, 'dist'), process.argv[2]);
 }

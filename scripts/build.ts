@@ -6,6 +6,7 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundledStep } from './bundled-step';
+import { summariesGivenAtRunTime } from './summaries-at-run-time';
 import { importGenerated } from './generated-module';
 import type { SiteLanguage } from '../src/lib/page-language';
 import type { Site } from '../src/content/schemas/site';
@@ -29,6 +30,9 @@ const contentStep = bundledStep(root, 'build-content.ts').then((file) => runStep
 // The bundler's step runs as plain JavaScript too (bundle-step.ts), made ready meanwhile; it runs only when the bundles are made again.
 const bundleStep = bundledStep(root, 'bundle-step.ts');
 bundleStep.catch(() => undefined);
+// And the blog files' step, which takes the summaries from their data, as the pre-render does (blog-files-step.ts).
+const blogFilesStep = bundledStep(root, 'blog-files-step.ts', [summariesGivenAtRunTime(root)]);
+blogFilesStep.catch(() => undefined);
 // Meanwhile this process loads the code of the steps after it (none of it reads what the content step writes):
 // on a rebuild after one edit, that loading took as long as the content step itself, one after the other.
 const steps = Promise.all([
@@ -73,13 +77,20 @@ if (!kept) await firstThread?.then((thread) => thread.stop(), () => undefined);
 if (!kept && (await runStep(await bundleStep, [bundleInputs], [])) !== 0) process.exit(1);
 phase(kept ? 'bundles (inputs unchanged, kept)' : 'bundles');
 // In a process of its own too: it loads every article's summary, which the pre-render step's own process need not hold.
+// It runs while the pages render (on a rebuild after a title edit, mostly one thread): the pre-render checks the
+// links to its files once it has ended.
 const blogKey = await blogFilesKey(root, bundleInputs);
 const blogKept = await blogFilesKept(root, dist, blogKey);
-if (!blogKept && (await runStep('blog-files.ts', [blogKey])) !== 0) process.exit(1);
-phase(blogKept ? 'blog files (inputs unchanged, kept)' : 'blog files');
-const report = await prerenderSite(root, dist, serverOut, template, kept ? firstThread : undefined);
+const blogFilesWritten = blogKept
+  ? Promise.resolve()
+  : blogFilesStep.then((step) => runStep(step, [blogKey], [])).then((code) => {
+      if (code !== 0) process.exit(1);
+    });
+blogFilesWritten.catch(() => undefined);
+const report = await prerenderSite(root, dist, serverOut, template, kept ? firstThread : undefined, blogFilesWritten);
+await blogFilesWritten;
 await rm(join(dist, '.vite'), { recursive: true, force: true });
-phase('pre-render');
+phase(`${blogKept ? 'blog files (inputs unchanged, kept)' : 'blog files'} and pre-render`);
 const { origin, languages } = await siteOf(root);
 const shareImages = await writeShareImages(
   root,

@@ -20,6 +20,14 @@ const inputFiles = ['index.html', 'vite.config.ts', 'scripts/bundle.ts', 'script
  */
 export const unbundled: readonly string[] = ['src/generated/blog.ts', 'src/generated/blog-summaries.ts', 'src/generated/blog-summaries.json'];
 
+/**
+ * The blog's summaries module as an import names it (`../generated/blog-summaries`, from anywhere in
+ * src/), and the module that stands in for it where the summaries are given at run time, from the data
+ * the content step writes beside it: the server bundle and the blog files' step.
+ */
+export const summariesImport = /^(?:\.\.\/)+generated\/blog-summaries(?:\.ts)?$/;
+export const summariesAtRender = 'src/lib/blog/summaries-at-render.ts';
+
 /** Environment variables the bundles can depend on. */
 const inputEnvironment = (name: string) => name === 'NODE_ENV' || name.startsWith('VITE_');
 

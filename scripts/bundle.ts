@@ -9,7 +9,7 @@ import './production-env';
 import { access, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { withRuntimeAfterPaint } from './runtime-loader';
-import { unbundled } from './bundle-key';
+import { summariesAtRender, summariesImport, unbundled } from './bundle-key';
 
 /** Where the build keeps what it bundles: the client into dist/, the server bundle and the document template under .build/. */
 export interface BundlePlaces {
@@ -68,7 +68,7 @@ export async function bundle({ root, dist, serverOut, template }: BundlePlaces, 
   // One after the other: together they hold both module graphs at once (about 50 MB more at ten thousand articles) and save no time on two cores.
   const client = await build(mergeConfig(await config(false), { logLevel: 'warn', build: { outDir: dist, emptyOutDir: false } }));
   // The server bundle takes the blog's summaries at render time (summaries-at-render.ts), in place of the generated module.
-  const renderTime = { find: /^(?:\.\.\/)+generated\/blog-summaries(?:\.ts)?$/, replacement: join(root, 'src/lib/blog/summaries-at-render.ts') };
+  const renderTime = { find: summariesImport, replacement: join(root, summariesAtRender) };
   const server = await build(mergeConfig(await config(true), { logLevel: 'warn', resolve: { alias: [renderTime] }, build: { ssr: 'src/entry-server.tsx', outDir: serverOut, emptyOutDir: true } }));
   const bundled = unkeyedIn([client, server], root);
   if (bundled.length > 0) throw new Error(`The bundles contain ${bundled.join(', ')}, which their key leaves out (scripts/bundle-key.ts): a change to it would not make them again.`);

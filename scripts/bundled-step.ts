@@ -72,11 +72,11 @@ async function bundleStands(root: string, outdir: string, versions: string): Pro
 }
 
 /**
- * Bundles scripts/<script> (a .ts file) and returns the file to run with node. The bundle is kept
+ * Bundles scripts/<script> (a .ts file), with `plugins` after ownAddresses(), and returns the file to run with node. The bundle is kept
  * while every file it was made from has the size and time of last change it had then (an import
  * added or removed changes a file that is among them).
  */
-export async function bundledStep(root: string, script: string): Promise<string> {
+export async function bundledStep(root: string, script: string, plugins: Plugin[] = []): Promise<string> {
   const name = script.replace(/\.ts$/, '');
   const outdir = join(root, '.build/steps', name);
   const output = join(outdir, `${name}.mjs`);
@@ -97,7 +97,7 @@ export async function bundledStep(root: string, script: string): Promise<string>
     target: `node${process.versions.node.split('.')[0]}`,
     outExtension: { '.js': '.mjs' },
     logLevel: 'warning',
-    plugins: [ownAddresses()],
+    plugins: [ownAddresses(), ...plugins],
     metafile: true,
     absWorkingDir: root,
   });

@@ -356,6 +356,8 @@ export async function prerenderSite(
   serverDir: string,
   templateFile: string,
   started: Promise<PrerenderThread> = startFirstThread(root, serverDir),
+  /** Files another step is writing into dist/ meanwhile (the blog's feeds and search data), which pages link to: the links are checked once they are written. */
+  filesBeside: Promise<unknown> = Promise.resolve(),
 ): Promise<PrerenderReport> {
   const startedAt = performance.now();
   // The first pre-render thread (started by the build, else now) loads the server bundle while this
@@ -416,6 +418,7 @@ export async function prerenderSite(
   const lastmodOf = new Map(results.map((result) => [result.path, result.kind === 'page' ? result.lastmod : null]));
   const sourcePaths = paths.filter((path) => languageOfPath(path, languagePlan).language === languagePlan.languages[0]);
   await writeSitemap(dist, origin, sitemapPages(sourcePaths, languagePlan, (path) => lastmodOf.get(path) ?? null));
+  await filesBeside;
   const brokenLinks = await brokenLinksOf(dist, paths, [...rendered, ...freshNotFound]);
   const notFoundCache = Object.fromEntries([notFound, ...otherNotFounds].map((result) => [result.path, { key: notFoundKey(result.path, result), result }]));
   // A build that fails keeps no record, so the next one renders and checks every page again.
