@@ -89,7 +89,7 @@ const cssKept = 256;
 
 /** Renders each path to its file under dist/, a few at a time; each page's CSS comes from `pickCss` when given. */
 export async function renderPages(job: RenderJob, redirectPage: (to: string) => string, pickCss?: CssPicker): Promise<RenderedPath[]> {
-  const server = (await import(pathToFileURL(job.serverEntry).href)) as ServerEntry;
+  const server = (await import(/* @vite-ignore */ pathToFileURL(job.serverEntry).href)) as ServerEntry;
   server.setIslandModules((name) => job.islandModules[name] ?? []);
   server.setBlogSummaries(job.summaries);
   // Read the stylesheet once per thread; each page then gets the part it uses.

@@ -1,11 +1,31 @@
-import { readFile } from 'node:fs/promises';
-import { dirname, extname, join } from 'node:path';
-import type { Plugin } from 'vite';
+import { readFile, stat } from 'node:fs/promises';
+import { dirname, extname, join, resolve } from 'node:path';
+import type { Plugin, ViteDevServer } from 'vite';
 import { blogFeedPath, searchIndexPath } from '../src/lib/blog/search-index.ts';
 import { fillTemplate } from './page-document.ts';
+import { summariesAtRender, summariesImport } from './bundle-key.ts';
 import { entryReader } from './render-pages.ts';
+import { loadSummaries } from './summary-digest.ts';
 
 type RenderResult = { kind: 'redirect'; status: number; location: string } | { kind: 'page'; status: number; html: string; lang: string; dir: string };
+
+/**
+ * Gives the page modules the blog's summaries from the data the content step writes beside their
+ * module, as the pre-render does: the module of ten thousand articles took Vite seconds to transform
+ * (and again after each edit). Given again when the content step has written them anew, or the
+ * module that takes them was loaded anew.
+ */
+function summariesGiver(server: ViteDevServer, root: string): () => Promise<void> {
+  let given: { module: object; stamp: string } | undefined;
+  return async () => {
+    const module = (await server.ssrLoadModule(`/${summariesAtRender}`)) as typeof import('../src/lib/blog/summaries-at-render.ts');
+    const info = await stat(join(root, 'src/generated/blog-summaries.json')).catch(() => null);
+    const stamp = info ? `${info.size}:${info.mtimeMs}` : 'missing';
+    if (given?.module === module && given.stamp === stamp) return;
+    module.setBlogSummaries(await loadSummaries(root));
+    given = { module, stamp };
+  };
+}
 
 /**
  * In the dev server, every page is rendered on the server per request, through the same
@@ -16,15 +36,18 @@ export function pagesDevPlugin(): Plugin {
   return {
     name: 'pages-dev',
     apply: 'serve',
-    config: () => ({ appType: 'custom' }),
+    // The page modules take the blog's summaries at run time (summariesGiver), as the server bundle does.
+    config: (config) => ({ appType: 'custom', resolve: { alias: [{ find: summariesImport, replacement: resolve(config.root ?? process.cwd(), summariesAtRender) }] } }),
     configureServer(server) {
       const root = server.config.root;
       const readEntry = entryReader(root);
+      const giveSummaries = summariesGiver(server, root);
       return () => {
         server.middlewares.use(async (request, response, next) => {
           const url = new URL(request.url ?? '/', 'http://localhost');
           // The blog's search data and feeds in every language, made from the content as it is now, as the build writes them.
           if (url.pathname.endsWith(blogFeedPath) || url.pathname.includes(`${dirname(searchIndexPath)}/`)) {
+            await giveSummaries();
             const load = (id: string) => server.ssrLoadModule(id);
             const [{ blogFiles }, { languages }, site, { personCard }, { articlesIn, blogFilesOf }] = await Promise.all([
               load('/scripts/blog-files.ts'),
@@ -49,6 +72,7 @@ export function pagesDevPlugin(): Plugin {
           }
           if ((request.method !== 'GET' && request.method !== 'HEAD') || extname(url.pathname)) return next();
           try {
+            await giveSummaries();
             const { render } = (await server.ssrLoadModule('/src/entry-server.tsx')) as { render: (path: string, read: typeof readEntry) => Promise<RenderResult> };
             const result = await render(url.pathname, readEntry);
             if (result.kind === 'redirect') {

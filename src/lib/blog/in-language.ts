@@ -26,23 +26,25 @@ export function hasArticle(tag: string, id: string): boolean {
  */
 export function articlesIn(tag: string): readonly LanguageArticle[] {
   noteSummaryList();
-  let list = byLanguage.get(tag);
-  if (!list) {
-    // Made once for every page that asks (each page notes what it reads of the list, above and through readNoted), so not noted as this page's reads.
-    list = unnoted(() => {
-      const own = inLanguage(blogSummaries, tag);
-      const source = new Map(inLanguage(blogSummaries, languages[0].tag).map((article) => [article.id, article]));
-      return own.map((article) => {
-        const untranslated = !hasArticle(tag, article.id);
-        // A summary not up to date in the language shows the source's words, never older ones.
-        return readNoted({ ...(untranslated ? (source.get(article.id) ?? article) : article), untranslated });
-      });
+  // Made once for every page that asks (each page notes what it reads of the list, above and through readNoted), so not
+  // noted as this page's reads; made again when the summaries are new (the dev server gives them anew after an edit).
+  return unnoted(() => {
+    const own = inLanguage(blogSummaries, tag);
+    const sourceList = inLanguage(blogSummaries, languages[0].tag);
+    const known = byLanguage.get(tag);
+    if (known?.own === own && known.source === sourceList) return known.list;
+    const source = new Map(sourceList.map((article) => [article.id, article]));
+    const list = own.map((article) => {
+      const untranslated = !hasArticle(tag, article.id);
+      // A summary not up to date in the language shows the source's words, never older ones.
+      return readNoted({ ...(untranslated ? (source.get(article.id) ?? article) : article), untranslated });
     });
-    byLanguage.set(tag, list);
-  }
-  return list;
+    byLanguage.set(tag, { own, source: sourceList, list });
+    return list;
+  });
 }
-const byLanguage = new Map<string, readonly LanguageArticle[]>();
+/** Each language's list, with the summaries it was made from. */
+const byLanguage = new Map<string, { own: readonly object[]; source: readonly object[]; list: readonly LanguageArticle[] }>();
 
 /** The language of the page being rendered; the source's outside a render. */
 export function pageLanguage(): SiteLanguage {
