@@ -47,8 +47,10 @@ export function sitemapPages(paths: readonly string[], plan: LanguagePlan, lastm
   const redirectPaths = new Set(redirects.map((redirect) => redirect.path));
   const [source, ...others] = plan.languages;
   const indexable = paths.filter((path) => !redirectPaths.has(path) && !routeForPath(path)?.noindex);
+  // Looked up once per page and language: a list searched each time grew with the pages times the pages translated.
+  const translated = new Map(others.map((language) => [language.tag, new Set(plan.statuses[language.tag]?.translated)]));
   return indexable.flatMap((path) => {
-    const available = [source, ...others.filter((language) => plan.statuses[language.tag]?.translated.includes(path))];
+    const available = [source, ...others.filter((language) => translated.get(language.tag)!.has(path))];
     const alternates = available.length > 1 ? [...available.map((language) => ({ hreflang: language.locale, path: pathInLanguage(path, language.tag, source.tag) })), { hreflang: 'x-default', path }] : [];
     return available.map((language) => {
       const own = pathInLanguage(path, language.tag, source.tag);

@@ -268,6 +268,12 @@ async function renderInputs(root: string, dist: string, serverDir: string, templ
   return { paths, origin: site.origin, buildKey, job, plan, summaryDigest: summaryDigester(summaries) };
 }
 
+/**
+ * A page's result as the record keeps it: without its links, which were checked when it was rendered
+ * (a kept page's are not checked again). They were most of the record, read and written on every build.
+ */
+const withoutLinks = (result: RenderedPath): RenderedPath => (result.kind === 'page' && result.links.length > 0 ? { ...result, links: [] } : result);
+
 /** Whether a file is there: asked of a few thousand files a build, a synchronous call costs a fraction of a promise's. */
 const exists = (file: string) => existsSync(file);
 
@@ -412,7 +418,7 @@ export async function prerenderSite(
   const pages: Record<string, CachedPage> = {};
   // A kept page read what it read last time: its key is the one it was kept by.
   for (const result of plan.kept) pages[result.path] = { key: plannedKeys.get(result.path)!, result };
-  for (const result of rendered) pages[result.path] = { key: keyOf(result.path, result), result };
+  for (const result of rendered) pages[result.path] = { key: keyOf(result.path, result), result: withoutLinks(result) };
   const sizes = await measurePages(dist, paths, results, [notFound, ...otherNotFounds]);
 
   const lastmodOf = new Map(results.map((result) => [result.path, result.kind === 'page' ? result.lastmod : null]));
