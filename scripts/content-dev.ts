@@ -7,8 +7,8 @@ import type { ContentSession } from '../src/content/session';
 import { checkAndWrite as runStep, createDiskSession, refreshEditorsHelp } from './content-step';
 
 /**
- * The dev server's content step, loaded through Vite so that an edit to a schema loads this
- * module afresh and the next run starts from nothing. Between such edits it keeps every
+ * The dev server's content step, bundled as plain JavaScript by its plugin (vite-content-plugin.ts)
+ * and imported afresh when a file it is made from changes (a schema), so the next run starts from nothing. Between such edits it keeps every
  * content file and every parse in memory: a save re-reads and re-parses one file, and only
  * the cross-file checks and validation run over all of them.
  */

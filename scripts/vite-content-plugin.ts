@@ -1,4 +1,5 @@
 import { resolve, sep } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import type { Plugin, ViteDevServer } from 'vite';
 import { contentDir } from '../src/content/files.ts';
 import { watchContentFolder } from './content-watcher.ts';
@@ -8,7 +9,49 @@ interface DevContentResult {
   milliseconds: number;
 }
 
-type DevContentStep = { checkAndWrite: (changed?: readonly string[]) => Promise<DevContentResult> };
+/** What the content step's thread answers (content-dev-thread.mjs). */
+type ThreadAnswer = { id: number; result: DevContentResult } | { id: number; error: string };
+
+/**
+ * The content step on a thread of its own (content-dev-thread.mjs), which keeps the content in memory
+ * between runs. `restart` ends it, so the next run starts a new one from the step's code as it is then.
+ */
+function contentThread() {
+  let thread: Worker | undefined;
+  let nextId = 0;
+  const waiting = new Map<number, { resolve: (result: DevContentResult) => void; reject: (error: Error) => void }>();
+  const failAll = (error: Error) => {
+    for (const { reject } of waiting.values()) reject(error);
+    waiting.clear();
+    thread = undefined;
+  };
+  const start = () => {
+    const started = new Worker(new URL('./content-dev-thread.mjs', import.meta.url));
+    started.on('message', (answer: ThreadAnswer) => {
+      const asked = waiting.get(answer.id);
+      waiting.delete(answer.id);
+      if ('error' in answer) asked?.reject(new Error(answer.error));
+      else asked?.resolve(answer.result);
+    });
+    started.on('error', failAll);
+    started.on('exit', (code) => started === thread && failAll(new Error(`The content step's thread stopped (code ${code})`)));
+    return started;
+  };
+  return {
+    checkAndWrite(changed?: readonly string[]): Promise<DevContentResult> {
+      thread ??= start();
+      const id = nextId++;
+      const answer = new Promise<DevContentResult>((resolve, reject) => waiting.set(id, { resolve, reject }));
+      thread.postMessage({ id, changed });
+      return answer;
+    },
+    async restart(): Promise<void> {
+      const ended = thread;
+      thread = undefined;
+      await ended?.terminate();
+    },
+  };
+}
 
 /**
  * In the dev server, runs the content step at start and on every change to content (or to a
@@ -33,8 +76,9 @@ export function contentDevPlugin(): Plugin {
     });
   };
 
+  let step: ReturnType<typeof contentThread>;
+
   const run = async (changed: readonly string[] | undefined, reload: boolean) => {
-    const step = (await server.ssrLoadModule('/scripts/content-dev.ts')) as DevContentStep;
     const result = await step.checkAndWrite(changed);
     problems = result.problems;
     if (problems.length > 0) {
@@ -56,7 +100,8 @@ export function contentDevPlugin(): Plugin {
         scheduled = false;
         const changed = pending ? [...pending] : undefined;
         pending = new Set();
-        return run(changed, true);
+        // A schema changed: the run starts from nothing, on a new thread with the step's code as it is now.
+        return (changed ? Promise.resolve() : step.restart()).then(() => run(changed, true));
       })
       .catch((error) => server.config.logger.error(String(error)));
   };
@@ -72,6 +117,7 @@ export function contentDevPlugin(): Plugin {
     configureServer(devServer) {
       server = devServer;
       const root = server.config.root;
+      step = contentThread();
       server.ws.on('connection', () => setTimeout(showProblems, 100));
       folderWatcher = watchContentFolder(contentDir(root), (path) => {
         pending?.add(path);
@@ -92,6 +138,7 @@ export function contentDevPlugin(): Plugin {
     },
     buildEnd() {
       folderWatcher?.close();
+      void step?.restart();
     },
   };
 }
