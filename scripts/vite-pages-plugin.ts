@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { dirname, extname, join, resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
@@ -42,6 +43,10 @@ export function pagesDevPlugin(): Plugin {
       const root = server.config.root;
       const readEntry = entryReader(root);
       const giveSummaries = summariesGiver(server, root);
+      // The page modules load while the content step checks the content on its own thread (no page is served
+      // before it ends), so the first page does not wait for them after it; a module the step then writes anew is
+      // loaded again. Not on a first start, with nothing generated yet: the first page would find the failure.
+      if (existsSync(join(root, 'src/generated/site.ts'))) server.ssrLoadModule('/src/entry-server.tsx').catch(() => undefined);
       return () => {
         server.middlewares.use(async (request, response, next) => {
           const url = new URL(request.url ?? '/', 'http://localhost');
