@@ -16,7 +16,7 @@ import { NetworkLinks } from '../components/network/NetworkLinks';
 import { footer, navigation, network, pages } from '../generated/site';
 import { usePageMeta } from '../lib/page-meta';
 import { currentPageLanguage, inLanguage } from '../lib/page-language';
-import { pathTo, redirects, routeForPath } from '../routes';
+import { pageRoutes, pathTo, redirects, routeForPath } from '../routes';
 
 /** The name of each entry that has a page of its own, by collection; an entry of another collection is named by its address. */
 const entryTitles: Partial<Record<CollectionName, ReadonlyArray<{ id: string; title?: string; name?: string }>>> = { packages, hospitals, people, blog: blogSummaries };
@@ -51,25 +51,36 @@ function labelOf(path: string, fixedPages: ReadonlyMap<string, { title: string }
   return entry?.title ?? entry?.name ?? path;
 }
 
+/**
+ * The collections whose entries a listing shows page by page (the blog's articles): the sitemap
+ * names the listing, which the menu links, rather than every entry, so the page stays the same
+ * size however many articles there are (it listed each, 200 KB of HTML at a thousand articles).
+ */
+const pagedCollections = new Set(pageRoutes.flatMap((route) => (route.listing && route.path.includes(':page') ? [route.listing] : [])));
+
 /** Every page by topic, derived from the menu and footer content and the route table. */
 export default function SitemapPage() {
   const meta = usePageMeta();
   const inMenu = new Set(navigation.groups.flatMap((group) => group.items.map((item) => item.href)));
   const linked = [...footer.groups.flatMap((group) => group.links), ...footer.legal];
-  // Every other indexable page (the home page, a tool, each article; demo and style pages are noindex and left out) is listed too;
+  // Every other indexable page (the home page, a tool; demo and style pages are noindex and left out) is listed too;
   // hospitals and surgeons have cards of their own above. A listing's further pages (the blog's categories and page 2 on) have no
-  // name of their own (the list showed their bare addresses) and are one link away on the blog itself.
+  // name of their own (the list showed their bare addresses) and are one link away on the blog itself, as are its articles.
   const moved = new Set(redirects.map((redirect) => redirect.path));
   const surgeonIds = new Set(people.filter((person) => person.roles.includes('surgeon')).map((person) => person.id));
   const inOwnCard = (path: string) => {
     const collection = routeForPath(path)?.entries;
     return collection === 'hospitals' || (collection === 'people' && surgeonIds.has(decodeURIComponent(path.slice(path.lastIndexOf('/') + 1))));
   };
+  const onListingPages = (path: string) => {
+    const collection = routeForPath(path)?.entries;
+    return collection !== undefined && pagedCollections.has(collection);
+  };
   // Read once: each read of the page's words looks its language up.
   const fixedPages = new Map<string, { title: string }>();
   for (const page of pages.pages) if (!fixedPages.has(page.path)) fixedPages.set(page.path, page);
   const unlinked = paths
-    .filter((path) => !moved.has(path) && !routeForPath(path)?.noindex && !routeForPath(path)?.listing && !inOwnCard(path))
+    .filter((path) => !moved.has(path) && !routeForPath(path)?.noindex && !routeForPath(path)?.listing && !inOwnCard(path) && !onListingPages(path))
     .filter((path) => !inMenu.has(path) && !linked.some((link) => link.href === path))
     .map((path) => ({ href: path, label: labelOf(path, fixedPages) }));
   const more = [...linked, ...unlinked].filter(
