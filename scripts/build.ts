@@ -54,6 +54,8 @@ const serverOut = join(root, '.build/server');
 const firstThread = existsSync(join(serverOut, 'entry-server.js')) ? import('./prerender').then(({ startFirstThread }) => startFirstThread(root, serverOut)) : undefined;
 firstThread?.catch(() => undefined);
 if ((await contentStep) !== 0) process.exit(1);
+// The generated modules the steps below read, loaded meanwhile (esbuild bundles each, in its own process, while this one goes on).
+for (const file of ['site.ts', 'languages.ts']) importGenerated(root, file).catch(() => undefined);
 const [
   { currentBundleKey },
   { keepBundles },
