@@ -158,7 +158,20 @@ function patternOf(route: TableRoute): RegExp | null {
  * each stands in the table, so /blog/feed is never read as the article "feed".
  */
 export function routeForPath(path: string, routes: readonly TableRoute[] = pageRoutes): TableRoute | undefined {
-  return routes.find((route) => route.path === path) ?? routes.find((route) => patternOf(route)?.test(path));
+  return byAddress(routes).get(path) ?? routes.find((route) => patternOf(route)?.test(path));
+}
+
+/** Each table's routes by their address as written, the first of each, made once a table: routeForPath runs for every page of every build, over ten thousand at a time. */
+const addresses = new WeakMap<readonly TableRoute[], ReadonlyMap<string, TableRoute>>();
+
+function byAddress(routes: readonly TableRoute[]): ReadonlyMap<string, TableRoute> {
+  let found = addresses.get(routes);
+  if (!found) {
+    const made = new Map<string, TableRoute>();
+    for (const route of routes) if (!made.has(route.path)) made.set(route.path, route);
+    addresses.set(routes, (found = made));
+  }
+  return found;
 }
 
 /** The addresses that show one entry each, as the part before the id ("/packages/"), with their collection. */
