@@ -26,7 +26,7 @@ interface BlogFileSources {
  * The blog's static files beside its pages, by address, for every language: the search data (a
  * manifest and the articles in parts, which the search box loads on the first keystroke) and the
  * Atom feed. A language's search holds every article, in its words where translated and else in
- * the source's, marked so; its feed holds only the articles it has translated.
+ * the source's, marked so; its feed holds only the articles it has translated, the newest of them.
  */
 export function blogFiles({ languages, articlesIn, filesOf, site, pages, blogPage, nameOf }: BlogFileSources): Map<string, string> {
   const files = new Map<string, string>();
@@ -52,6 +52,7 @@ export function blogFiles({ languages, articlesIn, filesOf, site, pages, blogPag
     const blogMeta = inLanguage(pages, language.tag).pages.find((page) => page.path === pathTo('/blog'))!;
     const feed = atomFeed({
       articles: articles.filter((article) => !article.untranslated).map((article) => ({ ...article, author: nameOf(article.author) ?? site.name, path: pathOf(article) })),
+      count: blogPage.feedArticles,
       origin: site.origin,
       title: words.feedTitle,
       description: blogMeta.description,

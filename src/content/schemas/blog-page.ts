@@ -9,6 +9,8 @@ import { pluralWords } from './plural';
 export const blogPageSchema = z.strictObject({
   /** How many featured articles /blog shows at its top, one to three: no more articles than this may be marked featured. */
   featured: z.number().int().min(1).max(3),
+  /** How many articles each language's Atom feed carries, the newest first: what a feed reader fetches again on every visit (the blog's pages list them all). */
+  feedArticles: z.number().int().min(1).max(200),
   /** The heading above the featured articles. */
   featuredHeading: title,
   /** The label of the row of category links, for screen readers. */

@@ -20,11 +20,15 @@ interface FeedArticle {
 const dayStart = (day: string) => new Date(`${day}T00:00:00Z`);
 
 /**
- * The blog as an Atom feed, every article newest first. Its "updated" is the latest day any
- * article was published or updated, so the same articles always give the same file.
+ * The blog as an Atom feed: its newest `count` articles, newest first (a feed reader fetches the
+ * whole file again on each visit; at ten thousand articles every article made several megabytes).
+ * Its "updated" is the latest day one of them was published or updated, so the same articles
+ * always give the same file.
  */
-export function atomFeed({ articles, origin, title, description, feedPath, blogPath, language }: {
+export function atomFeed({ articles, count, origin, title, description, feedPath, blogPath, language }: {
   articles: readonly FeedArticle[];
+  /** How many articles it carries (content/site/blog.json, feedArticles). */
+  count: number;
   origin: string;
   title: string;
   description: string;
@@ -33,7 +37,8 @@ export function atomFeed({ articles, origin, title, description, feedPath, blogP
   /** The locale the feed's words are in, like "en-GB" or "ar". */
   language: string;
 }): string {
-  const latest = articles.reduce((max, article) => {
+  const newest = newestFirst(articles).slice(0, count);
+  const latest = newest.reduce((max, article) => {
     const day = article.updatedDate ?? article.publishDate;
     return day > max ? day : max;
   }, '1970-01-01');
@@ -47,7 +52,7 @@ export function atomFeed({ articles, origin, title, description, feedPath, blogP
     generator: false,
     feedLinks: { atom: `${origin}${feedPath}` },
   });
-  for (const article of newestFirst(articles)) {
+  for (const article of newest) {
     feed.addItem({
       title: article.title,
       id: `${origin}${article.path}`,
