@@ -63,13 +63,27 @@ async function stamp(file: string): Promise<string> {
   return info ? `${info.size}:${info.mtimeMs}` : 'missing';
 }
 
-/** Whether the bundle in `outdir` was made from its inputs as they are now: then it is run again as it is. */
-async function bundleStands(root: string, outdir: string, versions: string): Promise<boolean> {
-  const record = JSON.parse(await readFile(join(outdir, recordName), 'utf8').catch(() => 'null')) as StepRecord | null;
+/** Whether what `recordFile` describes was made from its inputs as they are now, by these `versions`. */
+export async function madeFromInputsAsTheyAre(root: string, recordFile: string, versions: string): Promise<boolean> {
+  const record = JSON.parse(await readFile(recordFile, 'utf8').catch(() => 'null')) as StepRecord | null;
   if (record?.versions !== versions) return false;
   const same = await Promise.all(Object.entries(record.inputs).map(async ([file, known]) => (await stamp(join(root, file))) === known));
   return same.every(Boolean);
 }
+
+/** Records in `recordFile` what a bundle was made from (esbuild's metafile) and by which `versions`. */
+export async function recordInputs(root: string, recordFile: string, versions: string, metafile: Metafile): Promise<void> {
+  await writeFile(recordFile, JSON.stringify({ versions, inputs: await inputStamps(root, metafile) } satisfies StepRecord));
+}
+
+/** The bundler's and Node's versions, which a kept bundle must have been made by. */
+export function bundlerVersions(): string {
+  const { version: esbuildVersion } = createRequire(import.meta.url)('esbuild/package.json') as { version: string };
+  return `esbuild ${esbuildVersion}, node ${process.version}`;
+}
+
+/** Whether the bundle in `outdir` was made from its inputs as they are now: then it is run again as it is. */
+const bundleStands = (root: string, outdir: string, versions: string) => madeFromInputsAsTheyAre(root, join(outdir, recordName), versions);
 
 /**
  * Bundles scripts/<script> (a .ts file), with `plugins` after ownAddresses(), and returns the file to run with node. The bundle is kept
@@ -80,8 +94,7 @@ export async function bundledStep(root: string, script: string, plugins: Plugin[
   const name = script.replace(/\.ts$/, '');
   const outdir = join(root, '.build/steps', name);
   const output = join(outdir, `${name}.mjs`);
-  const { version: esbuildVersion } = createRequire(import.meta.url)('esbuild/package.json') as { version: string };
-  const versions = `esbuild ${esbuildVersion}, node ${process.version}`;
+  const versions = bundlerVersions();
   if (await bundleStands(root, outdir, versions)) return output;
   const { build } = await import('esbuild');
   // Chunks are named by their content: a folder of an earlier build would keep ones no longer used.
@@ -101,7 +114,7 @@ export async function bundledStep(root: string, script: string, plugins: Plugin[
     metafile: true,
     absWorkingDir: root,
   });
-  await writeFile(join(outdir, recordName), JSON.stringify({ versions, inputs: await inputStamps(root, metafile) } satisfies StepRecord));
+  await recordInputs(root, join(outdir, recordName), versions, metafile);
   return output;
 }
 
