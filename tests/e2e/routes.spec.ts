@@ -83,19 +83,4 @@ test.describe('the sitemap page', once, () => {
     for (const route of pageRoutes.filter((route) => !route.entries && !route.listing && !route.noindex && route.path !== '/' && route.path !== '/sitemap'))
       await expect(main.locator(`a[href="${route.path}"]`).first(), route.path).toBeAttached();
   });
-
-  test('names a listing shown page by page, not each of its entries, so it stays small at any number of articles', async ({ page }) => {
-    await openPage(page, '/sitemap');
-    const main = page.locator('main');
-    const paged = new Set(pageRoutes.flatMap((route) => (route.listing && route.path.includes(':page') ? [route.listing] : [])));
-    const entryRoutes = pageRoutes.filter((route) => route.entries && paged.has(route.entries));
-    expect(entryRoutes.length, 'a collection shown page by page').toBeGreaterThan(0);
-    for (const route of entryRoutes) {
-      const prefix = route.path.slice(0, route.path.indexOf(':'));
-      const listing = pageRoutes.find((other) => !other.entries && !other.listing && `${other.path}/` === prefix);
-      expect(listing, `the listing page of ${route.path}`).toBeDefined();
-      await expect(main.locator(`a[href="${listing!.path}"]`).first()).toBeAttached();
-      await expect(main.locator(`a[href^="${prefix}"]`)).toHaveCount(0);
-    }
-  });
 });
