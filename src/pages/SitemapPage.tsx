@@ -7,7 +7,6 @@ import { CardGrid } from '../components/ui/CardGrid';
 import { PageHeader } from '../components/ui/PageHeader';
 import { Section } from '../components/ui/Section';
 import type { CollectionName } from '../content/collections';
-import { blogSummaries } from '../generated/blog-summaries';
 import { hospitals } from '../generated/hospitals';
 import { packages } from '../generated/packages';
 import paths from '../generated/paths.json';
@@ -19,26 +18,14 @@ import { currentPageLanguage, inLanguage } from '../lib/page-language';
 import { pageRoutes, pathTo, redirects, routeForPath } from '../routes';
 
 /** The name of each entry that has a page of its own, by collection; an entry of another collection is named by its address. */
-const entryTitles: Partial<Record<CollectionName, ReadonlyArray<{ id: string; title?: string; name?: string }>>> = { packages, hospitals, people, blog: blogSummaries };
+const entryTitles: Partial<Record<CollectionName, ReadonlyArray<{ id: string; title?: string; name?: string }>>> = { packages, hospitals, people };
 
-/**
- * Each list of entries by id, made on first use per language (the list as the page's language has
- * it, not the value that reads the page's language at every access): the page names every
- * article, and a search through them all for each would grow with articles × articles.
- */
-const entriesById = new WeakMap<object, ReadonlyMap<string, { title?: string; name?: string }>>();
+/** An entry of `collection` as the page's language has it: a few dozen at most, since no listing shown page by page is named entry by entry. */
 function entryOf(collection: CollectionName, id: string) {
   const list = entryTitles[collection];
   if (!list) return undefined;
   const tag = currentPageLanguage()?.language.tag;
-  const own = tag ? inLanguage(list, tag) : list;
-  let byId = entriesById.get(own);
-  if (!byId) {
-    const made = new Map<string, { title?: string; name?: string }>();
-    for (const entry of own) if (!made.has(entry.id)) made.set(entry.id, entry);
-    entriesById.set(own, (byId = made));
-  }
-  return byId.get(id);
+  return (tag ? inLanguage(list, tag) : list).find((entry) => entry.id === id);
 }
 
 /** A page's name in the list: its title in content/site/pages.json (`fixedPages`, by address), or its entry's name. */
