@@ -1,15 +1,21 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { dirname, join, sep } from 'node:path';
 import { collections, type CollectionName } from './collections';
 import { writerVersion } from './cache-versions';
 import type { BuiltEntry, ContentResult } from './pipeline';
 import { writeWhole } from './write-whole';
 import { routeForPath } from '../routes';
-import { pageStatuses } from './translations';
+import { pagePlanOf, pageStatuses } from './translations';
 import { translatedEntriesDir } from './translated-dir';
 import { readManifest, type Manifest } from './entry-manifest';
+
+/**
+ * `folder` and a relative path of plain names joined, as join would on this platform: without its
+ * normalising, which cost tens of milliseconds over the ten thousand entry files of each run.
+ */
+const under = sep === '/' ? (folder: string, relative: string) => `${folder}/${relative}` : join;
 
 export { entryFingerprints } from './entry-manifest';
 
@@ -257,13 +263,8 @@ function writeSiteModules(run: Run, buildYear: number): void {
       .join('');
     site += `export const ${name}: SingletonData<'${name}'> = ${languages ? `localized({ source: ${json(data)}${languages} })` : json(data)};\n`;
   }
-  // Each address's route is found once for every language: the table is searched route by route.
-  const routes = new Map<string, ReturnType<typeof routeForPath>>();
-  const routeOf = (path: string) => {
-    if (!routes.has(path)) routes.set(path, routeForPath(path));
-    return routes.get(path);
-  };
-  const statuses = Object.fromEntries(run.result.languages.map((language) => [language.language.tag, pageStatuses(language, run.result.paths, routeOf)]));
+  const plan = pagePlanOf(run.result.paths, routeForPath);
+  const statuses = Object.fromEntries(run.result.languages.map((language) => [language.language.tag, pageStatuses(language, plan)]));
   const languagesModule =
     `${banner}import type { SiteLanguage } from '../lib/page-language';\n\n` +
     `/** The site's languages, the source first. */\nexport const languages: SiteLanguage[] = ${json(run.result.languageList)};\n\n` +
@@ -281,11 +282,15 @@ async function storedBodies(run: Run) {
   const onDisk = new Set(
     (await readdir(run.perEntry, { recursive: true, withFileTypes: true }).catch(() => []))
       .filter((entry) => entry.isFile())
-      .map((entry) => join(entry.parentPath, entry.name)),
+      .map((entry) => under(entry.parentPath, entry.name)),
   );
   // An entry file holds its body's HTML: an entry whose fields changed but whose body did not takes it from there.
   const holderOf = new Map<string, string>();
-  for (const [relative, { body }] of Object.entries(run.previous)) if (body && onDisk.has(join(run.perEntry, relative))) holderOf.set(body, join(run.perEntry, relative));
+  for (const [relative, { body }] of Object.entries(run.previous)) {
+    if (!body) continue;
+    const file = under(run.perEntry, relative);
+    if (onDisk.has(file)) holderOf.set(body, file);
+  }
   const storedHtml = (bodyKey: string | null) => async () => {
     const holder = bodyKey === null ? undefined : holderOf.get(bodyKey);
     if (!holder) return null;
@@ -327,8 +332,8 @@ async function writeEntryFiles(run: Run, manifestFile: string, version: string, 
   for (const [name, entries] of Object.entries(run.result.collections)) {
     const made = run.serialisedOf.get(name)!;
     for (const [index, entry] of entries.entries()) {
-      const file = join(run.perEntry, name, `${entry.id}.json`);
       const relative = `${name}/${entry.id}.json`;
+      const file = under(run.perEntry, relative);
       manifest[relative] = { fields: made[index].fieldsHash, body: entry.bodyKey };
       stale.delete(file);
       if (onDisk.has(file) && run.previous[relative]?.fields === manifest[relative].fields && run.previous[relative].body === entry.bodyKey) continue;
