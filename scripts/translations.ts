@@ -47,7 +47,7 @@ if (command === 'start') {
     const missing = files.filter((file) => file.state.status === 'missing');
     console.log(`\n${language.name} (${language.tag}): ${upToDate.length} up to date, ${stale.length} stale, ${missing.length} missing`);
     for (const file of upToDate) console.log(`  up to date  ${file.file}${file.record?.sample ? ' (sample)' : ''}${file.medical && !file.record?.review ? ' (medical: not reviewed)' : ''}`);
-    const fields = (list: string[]) => (list.length > 8 ? `${list.slice(0, 8).join(', ')} and ${list.length - 8} more` : list.join(', '));
+    const fields = (list: readonly string[]) => (list.length > 8 ? `${list.slice(0, 8).join(', ')} and ${list.length - 8} more` : list.join(', '));
     for (const file of stale) {
       const changed = file.state.changed.length ? ` changed in English: ${fields(file.state.changed)};` : '';
       const untranslated = file.state.untranslated.length ? ` not translated (or still the English): ${fields(file.state.untranslated)};` : '';

@@ -311,7 +311,7 @@ export interface TranslationState {
   /** The source fields whose words changed since they were translated. */
   changed: string[];
   /** The source fields the translation does not translate (new since, left out, or still in English). */
-  untranslated: string[];
+  untranslated: readonly string[];
   /** What the translation translates that the English no longer has (a list item whose words changed or that was taken out). */
   removed?: string[];
 }

@@ -198,18 +198,34 @@ function translatables(source: SourceContent): Map<string, Translatable> {
   return all;
 }
 
+/** A source's words (sourceWordsOf) and their paths, by the parse they were made from and their key in the store. */
+const wordsOfParse = new WeakMap<ParsedFile, { key: string; words: ReadonlyMap<string, string>; paths: readonly string[] }>();
+
 /**
- * The words of a source file now, by path, its body's text among them. Its fields' words are kept
- * across runs by the file's name and text (the schemas' code is the store's version): a run after
- * one edit walks one file's fields, not every file's.
+ * The words of a source file now, by path, its body's text among them, and their paths (a missing
+ * translation lists them all as untranslated). Its fields' words are kept across runs by the file's
+ * name and text (the schemas' code is the store's version): a run after one edit walks one file's
+ * fields, not every file's, and in a server that holds the parses (the dev server) makes one file's
+ * map again, not ten thousand.
  */
-function sourceWordsOf(item: Translatable, session: ContentSession): Map<string, string> {
+function sourceWordsOf(item: Translatable, session: ContentSession): { words: ReadonlyMap<string, string>; paths: readonly string[] } {
   const sourceHash = session.sourceHash(item.source);
   const walk = () => [...wordsOf(item.schema, item.parsed.data)];
-  const found = new Map(sourceHash ? heldOrRemembered(session, item.parsed, `words:${item.source}:${sourceHash}`, walk) : walk());
-  // A body with no words (a package told by its fields alone) is nothing to translate.
-  if (item.parsed.body?.text.trim()) found.set(bodyKey, item.parsed.body.text);
-  return found;
+  const withBody = (found: Map<string, string>) => {
+    // A body with no words (a package told by its fields alone) is nothing to translate.
+    if (item.parsed.body?.text.trim()) found.set(bodyKey, item.parsed.body.text);
+    return { words: found, paths: [...found.keys()] };
+  };
+  if (!sourceHash) return withBody(new Map(walk()));
+  const key = `words:${item.source}:${sourceHash}`;
+  const known = wordsOfParse.get(item.parsed);
+  if (known?.key === key) {
+    session.keep(key);
+    return known;
+  }
+  const made = { key, ...withBody(new Map(heldOrRemembered(session, item.parsed, key, walk))) };
+  wordsOfParse.set(item.parsed, made);
+  return made;
 }
 
 /**
@@ -250,7 +266,7 @@ export async function translateContent(
       seen.add(sourceFile);
       const parsed = session.parse(file, text, item.format, problems);
       if (!parsed) continue;
-      const outcome = translationOutcomeOnce(session, language, item, parsed, sourceWords.get(sourceFile)!, source.contextDigest);
+      const outcome = translationOutcomeOnce(session, language, item, parsed, sourceWords.get(sourceFile)!.words, source.contextDigest);
       problems.push(...outcome.problems);
       content.files.push(outcome.state);
       if (outcome.merged === null) continue;
@@ -273,9 +289,11 @@ export async function translateContent(
       });
     }
     // A file with no words (a list of country codes) has nothing to translate: never missing.
-    for (const [sourceFile, item] of sources)
-      if (!seen.has(sourceFile) && sourceWords.get(sourceFile)!.size > 0)
-        content.files.push(stateOf(item, translationFileOf(sourceFile, language.tag), { status: 'missing', changed: [], untranslated: [...sourceWords.get(sourceFile)!.keys()] }));
+    for (const [sourceFile, item] of sources) {
+      const { paths } = sourceWords.get(sourceFile)!;
+      // The paths' list is shared by every language that misses the file, and kept while the source is unchanged: read, never changed.
+      if (!seen.has(sourceFile) && paths.length > 0) content.files.push(stateOf(item, translationFileOf(sourceFile, language.tag), { status: 'missing', changed: [], untranslated: paths }));
+    }
     result.push(content);
   }
   return { languages: result, bodyKeys };
