@@ -79,10 +79,13 @@ export function contentDevPlugin(): Plugin {
     });
   };
 
-  let step: ReturnType<typeof contentThread>;
+  let step: ReturnType<typeof contentThread> | undefined;
+  /** The first run, asked for as soon as the configuration is known: the thread starts while Vite makes ready. */
+  let firstRun: Promise<DevContentResult> | undefined;
 
-  const run = async (changed: readonly string[] | undefined, reload: boolean) => {
-    const result = await step.checkAndWrite(changed);
+  const run = async (changed: readonly string[] | undefined, reload: boolean, asked?: Promise<DevContentResult>) => {
+    step ??= contentThread();
+    const result = await (asked ?? step.checkAndWrite(changed));
     problems = result.problems;
     if (problems.length > 0) {
       server.config.logger.error(problems.join('\n'), { timestamp: true });
@@ -104,7 +107,7 @@ export function contentDevPlugin(): Plugin {
         const changed = pending ? [...pending] : undefined;
         pending = new Set();
         // A schema changed: the run starts from nothing, on a new thread with the step's code as it is now.
-        return (changed ? Promise.resolve() : step.restart()).then(() => run(changed, true));
+        return (changed || !step ? Promise.resolve() : step.restart()).then(() => run(changed, true));
       })
       .catch((error) => server.config.logger.error(String(error)));
   };
@@ -112,27 +115,36 @@ export function contentDevPlugin(): Plugin {
   return {
     name: 'content-dev',
     apply: 'serve',
-    config(config) {
+    config(config, env) {
       const folder = contentDir(resolve(config.root ?? process.cwd()));
       const inContent = (path: string) => path === folder || path.startsWith(folder + sep);
+      // The content step's thread loads its code and checks the content while Vite makes itself ready (about a
+      // second at ten thousand articles): not for a preview, which serves the built site.
+      if (!env.isPreview) {
+        // Watched from before the first run reads the folder, so no save is missed; a save before the server is
+        // made waits for it (configureServer), then runs after the first run.
+        folderWatcher = watchContentFolder(folder, (path) => {
+          pending?.add(path);
+          if (server) schedule();
+        });
+        step = contentThread();
+        firstRun = step.checkAndWrite();
+        firstRun.catch(() => undefined);
+      }
       return { server: { watch: { ignored: [inContent] } } };
     },
     configureServer(devServer) {
       server = devServer;
       const root = server.config.root;
-      step = contentThread();
       server.ws.on('connection', () => setTimeout(showProblems, 100));
-      folderWatcher = watchContentFolder(contentDir(root), (path) => {
-        pending?.add(path);
-        schedule();
-      });
       const schemas = resolve(root, 'src/content/schemas') + sep;
       server.watcher.on('all', (_event, file) => {
         if (!resolve(root, file).startsWith(schemas)) return;
         pending = null;
         schedule();
       });
-      running = run(undefined, false).catch((error) => server.config.logger.error(String(error)));
+      running = run(undefined, false, firstRun).catch((error) => server.config.logger.error(String(error)));
+      if (pending?.size) schedule();
       // Nothing is served before the first content step has written the generated modules.
       server.middlewares.use(async (_req, _res, next) => {
         await running;

@@ -46,7 +46,8 @@ export function pagesDevPlugin(): Plugin {
       // The page modules load while the content step checks the content on its own thread (no page is served
       // before it ends), so the first page does not wait for them after it; a module the step then writes anew is
       // loaded again. Not on a first start, with nothing generated yet: the first page would find the failure.
-      if (existsSync(join(root, 'src/generated/site.ts'))) server.ssrLoadModule('/src/entry-server.tsx').catch(() => undefined);
+      // The blog's summaries are given to them meanwhile too (given again if the step writes them anew).
+      if (existsSync(join(root, 'src/generated/site.ts'))) server.ssrLoadModule('/src/entry-server.tsx').then(giveSummaries).catch(() => undefined);
       return () => {
         server.middlewares.use(async (request, response, next) => {
           const url = new URL(request.url ?? '/', 'http://localhost');
