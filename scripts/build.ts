@@ -31,7 +31,10 @@ const contentStep = bundledStep(root, 'build-content.ts').then((file) => runStep
 const bundleStep = bundledStep(root, 'bundle-step.ts');
 bundleStep.catch(() => undefined);
 // And the blog files' step, which takes the summaries from their data, as the pre-render does (blog-files-step.ts).
-const blogFilesStep = bundledStep(root, 'blog-files-step.ts', [summariesGivenAtRunTime(root)]);
+// It imports generated modules (the languages' page statuses, the site's words), so it is bundled, or found to stand,
+// only once the content step has written them: bundled meanwhile, it was made from the last build's, and a feed
+// or the search data went on listing an article in a language it was no longer up to date in.
+const blogFilesStep = contentStep.then(() => bundledStep(root, 'blog-files-step.ts', [summariesGivenAtRunTime(root)]));
 blogFilesStep.catch(() => undefined);
 // Meanwhile this process loads the code of the steps after it (none of it reads what the content step writes):
 // on a rebuild after one edit, that loading took as long as the content step itself, one after the other.
