@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { routeObjects } from './app-routes';
 import { routeForPath } from './routes';
@@ -47,15 +47,11 @@ function pageLanguageOf(tag: string | null, path: string): PageLanguage {
   return { language, languages, path, status, available, sample: status === 'translated' && Boolean(pageStatuses[language.tag]?.samples.includes(path)) };
 }
 
-/** The whole text of a stream of UTF-8 bytes, read by its events (an async iterator costs a promise or two per chunk, and React writes many). */
-function textOf(stream: NodeJS.ReadableStream): Promise<string> {
-  const chunks: Buffer[] = [];
-  return new Promise((resolve, reject) => {
-    stream.on('data', (chunk: Buffer | string) => chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk));
-    stream.once('error', reject);
-    stream.once('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-  });
-}
+/**
+ * Where React wrote a Suspense boundary's fallback instead of its content: renderToString does not
+ * wait for anything that suspends (React.lazy, use() of a promise), and no page may ship a fallback.
+ */
+const fallbackWritten = '<!--$!-->';
 
 /** Renders one address in its language with the router: the page's HTML and its status. */
 async function renderIn(page: PageLanguage, path: string) {
@@ -63,16 +59,18 @@ async function renderIn(page: PageLanguage, path: string) {
     const context = await handler.query(new Request(`http://localhost${path}`));
     if (context instanceof Response) return { kind: 'redirect' as const, status: context.status, location: context.headers.get('Location') ?? '/' };
     const router = createStaticRouter(handler.dataRoutes, context);
-    // The Node stream, not the web one: the same HTML, without a web stream's cost per chunk.
-    const { prelude } = await prerenderToNodeStream(
+    // Every page's data is loaded by the router above, so the page renders at once: renderToString
+    // writes the same HTML as react-dom/static's prerender, in about half the time, with no stream to read.
+    const html = renderToString(
       <StrictMode>
         <IslandIds value={{ next: 0 }}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </IslandIds>
       </StrictMode>,
     );
+    if (html.includes(fallbackWritten)) throw new Error(`${path}: a component suspended while rendering; load its data in the route's loader instead`);
     const unmatched = context.matches.some((match) => match.route.id === 'not-found');
-    return { kind: 'page' as const, status: unmatched ? 404 : context.statusCode, html: await textOf(prelude) };
+    return { kind: 'page' as const, status: unmatched ? 404 : context.statusCode, html };
   });
 }
 
