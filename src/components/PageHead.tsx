@@ -58,9 +58,8 @@ export function PageHead({ title, description, noindex = false, canonical = true
           <meta property="og:image:alt" content={title} />
         </>
       )}
+      {/* X reads the title and description from og:title and og:description when it has no twitter: ones of its own. */}
       <meta name="twitter:card" content={canonical !== false ? 'summary_large_image' : 'summary'} />
-      <meta name="twitter:title" content={fullTitle} />
-      <meta name="twitter:description" content={description} />
       {canonical !== false && <meta name="twitter:image" content={image} />}
     </>
   );

@@ -29,7 +29,7 @@ export function LanguagePicker({ compact = false }: { compact?: boolean }) {
   );
   if (!compact)
     return (
-      <nav aria-label={common.languages.label} className="lay-out-when-near text-sm">
+      <nav aria-label={common.languages.label} className="when-near text-sm">
         {links}
       </nav>
     );
