@@ -6,7 +6,7 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundledStep } from './bundled-step';
-import { summariesGivenAtRunTime } from './summaries-at-run-time';
+import { generatedGivenAtRunTime } from './given-at-run-time';
 import { importGenerated } from './generated-module';
 import type { SiteLanguage } from '../src/lib/page-language';
 import type { Site } from '../src/content/schemas/site';
@@ -30,11 +30,10 @@ const contentStep = bundledStep(root, 'build-content.ts').then((file) => runStep
 // The bundler's step runs as plain JavaScript too (bundle-step.ts), made ready meanwhile; it runs only when the bundles are made again.
 const bundleStep = bundledStep(root, 'bundle-step.ts');
 bundleStep.catch(() => undefined);
-// And the blog files' step, which takes the summaries from their data, as the pre-render does (blog-files-step.ts).
-// It imports generated modules (the languages' page statuses, the site's words), so it is bundled, or found to stand,
-// only once the content step has written them: bundled meanwhile, it was made from the last build's, and a feed
-// or the search data went on listing an article in a language it was no longer up to date in.
-const blogFilesStep = contentStep.then(() => bundledStep(root, 'blog-files-step.ts', [summariesGivenAtRunTime(root)]));
+// And the blog files' step, which takes the summaries and the page statuses from their data, as the pre-render does
+// (blog-files-step.ts). It imports generated modules (the languages, the site's words), so it is bundled, or found to
+// stand, only once the content step has written them: bundled meanwhile, it was made from the last build's.
+const blogFilesStep = contentStep.then(() => bundledStep(root, 'blog-files-step.ts', [generatedGivenAtRunTime(root)]));
 blogFilesStep.catch(() => undefined);
 // Meanwhile this process loads the code of the steps after it (none of it reads what the content step writes):
 // on a rebuild after one edit, that loading took as long as the content step itself, one after the other.

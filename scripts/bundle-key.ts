@@ -13,12 +13,18 @@ const inputFolders = ['src', 'public'];
 /** Single files the bundler reads: the template, its configuration and the options the build gives it, the locked dependencies, and the site file the language plugin reads. */
 const inputFiles = ['index.html', 'vite.config.ts', 'scripts/bundle.ts', 'scripts/runtime-loader.ts', 'tsconfig.json', 'package.json', 'package-lock.json', 'content/site/site.json'];
 /**
- * Generated modules no bundle contains, left out of the key so that an edit of an article's fields
- * does not make the bundles again: the entries (read by the pre-render from .build/entries) and the
- * blog's summaries (given to the server bundle at render time: summaries-at-render.ts). The bundle
- * step fails if a bundle ever contains one.
+ * Generated modules no bundle contains, left out of the key so that an edit of an article does not
+ * make the bundles again: the entries (read by the pre-render from .build/entries), the blog's
+ * summaries and the page statuses (given to the server bundle at render time: summaries-at-render.ts,
+ * statuses-at-render.ts). The bundle step fails if a bundle ever contains one.
  */
-export const unbundled: readonly string[] = ['src/generated/blog.ts', 'src/generated/blog-summaries.ts', 'src/generated/blog-summaries.json'];
+export const unbundled: readonly string[] = [
+  'src/generated/blog.ts',
+  'src/generated/blog-summaries.ts',
+  'src/generated/blog-summaries.json',
+  'src/generated/page-statuses.ts',
+  'src/generated/page-statuses.json',
+];
 
 /**
  * The blog's summaries module as an import names it (`../generated/blog-summaries`, from anywhere in
@@ -27,6 +33,16 @@ export const unbundled: readonly string[] = ['src/generated/blog.ts', 'src/gener
  */
 export const summariesImport = /^(?:\.\.\/)+generated\/blog-summaries(?:\.ts)?$/;
 export const summariesAtRender = 'src/lib/blog/summaries-at-render.ts';
+
+/** The page statuses module as an import names it, and the module that stands in for it where they are given at run time. */
+export const statusesImport = /^(?:\.\.\/)+generated\/page-statuses(?:\.ts)?$/;
+export const statusesAtRender = 'src/lib/statuses-at-render.ts';
+
+/** The generated modules given at run time where the server bundle and the blog files' step are used, each with the module that stands in for it (a path from the root). */
+export const givenAtRunTime: ReadonlyArray<{ find: RegExp; replacement: string }> = [
+  { find: summariesImport, replacement: summariesAtRender },
+  { find: statusesImport, replacement: statusesAtRender },
+];
 
 /** Environment variables the bundles can depend on. */
 const inputEnvironment = (name: string) => name === 'NODE_ENV' || name.startsWith('VITE_');

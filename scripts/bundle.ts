@@ -9,7 +9,7 @@ import './production-env';
 import { access, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { withRuntimeAfterPaint } from './runtime-loader';
-import { summariesAtRender, summariesImport, unbundled } from './bundle-key';
+import { givenAtRunTime, unbundled } from './bundle-key';
 
 /** Where the build keeps what it bundles: the client into dist/, the server bundle and the document template under .build/. */
 export interface BundlePlaces {
@@ -67,14 +67,15 @@ export async function bundle({ root, dist, serverOut, template }: BundlePlaces, 
   });
   // One after the other: together they hold both module graphs at once (about 50 MB more at ten thousand articles) and save no time on two cores.
   const client = await build(mergeConfig(await config(false), { logLevel: 'warn', build: { outDir: dist, emptyOutDir: false } }));
-  // The server bundle takes the blog's summaries at render time (summaries-at-render.ts), in place of the generated module.
-  const renderTime = { find: summariesImport, replacement: join(root, summariesAtRender) };
+  // The server bundle takes the blog's summaries and the page statuses at render time (summaries-at-render.ts,
+  // statuses-at-render.ts), in place of the generated modules.
+  const renderTime = givenAtRunTime.map(({ find, replacement }) => ({ find, replacement: join(root, replacement) }));
   // The icons the pages draw are bundled in, not imported from the package at render time: its CommonJS
   // build (1.3 MB, every icon) cost each pre-render thread about 270 ms of CPU to load, for a few dozen icons.
   const server = await build(
     mergeConfig(await config(true), {
       logLevel: 'warn',
-      resolve: { alias: [renderTime] },
+      resolve: { alias: renderTime },
       ssr: { noExternal: ['lucide-react'] },
       build: { ssr: 'src/entry-server.tsx', outDir: serverOut, emptyOutDir: true },
     }),

@@ -1,18 +1,20 @@
 /** The pre-render step's view of the site's languages: which addresses each language has, and each page's alternates. */
 import { redirects, routeForPath } from '../src/routes';
 import { importGenerated } from './generated-module';
+import { loadStatuses } from './status-digest';
+import type { PageStatusesByLanguage } from '../src/lib/statuses-at-render';
 import { pathInLanguage, splitLanguage, type SiteLanguage } from '../src/lib/page-language';
 
 export interface LanguagePlan {
   languages: SiteLanguage[];
   /** By language tag: the source addresses translated up to date, and those stale. */
-  statuses: Record<string, { translated: string[]; stale: string[]; samples: string[] }>;
+  statuses: PageStatusesByLanguage;
 }
 
-/** The languages and page statuses the content step wrote (src/generated/languages.ts). */
+/** The languages and page statuses the content step wrote (src/generated/languages.ts, page-statuses.json). */
 export async function readLanguagePlan(root: string): Promise<LanguagePlan> {
-  const module = await importGenerated<{ languages: SiteLanguage[]; pageStatuses: LanguagePlan['statuses'] }>(root, 'languages.ts');
-  return { languages: module.languages, statuses: module.pageStatuses };
+  const [module, statuses] = await Promise.all([importGenerated<{ languages: SiteLanguage[] }>(root, 'languages.ts'), loadStatuses(root)]);
+  return { languages: module.languages, statuses };
 }
 
 /**

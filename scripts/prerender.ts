@@ -24,6 +24,7 @@ import { notFoundFiles } from './not-found-files';
 import { removeEmptyFolders } from './empty-folders';
 import { bundledStep } from './bundled-step';
 import { loadSummaries, summaryDigester } from './summary-digest';
+import { statusDigester } from './status-digest';
 import { importGenerated } from './generated-module';
 
 type Manifest = Record<string, { file: string; imports?: string[] }>;
@@ -268,8 +269,12 @@ async function renderInputs(root: string, dist: string, serverDir: string, templ
   const paths = pathsInEveryLanguage(pathList, plan);
   const islandModules = Object.fromEntries(Object.keys(islandLoaders).map((name) => [name, resolveModules(name)]));
   const buildKey = hash(variants.template, variants.css, manifestText, JSON.stringify(islandModules), ...(await Promise.all([...serverFiles, ...documentCode].map((file) => readFile(file)))));
-  const job: Omit<RenderJob, 'paths'> = { root, dist, serverEntry: join(serverDir, 'entry-server.js'), variants, islandModules, origin: site.origin, summaries };
-  return { paths, origin: site.origin, buildKey, job, plan, summaryDigest: summaryDigester(summaries) };
+  const job: Omit<RenderJob, 'paths'> = { root, dist, serverEntry: join(serverDir, 'entry-server.js'), variants, islandModules, origin: site.origin, summaries, statuses: plan.statuses };
+  // What a page read of the summaries and of the statuses, as they are now.
+  const summaryDigest = summaryDigester(summaries);
+  const statusDigest = statusDigester(plan.statuses);
+  const readsDigest = (result: RenderedPath | undefined) => (result?.kind === 'page' ? hash(summaryDigest(result.summaryReads), statusDigest(result.statusReads)) : '');
+  return { paths, origin: site.origin, buildKey, job, plan, readsDigest };
 }
 
 /**
@@ -374,11 +379,10 @@ export async function prerenderSite(
   // one works out which pages to render (about half a second of a rebuild after one edit); it is ended if there are none.
   const workerModule = bundledWorker(root);
   const first = started;
-  const { paths, origin, buildKey, job, plan: languagePlan, summaryDigest } = await renderInputs(root, dist, serverDir, templateFile);
+  const { paths, origin, buildKey, job, plan: languagePlan, readsDigest } = await renderInputs(root, dist, serverDir, templateFile);
   const baseKeys = await pageKeys(root, paths, buildKey, languagePlan);
-  // A page's key adds what it read of the blog's summaries when it was rendered, as they are now.
-  const readsOf = (result: RenderedPath | undefined) => (result?.kind === 'page' ? result.summaryReads : undefined);
-  const keyOf = (path: string, result: RenderedPath | undefined) => hash(baseKeys.get(path)!, summaryDigest(readsOf(result)));
+  // A page's key adds what it read of the blog's summaries and of the page statuses when it was rendered, as they are now.
+  const keyOf = (path: string, result: RenderedPath | undefined) => hash(baseKeys.get(path)!, readsDigest(result));
   const previousCache = JSON.parse(await readFile(cacheFile(root), 'utf8').catch(() => '{"pages":{}}')) as PrerenderCache;
   const previous = previousCache.pages;
   const onDisk = new Set(
@@ -388,7 +392,7 @@ export async function prerenderSite(
   const plan = planPages(paths, plannedKeys, previous, (path) => onDisk.has(path));
   // The not-found page of each language shows no entry: it is kept while the build's inputs are the same and its file is there.
   const notFoundPages = notFoundFiles(languagePlan.languages);
-  const notFoundKey = (file: string, result: RenderedPath | undefined) => hash(buildKey, 'not found', file, summaryDigest(readsOf(result)));
+  const notFoundKey = (file: string, result: RenderedPath | undefined) => hash(buildKey, 'not found', file, readsDigest(result));
   const keptNotFound = new Map<string, RenderedPath>();
   for (const page of notFoundPages) {
     const cached = previousCache.notFound?.[page.file];

@@ -12,14 +12,15 @@ import { latestContentDate } from './sitemap';
 import { translatedEntriesDir } from '../src/content/translated-dir';
 import type { SummariesByLanguage } from '../src/lib/blog/summaries-at-render';
 import type { SummaryReads } from '../src/lib/blog/summary-reads';
+import type { PageStatusesByLanguage } from '../src/lib/statuses-at-render';
+import type { StatusReads } from '../src/lib/status-reads';
+import type { RenderResult } from '../src/entry-server';
 
-type RenderResult =
-  | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; html: string; lang: string; dir: string; lineHeight?: string; summaryReads: SummaryReads };
 type ServerEntry = {
   render: (path: string, readEntry: (collection: string, id: string, languageTag?: string) => Promise<unknown | null>) => Promise<RenderResult>;
   setIslandModules: (resolve: (name: string) => string[]) => void;
   setBlogSummaries: (lists: SummariesByLanguage) => void;
+  setPageStatuses: (statuses: PageStatusesByLanguage) => void;
 };
 
 /** What the pre-render step needs to render pages, in this thread or in a worker. */
@@ -38,6 +39,8 @@ export interface RenderJob {
   knownPaths?: string[];
   /** The blog's summaries in each language, which the server bundle is given rather than built with (summaries-at-render.ts). */
   summaries: SummariesByLanguage;
+  /** How each page stands in each language, which the server bundle is given rather than built with (statuses-at-render.ts). */
+  statuses: PageStatusesByLanguage;
 }
 
 /** One rendered address: its page document's sizes, or where it forwards to. */
@@ -60,6 +63,8 @@ export type RenderedPath =
       lastmod: string | null;
       /** What the page read of the blog's summaries (summary-digest.ts keys the page on it). */
       summaryReads: SummaryReads;
+      /** What the page read of the page statuses (status-digest.ts keys the page on it). */
+      statusReads: StatusReads;
     }
   | { path: string; kind: 'redirect'; location: string };
 
@@ -92,6 +97,7 @@ export async function renderPages(job: RenderJob, redirectPage: (to: string) => 
   const server = (await import(/* @vite-ignore */ pathToFileURL(job.serverEntry).href)) as ServerEntry;
   server.setIslandModules((name) => job.islandModules[name] ?? []);
   server.setBlogSummaries(job.summaries);
+  server.setPageStatuses(job.statuses);
   // Read the stylesheet once per thread; each page then gets the part it uses.
   const picker = stylesheetPicker(job.variants.css, job.variants.template);
   const pick = pickCss ?? picker.pick;
@@ -145,6 +151,7 @@ export async function renderPages(job: RenderJob, redirectPage: (to: string) => 
         share: shareMeta(document.html),
         lastmod: latestContentDate(document.html),
         summaryReads: result.summaryReads,
+        statusReads: result.statusReads,
       });
     }
   };

@@ -3,22 +3,25 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { routeObjects } from './app-routes';
 import { routeForPath } from './routes';
-import { languages, pageStatuses } from './generated/languages';
+import { languages } from './generated/languages';
+import { isSample, statusOf } from './lib/page-statuses';
 import { IslandIds } from './islands/ids';
 import { preloadIslands } from './islands/server';
 import { localizeLinks, withLanguageOf } from './lib/localize-links';
-import { currentPageLanguage, inPageLanguage, pathInLanguage, splitLanguage, type PageLanguage, type TranslationStatus } from './lib/page-language';
+import { currentPageLanguage, inPageLanguage, pathInLanguage, splitLanguage, type PageLanguage } from './lib/page-language';
 
 export { setIslandModules } from './islands/server';
 export { setBlogSummaries } from './lib/blog/summaries-at-render';
+export { setPageStatuses } from './lib/statuses-at-render';
 import { setEntrySource, type EntrySource } from './lib/entry-loader';
 import { setLocaleSource } from './lib/locale';
 import { recordSummaryReads, type SummaryReads } from './lib/blog/summary-reads';
+import { recordStatusReads, type StatusReads } from './lib/status-reads';
 
-/** A rendered page, with the language of its document (its lang and dir attributes), and what it read of the blog's summaries. */
+/** A rendered page, with the language of its document (its lang and dir attributes), and what it read of the blog's summaries and of the page statuses. */
 export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; html: string; lang: string; dir: 'ltr' | 'rtl'; lineHeight?: string; summaryReads: SummaryReads };
+  | { kind: 'page'; status: number; html: string; lang: string; dir: 'ltr' | 'rtl'; lineHeight?: string; summaryReads: SummaryReads; statusReads: StatusReads };
 
 const handler = createStaticHandler(routeObjects);
 // Numbers and dates in the language of the words being rendered: a page's own, or the source's for a page shown in it.
@@ -27,24 +30,12 @@ const islandsReady = preloadIslands();
 const source = languages[0];
 const otherTags = languages.slice(1).map((language) => language.tag);
 
-const translatedSets = new Map<string, Set<string>>();
-/** The addresses whose page is up to date in a language. */
-function translatedIn(tag: string): Set<string> {
-  let set = translatedSets.get(tag);
-  if (!set) translatedSets.set(tag, (set = new Set(pageStatuses[tag]?.translated ?? [])));
-  return set;
-}
-
 /** How a page stands in a language: its status, and the languages it is up to date in (hreflang, sitemap). */
 function pageLanguageOf(tag: string | null, path: string): PageLanguage {
-  const statusIn = (candidate: string): TranslationStatus => {
-    if (candidate === source.tag) return 'source';
-    return translatedIn(candidate).has(path) ? 'translated' : pageStatuses[candidate]?.stale.includes(path) ? 'stale' : 'missing';
-  };
   const language = languages.find((candidate) => candidate.tag === tag) ?? source;
-  const available = languages.filter((candidate) => ['source', 'translated'].includes(statusIn(candidate.tag)));
-  const status = statusIn(language.tag);
-  return { language, languages, path, status, available, sample: status === 'translated' && Boolean(pageStatuses[language.tag]?.samples.includes(path)) };
+  const available = languages.filter((candidate) => ['source', 'translated'].includes(statusOf(candidate.tag, path)));
+  const status = statusOf(language.tag, path);
+  return { language, languages, path, status, available, sample: status === 'translated' && isSample(language.tag, path) };
 }
 
 /**
@@ -82,8 +73,9 @@ async function renderIn(page: PageLanguage, path: string) {
  * language's header and footer.
  */
 export async function render(address: string, readEntry: EntrySource): Promise<RenderResult> {
-  const { result, reads } = await recordSummaryReads(() => renderAddress(address, readEntry));
-  return result.kind === 'page' ? { ...result, summaryReads: reads } : result;
+  const { result: recorded, reads: statusReads } = await recordStatusReads(() => recordSummaryReads(() => renderAddress(address, readEntry)));
+  const { result, reads } = recorded;
+  return result.kind === 'page' ? { ...result, summaryReads: reads, statusReads } : result;
 }
 
 async function renderAddress(address: string, readEntry: EntrySource) {
@@ -100,5 +92,5 @@ async function renderAddress(address: string, readEntry: EntrySource) {
     const english = await renderIn({ ...page, language: source }, path);
     if (english.kind === 'page') html = withLanguageOf(html, english.html, source);
   }
-  return { ...result, html: localizeLinks(html, page, translatedIn(page.language.tag)), lang: page.language.locale, dir: page.language.direction, lineHeight: page.language.lineHeight };
+  return { ...result, html: localizeLinks(html, page, (linked) => statusOf(page.language.tag, linked) === 'translated'), lang: page.language.locale, dir: page.language.direction, lineHeight: page.language.lineHeight };
 }

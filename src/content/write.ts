@@ -256,7 +256,7 @@ function translatedEntries(run: Run, name: string, entries: readonly BuiltEntry[
   return byLanguage;
 }
 
-/** Phase 2: the singletons in every language, the build year and day (site.ts), every address (paths.json), and how each page stands in each language (languages.ts). */
+/** Phase 2: the singletons in every language, the build year and day (site.ts), every address (paths.json), the languages (languages.ts) and how each page stands in each (page-statuses.ts and .json). */
 function writeSiteModules(run: Run, buildYear: number): void {
   let site = `${banner}import type { SingletonData } from '../content/collections';\nimport { localized } from '../lib/page-language';\n\n`;
   const json = (data: unknown) => `JSON.parse(${JSON.stringify(JSON.stringify(data))})`;
@@ -272,10 +272,16 @@ function writeSiteModules(run: Run, buildYear: number): void {
   const statuses = Object.fromEntries(run.result.languages.map((language) => [language.language.tag, pageStatuses(language, plan)]));
   const languagesModule =
     `${banner}import type { SiteLanguage } from '../lib/page-language';\n\n` +
-    `/** The site's languages, the source first. */\nexport const languages: SiteLanguage[] = ${json(run.result.languageList)};\n\n` +
-    `/** By language tag: the addresses (in the source language) whose page is up to date in it, and those whose translation is stale. */\n` +
-    `export const pageStatuses: Record<string, { translated: string[]; stale: string[]; samples: string[] }> = ${json(statuses)};\n`;
+    `/** The site's languages, the source first. */\nexport const languages: SiteLanguage[] = ${json(run.result.languageList)};\n`;
   run.writes.push(writeIfChanged(join(run.generated, 'languages.ts'), languagesModule));
+  // The statuses in a module of their own, and as data beside it: the server bundle is given them at render
+  // time (statuses-at-render.ts), so an edit that makes a translation stale leaves the bundles as they were.
+  const statusesModule =
+    `${banner}import type { PageStatusesByLanguage } from '../lib/statuses-at-render';\n\n` +
+    `/** By language tag: the addresses (in the source language) whose page is up to date in it, and those whose translation is stale. */\n` +
+    `export const pageStatuses: PageStatusesByLanguage = ${json(statuses)};\n`;
+  run.writes.push(writeIfChanged(join(run.generated, 'page-statuses.ts'), statusesModule));
+  run.writes.push(writeIfChanged(join(run.generated, 'page-statuses.json'), `${JSON.stringify(statuses)}\n`));
   site += `\n/** The year of this build: the copyright line and computed ages use it. */\nexport const buildYear = ${buildYear};\n`;
   site += `\n/** The day of this build, YYYY-MM-DD: the demo portals' sample dates are counted from it. */\nexport const buildDay = ${JSON.stringify(run.result.today)};\n`;
   run.writes.push(writeIfChanged(join(run.generated, 'site.ts'), site));

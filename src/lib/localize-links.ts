@@ -16,9 +16,9 @@ function isPageAddress(path: string): boolean {
  * Whether a page exists in the page's language: every page does, except those of a route that
  * copies only translated entries (a blog article) whose entry is not translated up to date.
  */
-function existsIn(path: string, translated: ReadonlySet<string>): boolean {
+function existsIn(path: string, translated: (path: string) => boolean): boolean {
   const route = routeForPath(path);
-  return !route?.translatedOnly || translated.has(path);
+  return !route?.translatedOnly || translated(path);
 }
 
 /**
@@ -26,8 +26,9 @@ function existsIn(path: string, translated: ReadonlySet<string>): boolean {
  * language: <a href> (but not a link with hreflang, which names its language itself, like the
  * language picker's), <form action> and the addresses in islands' props. A link to a page the
  * language does not have keeps the source's address and says its language (hreflang, lang).
+ * `translated` says whether the page's language has the page at a source address up to date.
  */
-export function localizeLinks(html: string, page: PageLanguage, translated: ReadonlySet<string>): string {
+export function localizeLinks(html: string, page: PageLanguage, translated: (path: string) => boolean): string {
   const sourceTag = page.languages[0].tag;
   const tag = page.language.tag;
   if (tag === sourceTag) return html;

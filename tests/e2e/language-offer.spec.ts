@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { languages, pageStatuses } from '../../src/generated/languages';
+import { languages } from '../../src/generated/languages';
+import { pageStatuses } from '../../src/generated/page-statuses';
 
 // A right-to-left language some pages are translated into, and the first of them (the English page offers it).
 const [source] = languages;

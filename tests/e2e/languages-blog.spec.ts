@@ -3,7 +3,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import matter from 'gray-matter';
 import type { BlogPage } from '../../src/content/schemas/blog-page';
 import type { NotFoundContent } from '../../src/content/schemas/not-found';
-import { languages, pageStatuses } from '../../src/generated/languages';
+import { languages } from '../../src/generated/languages';
+import { pageStatuses } from '../../src/generated/page-statuses';
 import { categoryId } from '../../src/lib/blog/rules';
 import { once, openPage, waitForIsland } from './helpers';
 

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { languages, pageStatuses } from '../../src/generated/languages';
+import { languages } from '../../src/generated/languages';
+import { pageStatuses } from '../../src/generated/page-statuses';
 import { menuLive, once, openPage, waitForIsland } from './helpers';
 
 // What differs in a right-to-left language, tested there alone (the English specs test the rest):

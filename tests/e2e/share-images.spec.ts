@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
-import { languages, pageStatuses } from '../../src/generated/languages';
+import { languages } from '../../src/generated/languages';
+import { pageStatuses } from '../../src/generated/page-statuses';
 import { site } from '../../src/generated/site';
 import { shareImagePath } from '../../src/lib/share-image';
 import { pathInLanguage } from '../../src/lib/page-language';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { blogFiles } from '../../scripts/blog-files';
 import { notFoundFileFor, notFoundFiles, notFoundRedirects } from '../../scripts/not-found-files';
-import { languages, pageStatuses } from '../../src/generated/languages';
+import { languages } from '../../src/generated/languages';
+import { pageStatuses } from '../../src/generated/page-statuses';
 import { blogPage, pages, site } from '../../src/generated/site';
 import { articlesIn, blogFilesOf } from '../../src/lib/blog/in-language';
 import { newestFirst } from '../../src/lib/blog/listing';

@@ -2,21 +2,17 @@
 // up to date; a language's blog lists those first, then links to the others in the source
 // language, marked so. Listing pages, search data and feeds all read it from here, so they agree.
 import type { EntrySummary } from '../../content/collections';
-import { languages, pageStatuses } from '../../generated/languages';
+import { languages } from '../../generated/languages';
 import { blogSummaries } from '../../generated/blog-summaries';
 import { blogPage } from '../../generated/site';
 import { currentPageLanguage, inLanguage, pathInLanguage, type SiteLanguage } from '../page-language';
 import { pathTo } from '../../routes';
+import { translatedOnlyIn } from '../page-statuses';
 import { blogFeedPath, searchIndexPath } from './search-index';
 import { noteSummaryList, readNoted, unnoted } from './summary-reads';
 
 /** An article as a language lists it: `untranslated` when the language has no up-to-date translation of it (its words are the source's). */
 export type LanguageArticle = EntrySummary<'blog'> & { untranslated: boolean };
-
-/** Whether a language has an article translated up to date (the source has every article). */
-export function hasArticle(tag: string, id: string): boolean {
-  return tag === languages[0].tag || Boolean(pageStatuses[tag]?.translated.includes(pathTo('/blog/:id', { id })));
-}
 
 /**
  * The articles in a language: each in its translation when up to date, else in the source
@@ -26,25 +22,27 @@ export function hasArticle(tag: string, id: string): boolean {
  */
 export function articlesIn(tag: string): readonly LanguageArticle[] {
   noteSummaryList();
+  // Which articles are translated: read here, so noted for the page (page-statuses.ts), and the list is made again when it changes.
+  const translated = translatedOnlyIn(tag);
   // Made once for every page that asks (each page notes what it reads of the list, above and through readNoted), so not
   // noted as this page's reads; made again when the summaries are new (the dev server gives them anew after an edit).
   return unnoted(() => {
     const own = inLanguage(blogSummaries, tag);
     const sourceList = inLanguage(blogSummaries, languages[0].tag);
     const known = byLanguage.get(tag);
-    if (known?.own === own && known.source === sourceList) return known.list;
+    if (known?.own === own && known.source === sourceList && known.translated === translated) return known.list;
     const source = new Map(sourceList.map((article) => [article.id, article]));
     const list = own.map((article) => {
-      const untranslated = !hasArticle(tag, article.id);
+      const untranslated = translated ? !translated.has(pathTo('/blog/:id', { id: article.id })) : false;
       // A summary not up to date in the language shows the source's words, never older ones.
       return readNoted({ ...(untranslated ? (source.get(article.id) ?? article) : article), untranslated });
     });
-    byLanguage.set(tag, { own, source: sourceList, list });
+    byLanguage.set(tag, { own, source: sourceList, translated, list });
     return list;
   });
 }
-/** Each language's list, with the summaries it was made from. */
-const byLanguage = new Map<string, { own: readonly object[]; source: readonly object[]; list: readonly LanguageArticle[] }>();
+/** Each language's list, with the summaries and the translated articles it was made from. */
+const byLanguage = new Map<string, { own: readonly object[]; source: readonly object[]; translated: ReadonlySet<string> | undefined; list: readonly LanguageArticle[] }>();
 
 /** The language of the page being rendered; the source's outside a render. */
 export function pageLanguage(): SiteLanguage {

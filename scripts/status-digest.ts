@@ -1,0 +1,53 @@
+/**
+ * The page statuses as the pre-render gives them to the server bundle (statuses-at-render.ts), and the
+ * digest of what a page read of them (status-reads.ts): a page is kept while the digest of what it read
+ * last time is the same, so an edit that makes an article's translations stale renders again the pages
+ * that showed it (its own, in every language, the pages linking to it, the lists of articles), not the whole site.
+ */
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { PageStatusesByLanguage } from '../src/lib/statuses-at-render';
+import type { StatusReads } from '../src/lib/status-reads';
+import { routeForPath } from '../src/routes';
+
+/** The statuses, from the data the content step writes beside their module (src/content/write.ts). */
+export async function loadStatuses(root: string): Promise<PageStatusesByLanguage> {
+  return JSON.parse(await readFile(join(root, 'src/generated/page-statuses.json'), 'utf8')) as PageStatusesByLanguage;
+}
+
+const hash = (parts: Iterable<string>) => {
+  const digest = createHash('sha256');
+  for (const part of parts) digest.update(part).update('\0');
+  return digest.digest('hex');
+};
+
+/** The digest of what a page read of `statuses` (none: an empty string). */
+export function statusDigester(statuses: PageStatusesByLanguage): (reads: StatusReads | undefined) => string {
+  const tags = Object.keys(statuses).sort();
+  // Each address's status in every language, as one text: only addresses some language translates, stales or samples have one.
+  let byPath: Map<string, string[]> | undefined;
+  const pathText = (path: string) => {
+    if (!byPath) {
+      byPath = new Map();
+      for (const tag of tags)
+        for (const [kind, paths] of Object.entries(statuses[tag]))
+          for (const known of paths) {
+            const parts = byPath.get(known);
+            if (parts) parts.push(`${tag} ${kind}`);
+            else byPath.set(known, [`${tag} ${kind}`]);
+          }
+    }
+    return byPath.get(path)?.join(',') ?? '';
+  };
+  const lists = new Map<string, string>();
+  const listDigest = (tag: string) => {
+    let digest = lists.get(tag);
+    if (digest === undefined) lists.set(tag, (digest = hash((statuses[tag]?.translated ?? []).filter((path) => routeForPath(path)?.translatedOnly))));
+    return digest;
+  };
+  return (reads) => {
+    if (!reads || (reads.paths.length === 0 && reads.lists.length === 0)) return '';
+    return hash([...reads.paths.map((path) => `${path}\t${pathText(path)}`), '', ...reads.lists.map((tag) => `${tag}\t${listDigest(tag)}`)]);
+  };
+}
