@@ -59,13 +59,20 @@ export async function refreshEditorsHelp(root: string, run: ContentRun, options:
   }
 }
 
-/** Runs the content step (on `given` files, else those it reads) and prints every problem as "file:line field: message"; returns null when there were any. */
-export async function runContentStep(root: string, given?: { files: ReadonlyMap<string, ContentSource>; codeVersion?: string }): Promise<ContentResult | null> {
+/**
+ * Runs the content step (on `given` files, else those it reads) and prints every problem as "file:line field: message";
+ * returns null when there were any. `keepErrors` keeps the guide's error examples as CONTENT.md has them (refreshEditorsHelp).
+ */
+export async function runContentStep(
+  root: string,
+  given?: { files: ReadonlyMap<string, ContentSource>; codeVersion?: string },
+  options: { keepErrors?: boolean } = {},
+): Promise<ContentResult | null> {
   const started = performance.now();
   const { result, files, session, fileCount, persisted } = await checkAndWrite(root, given);
   await persisted;
   if (result.problems.length === 0) {
-    const changed = await refreshEditorsHelp(root, { files, result, session });
+    const changed = await refreshEditorsHelp(root, { files, result, session }, options);
     const summary = changedFilesSummary('Updated for editors', changed);
     if (summary) console.log(summary);
   }

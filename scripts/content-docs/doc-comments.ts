@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import ts from 'typescript';
+import type ts from 'typescript';
+import { typescript } from './typescript';
 import { alternativesOf, type JsonSchema } from './json-schema';
 
 /** A zod schema to describe: `expression` names it among the exports of `module` (an absolute path). */
@@ -18,6 +19,7 @@ interface DocumentedSchema {
  * comment through optional fields, spreads and unions, and walked alongside the JSON Schema.
  */
 export function attachDocComments(root: string, targets: ReadonlyArray<DocumentedSchema>): string[] {
+  const ts = typescript();
   // A module that does not exist on disk: it names each schema and its input type for the checker.
   const probeFile = join(root, 'scripts/content-docs/doc-comment-probe.ts');
   const probe = [
@@ -115,6 +117,7 @@ export function attachDocComments(root: string, targets: ReadonlyArray<Documente
  * TypeScript counts it as trailing the `{` or `,` and gives the field none, but a person reads it as the field's.
  */
 function sameLineDoc(symbol: ts.Symbol): string {
+  const ts = typescript();
   const declaration = symbol.declarations?.[0];
   if (!declaration) return '';
   const text = declaration.getSourceFile().text;

@@ -45,10 +45,11 @@ function generatorFiles(root: string): string[] {
   return [...own, 'src/content/mdx-components.tsx', 'node_modules/zod/package.json', 'node_modules/typescript/package.json'];
 }
 
-/** What the described schemas were made from (each file by its hash), and the schemas. */
+/** What the described schemas were made from (each file by its hash, the component registry among them), the schemas and the component table. */
 interface SchemaCache {
   sources: Record<string, string>;
   kinds: DescribedSchema[];
+  components: string;
 }
 
 /**
@@ -57,19 +58,29 @@ interface SchemaCache {
  * again only after a schema or the generator changed. Null: no cache.
  */
 export function cachedSchemas(root: string, cacheFile: string | null): DescribedSchema[] {
-  const saved = cacheFile && existsSync(cacheFile) ? (JSON.parse(readFileSync(cacheFile, 'utf8')) as SchemaCache) : null;
-  if (saved && Object.entries(saved.sources).every(([file, hash]) => hashOf(readOrNull(join(root, file)) ?? '(missing)') === hash)) return saved.kinds;
+  return cachedDocs(root, cacheFile).kinds;
+}
+
+/**
+ * The described schemas and the component table (both read with the TypeScript compiler, which takes
+ * about a second to load), kept in `cacheFile` as the schemas are (cachedSchemas). Null: no cache.
+ */
+function cachedDocs(root: string, cacheFile: string | null): { kinds: DescribedSchema[]; components: string } {
+  const saved = cacheFile && existsSync(cacheFile) ? (JSON.parse(readFileSync(cacheFile, 'utf8')) as Partial<SchemaCache>) : null;
+  if (saved?.kinds && saved.sources && typeof saved.components === 'string' && Object.entries(saved.sources).every(([file, hash]) => hashOf(readOrNull(join(root, file)) ?? '(missing)') === hash))
+    return { kinds: saved.kinds, components: saved.components };
   const { kinds, sources } = describedSchemas(root);
+  const components = mdxComponentTable(root);
   if (cacheFile) {
     const files = [...new Set([...sources.map((file) => relative(root, file)), ...generatorFiles(root)])].sort();
-    const record: SchemaCache = { sources: Object.fromEntries(files.map((file) => [file, hashOf(readOrNull(join(root, file)) ?? '(missing)')])), kinds };
+    const record: SchemaCache = { sources: Object.fromEntries(files.map((file) => [file, hashOf(readOrNull(join(root, file)) ?? '(missing)')])), kinds, components };
     mkdirSync(dirname(cacheFile), { recursive: true });
     // Whole or not at all: another process (a test worker) may read it meanwhile.
     const partial = `${cacheFile}.${process.pid}.tmp`;
     writeFileSync(partial, JSON.stringify(record));
     renameSync(partial, cacheFile);
   }
-  return kinds;
+  return { kinds, components };
 }
 
 /** What a content run gives the generator: the files it read, its clean result, and the session that holds their parses. */
@@ -88,7 +99,7 @@ export interface ContentRun {
 export async function generatedFiles(
   root: string,
   run: ContentRun,
-  options: { kinds?: readonly DescribedSchema[]; guide?: string; settings?: string; errors?: string } = {},
+  options: { kinds?: readonly DescribedSchema[]; components?: string; guide?: string; settings?: string; errors?: string } = {},
 ): Promise<Map<string, string>> {
   if (run.result.problems.length > 0) throw new Error('The content has problems: the guide and the editors\' schemas are written from clean content only.');
   const kinds = contentSchemas(options.kinds ?? cachedSchemas(root, null), knownIds(run.result));
@@ -103,7 +114,7 @@ export async function generatedFiles(
     guideFile,
     fillMarkers(options.guide ?? read(guideFile) ?? '', {
       kinds: contentIndex(guideKinds),
-      components: mdxComponentTable(root),
+      components: options.components ?? mdxComponentTable(root),
       errors: options.errors ?? (await errorSection(run.files, run.session)),
       fields: fieldTables(guideKinds),
     }),
@@ -128,7 +139,7 @@ function errorsKey(root: string, files: ReadonlyMap<string, ContentSource>): str
  * content does.
  */
 export async function refreshContentDocs(root: string, run: ContentRun, cacheDir: string, options: { keepErrors?: boolean } = {}): Promise<string[]> {
-  const kinds = cachedSchemas(root, join(cacheDir, 'content-docs-schemas.json'));
+  const { kinds, components } = cachedDocs(root, join(cacheDir, 'content-docs-schemas.json'));
   const errorsFile = join(cacheDir, 'content-docs-errors.json');
   const key = errorsKey(root, run.files);
   const saved = existsSync(errorsFile) ? (JSON.parse(readFileSync(errorsFile, 'utf8')) as { key: string; text: string }) : null;
@@ -140,7 +151,7 @@ export async function refreshContentDocs(root: string, run: ContentRun, cacheDir
     mkdirSync(cacheDir, { recursive: true });
     writeFileSync(errorsFile, JSON.stringify({ key, text: errors }));
   }
-  const files = await generatedFiles(root, run, { kinds, errors });
+  const files = await generatedFiles(root, run, { kinds, components, errors });
   const changed: string[] = [];
   for (const [file, text] of files) {
     const path = join(root, file);

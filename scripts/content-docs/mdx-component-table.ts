@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import ts from 'typescript';
+import { typescript } from './typescript';
 import { mdxComponentProps, mdxComponents } from '../../src/content/mdx-components';
 import { cell } from './field-tables';
 
@@ -11,6 +11,7 @@ const registryFile = 'src/content/mdx-components.tsx';
  * whether a prop may be left out from the component's own declaration and doc comment.
  */
 export function mdxComponentTable(root: string): string {
+  const ts = typescript();
   const source = ts.createSourceFile(registryFile, readFileSync(join(root, registryFile), 'utf8'), ts.ScriptTarget.ES2022, true, ts.ScriptKind.TSX);
   const declarations = new Map(source.statements.filter(ts.isFunctionDeclaration).map((declaration) => [declaration.name?.text, declaration]));
   const rows = (Object.keys(mdxComponents) as Array<keyof typeof mdxComponents>).map((name) => {
