@@ -4,6 +4,8 @@ import type { RenderedPath } from './render-pages';
 export interface CachedPage {
   key: string;
   result: RenderedPath;
+  /** The digest of what the page read of the blog's summaries and the page statuses, as they were then: kept while they are the same. */
+  readsDigest?: string;
 }
 
 /** What this build does with each address: keep last build's file, render it anew, or remove a page that is gone. */

@@ -59,6 +59,8 @@ interface PrerenderReport {
 
 /** What the last build rendered: a key per address of everything its page was made from. */
 interface PrerenderCache {
+  /** The digest of the summaries' and statuses' data the pages' reads digests were worked out from. */
+  readsFrom?: string;
   pages: Record<string, CachedPage>;
   /** Each language's not-found page, by its file (404.html, ar/404.html…): made from the build's inputs only. */
   notFound?: Record<string, CachedPage>;
@@ -253,7 +255,7 @@ async function documentCodeFiles(scriptsDir: string): Promise<string[]> {
 async function renderInputs(root: string, dist: string, serverDir: string, templateFile: string) {
   // Read at once, not one after the other: loading the site module alone (bundled by esbuild, in its
   // own process) took about 160 ms of a rebuild after one edit, which the other reads now overlap.
-  const [variants, manifestText, plan, pathList, { site }, serverFiles, { islandLoaders }, documentCode, summaries] = await Promise.all([
+  const [variants, manifestText, plan, pathList, { site }, serverFiles, { islandLoaders }, documentCode, summaries, readsFrom] = await Promise.all([
     readFile(templateFile, 'utf8').then((template) => stylesheetVariants(dist, template)),
     readFile(join(dist, '.vite/manifest.json'), 'utf8'),
     readLanguagePlan(root),
@@ -264,6 +266,8 @@ async function renderInputs(root: string, dist: string, serverDir: string, templ
     import('../src/islands/registry'),
     documentCodeFiles(join(root, 'scripts')),
     loadSummaries(root),
+    // What the reads digests are worked out from: while it is the same, each page's is the one the last build worked out.
+    Promise.all(['blog-summaries.json', 'page-statuses.json'].map((file) => readFile(join(root, 'src/generated', file)).catch(() => 'missing'))).then((texts) => hash(...texts)),
   ]);
   const resolveModules = islandModuleResolver(JSON.parse(manifestText) as Manifest);
   const paths = pathsInEveryLanguage(pathList, plan);
@@ -274,7 +278,7 @@ async function renderInputs(root: string, dist: string, serverDir: string, templ
   const summaryDigest = summaryDigester(summaries);
   const statusDigest = statusDigester(plan.statuses);
   const readsDigest = (result: RenderedPath | undefined) => (result?.kind === 'page' ? hash(summaryDigest(result.summaryReads), statusDigest(result.statusReads)) : '');
-  return { paths, origin: site.origin, buildKey, job, plan, readsDigest };
+  return { paths, origin: site.origin, buildKey, job, plan, readsDigest, readsFrom };
 }
 
 /**
@@ -379,12 +383,26 @@ export async function prerenderSite(
   // one works out which pages to render (about half a second of a rebuild after one edit); it is ended if there are none.
   const workerModule = bundledWorker(root);
   const first = started;
-  const { paths, origin, buildKey, job, plan: languagePlan, readsDigest } = await renderInputs(root, dist, serverDir, templateFile);
+  const { paths, origin, buildKey, job, plan: languagePlan, readsDigest, readsFrom } = await renderInputs(root, dist, serverDir, templateFile);
   const baseKeys = await pageKeys(root, paths, buildKey, languagePlan);
-  // A page's key adds what it read of the blog's summaries and of the page statuses when it was rendered, as they are now.
-  const keyOf = (path: string, result: RenderedPath | undefined) => hash(baseKeys.get(path)!, readsDigest(result));
   const previousCache = JSON.parse(await readFile(cacheFile(root), 'utf8').catch(() => '{"pages":{}}')) as PrerenderCache;
   const previous = previousCache.pages;
+  // What a page read of the blog's summaries and of the page statuses when it was rendered, as they are now: the digest
+  // the last build worked out while their data is the same (after an article's body edit, say: at ten thousand articles,
+  // working them all out again took most of a second).
+  const sameReadsData = previousCache.readsFrom === readsFrom;
+  const readsDigests = new Map<string, string>();
+  const readsDigestOf = (path: string, result: RenderedPath | undefined) => {
+    let digest = readsDigests.get(path);
+    if (digest === undefined) {
+      const known = previous[path];
+      digest = sameReadsData && known?.readsDigest !== undefined && known.result === result ? known.readsDigest : readsDigest(result);
+      readsDigests.set(path, digest);
+    }
+    return digest;
+  };
+  // A page's key adds that digest.
+  const keyOf = (path: string, result: RenderedPath | undefined) => hash(baseKeys.get(path)!, readsDigestOf(path, result));
   const onDisk = new Set(
     paths.filter((path) => previous[path] && exists(fileForPath(dist, path))),
   );
@@ -425,8 +443,12 @@ export async function prerenderSite(
   const results = [...plan.kept, ...rendered];
   const pages: Record<string, CachedPage> = {};
   // A kept page read what it read last time: its key is the one it was kept by.
-  for (const result of plan.kept) pages[result.path] = { key: plannedKeys.get(result.path)!, result };
-  for (const result of rendered) pages[result.path] = { key: keyOf(result.path, result), result: withoutLinks(result) };
+  for (const result of plan.kept) pages[result.path] = { key: plannedKeys.get(result.path)!, result, readsDigest: readsDigests.get(result.path) };
+  for (const result of rendered) {
+    // Worked out from what it read this time, not from the last build's.
+    readsDigests.delete(result.path);
+    pages[result.path] = { key: keyOf(result.path, result), result: withoutLinks(result), readsDigest: readsDigests.get(result.path) };
+  }
   const sizes = await measurePages(dist, paths, results, [notFound, ...otherNotFounds]);
 
   const lastmodOf = new Map(results.map((result) => [result.path, result.kind === 'page' ? result.lastmod : null]));
@@ -436,7 +458,7 @@ export async function prerenderSite(
   const brokenLinks = await brokenLinksOf(dist, paths, [...rendered, ...freshNotFound]);
   const notFoundCache = Object.fromEntries([notFound, ...otherNotFounds].map((result) => [result.path, { key: notFoundKey(result.path, result), result }]));
   // A build that fails keeps no record, so the next one renders and checks every page again.
-  if (brokenLinks.length === 0) await writeFile(cacheFile(root), JSON.stringify({ pages, notFound: notFoundCache } satisfies PrerenderCache));
+  if (brokenLinks.length === 0) await writeFile(cacheFile(root), JSON.stringify({ readsFrom, pages, notFound: notFoundCache } satisfies PrerenderCache));
   else await rm(cacheFile(root), { force: true });
   return {
     brokenLinks,

@@ -14,6 +14,7 @@ const fields: { key: Exclude<keyof ScaleResult, 'articles' | 'blog'>; unit: Unit
   { key: 'buildMs', unit: 'ms' },
   { key: 'rebuildAfterOneChangeMs', unit: 'ms' },
   { key: 'rebuildAfterTitleEditMs', unit: 'ms' },
+  { key: 'rebuildAfterTranslatedEditMs', unit: 'ms' },
   { key: 'devReadyMs', unit: 'ms' },
   { key: 'devEditReflectedMs', unit: 'ms' },
   { key: 'distBytes', unit: 'bytes' },

@@ -32,6 +32,8 @@ export interface ScaleResult {
   rebuildAfterOneChangeMs: number;
   /** `npm run build` again after another article's title changed: what lists and cards show. */
   rebuildAfterTitleEditMs: number;
+  /** `npm run build` again after a body edit of an article translated into another language: its translations go stale, so it leaves those languages' blogs. */
+  rebuildAfterTranslatedEditMs: number;
   /** From starting `npx vite` to the first answer of an article page. */
   devReadyMs: number;
   /** From saving an edit to one article to the dev server's "content updated" line. */
@@ -69,6 +71,16 @@ async function changeTitle(file: string): Promise<void> {
   await writeFile(file, text.replace(/^title: ("?)(.+)$/m, (_, quote: string, title: string) => `title: ${quote}${title.startsWith('Revised ') ? title.slice(8) : `Revised ${title}`}`));
 }
 
+/** The source file of an article some other language translates (content/<tag>/blog/<id>.mdx beside content/blog/<id>.mdx): the site's own, copied in with the generated ones. */
+async function translatedArticleFile(contentDir: string): Promise<string> {
+  const sources = new Set(await readdir(join(contentDir, 'blog')));
+  for (const entry of (await readdir(contentDir, { withFileTypes: true })).filter((item) => item.isDirectory()).map((item) => item.name).sort()) {
+    const translated = (await readdir(join(contentDir, entry, 'blog')).catch(() => [] as string[])).sort().find((name) => sources.has(name));
+    if (translated) return join(contentDir, 'blog', translated);
+  }
+  throw new Error(`No article under ${contentDir}/blog has a translation: the site's own translated articles are copied in with the generated ones.`);
+}
+
 /** The lines a step prints about itself ("Content OK ...", "Built ... pre-rendering ..."), for whoever reads the log. */
 function logSummary(label: string, output: string): void {
   const lines = output.split('\n').filter((line) => /^(Content OK|Built |JavaScript before|Share images|Steps)/.test(line));
@@ -98,6 +110,9 @@ export async function measureScale(count: number): Promise<ScaleResult> {
     await changeTitle(join(contentDir, 'blog', `${generatedArticleId(Math.floor(count / 3))}.mdx`));
     const retitled = await runTimed(root, 'npm', ['run', 'build'], env);
     logSummary(`rebuild after a title edit (${count})`, retitled.output);
+    await changeBody(await translatedArticleFile(contentDir));
+    const translatedEdit = await runTimed(root, 'npm', ['run', 'build'], env);
+    logSummary(`rebuild after an edit of a translated article (${count})`, translatedEdit.output);
     // Measured at once: anyone building the real site in this checkout meanwhile would change it.
     const distBytes = await folderBytes(join(root, 'dist'));
     const blog = await measureBlogAtScale();
@@ -111,6 +126,7 @@ export async function measureScale(count: number): Promise<ScaleResult> {
       buildMs: build.milliseconds,
       rebuildAfterOneChangeMs: rebuild.milliseconds,
       rebuildAfterTitleEditMs: retitled.milliseconds,
+      rebuildAfterTranslatedEditMs: translatedEdit.milliseconds,
       devReadyMs: dev.readyMs,
       devEditReflectedMs: dev.editReflectedMs,
       distBytes,

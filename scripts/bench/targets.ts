@@ -26,12 +26,13 @@ export const targets = {
   prefetchedNavigationMs: below(150),
   scale: {
     // Cold: nothing kept from an earlier build, share images included.
-    1000: { coldBuildMs: atMost(10000), buildPeakMemoryMb: atMost(1024), rebuildAfterOneChangeMs: atMost(3000), rebuildAfterTitleEditMs: atMost(3000), devEditReflectedMs: atMost(1000) },
+    1000: { coldBuildMs: atMost(10000), buildPeakMemoryMb: atMost(1024), rebuildAfterOneChangeMs: atMost(3000), rebuildAfterTitleEditMs: atMost(3000), rebuildAfterTranslatedEditMs: atMost(3000), devEditReflectedMs: atMost(1000) },
     10000: {
       coldBuildMs: atMost(60000),
       buildPeakMemoryMb: atMost(1024),
       rebuildAfterOneChangeMs: atMost(3000),
       rebuildAfterTitleEditMs: atMost(3000),
+      rebuildAfterTranslatedEditMs: atMost(3000),
       devReadyMs: atMost(5000),
       devEditReflectedMs: atMost(1000),
     },

@@ -24,9 +24,11 @@ const sorted = new WeakMap<readonly ListedArticle[], readonly ListedArticle[]>()
 export function newestFirst<A extends ListedArticle>(articles: readonly A[]): readonly A[] {
   const known = sorted.get(articles) as readonly A[] | undefined;
   if (known) return known;
-  const ordered = [...articles].sort(
-    (a, b) => Number(Boolean(a.untranslated)) - Number(Boolean(b.untranslated)) || (a.publishDate === b.publishDate ? (a.id < b.id ? -1 : 1) : a.publishDate < b.publishDate ? 1 : -1),
-  );
+  // Each article's fields read once, not at every comparison: an article a render notes its reads of (summary-reads.ts)
+  // is a proxy, and sorting ten thousand of them through it took a pre-render thread half a second.
+  const keyed = articles.map((article) => ({ article, untranslated: Number(Boolean(article.untranslated)), date: article.publishDate, id: article.id }));
+  keyed.sort((a, b) => a.untranslated - b.untranslated || (a.date === b.date ? (a.id < b.id ? -1 : 1) : a.date < b.date ? 1 : -1));
+  const ordered = keyed.map((item) => item.article);
   sorted.set(articles, ordered);
   return ordered;
 }

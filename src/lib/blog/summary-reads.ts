@@ -53,8 +53,9 @@ export function noteAllSummaries(): void {
 
 /** The render reads a field of an article; undefined: every field (its keys listed). */
 function noteField(id: string, field?: string): void {
-  const reads = recording.getStore();
-  if (reads && (field === undefined || !listFields.has(field))) reads.ids.add(id);
+  // A list field first: it is most of what is read (sorting, grouping), and needs no look for the recording.
+  if (field !== undefined && listFields.has(field)) return;
+  recording.getStore()?.ids.add(id);
 }
 
 /**
