@@ -282,6 +282,28 @@ async function renderInputs(root: string, dist: string, serverDir: string, templ
 }
 
 /**
+ * The digest of what each page read of the blog's summaries and of the page statuses, as they are now (`readsDigest`),
+ * worked out once per page and result: the one the last build recorded while their data is the same (`readsFrom`: after
+ * an article's body edit, say; at ten thousand articles, working them all out again took most of a second).
+ */
+function keptReadsDigests(previous: PrerenderCache, readsFrom: string, readsDigest: (result: RenderedPath | undefined) => string) {
+  const same = previous.readsFrom === readsFrom;
+  const digests = new Map<string, { result: RenderedPath | undefined; digest: string }>();
+  return {
+    of(path: string, result: RenderedPath | undefined): string {
+      const worked = digests.get(path);
+      if (worked && worked.result === result) return worked.digest;
+      const known = previous.pages[path];
+      const digest = same && known?.readsDigest !== undefined && known.result === result ? known.readsDigest : readsDigest(result);
+      digests.set(path, { result, digest });
+      return digest;
+    },
+    /** The digest last worked out for a page's address. */
+    known: (path: string) => digests.get(path)?.digest,
+  };
+}
+
+/**
  * A page's result as the record keeps it: without its links, which were checked when it was rendered
  * (a kept page's are not checked again). They were most of the record, read and written on every build.
  */
@@ -387,22 +409,9 @@ export async function prerenderSite(
   const baseKeys = await pageKeys(root, paths, buildKey, languagePlan);
   const previousCache = JSON.parse(await readFile(cacheFile(root), 'utf8').catch(() => '{"pages":{}}')) as PrerenderCache;
   const previous = previousCache.pages;
-  // What a page read of the blog's summaries and of the page statuses when it was rendered, as they are now: the digest
-  // the last build worked out while their data is the same (after an article's body edit, say: at ten thousand articles,
-  // working them all out again took most of a second).
-  const sameReadsData = previousCache.readsFrom === readsFrom;
-  const readsDigests = new Map<string, string>();
-  const readsDigestOf = (path: string, result: RenderedPath | undefined) => {
-    let digest = readsDigests.get(path);
-    if (digest === undefined) {
-      const known = previous[path];
-      digest = sameReadsData && known?.readsDigest !== undefined && known.result === result ? known.readsDigest : readsDigest(result);
-      readsDigests.set(path, digest);
-    }
-    return digest;
-  };
-  // A page's key adds that digest.
-  const keyOf = (path: string, result: RenderedPath | undefined) => hash(baseKeys.get(path)!, readsDigestOf(path, result));
+  const readsDigests = keptReadsDigests(previousCache, readsFrom, readsDigest);
+  // A page's key adds what it read of the blog's summaries and of the page statuses when it was rendered, as they are now.
+  const keyOf = (path: string, result: RenderedPath | undefined) => hash(baseKeys.get(path)!, readsDigests.of(path, result));
   const onDisk = new Set(
     paths.filter((path) => previous[path] && exists(fileForPath(dist, path))),
   );
@@ -443,12 +452,8 @@ export async function prerenderSite(
   const results = [...plan.kept, ...rendered];
   const pages: Record<string, CachedPage> = {};
   // A kept page read what it read last time: its key is the one it was kept by.
-  for (const result of plan.kept) pages[result.path] = { key: plannedKeys.get(result.path)!, result, readsDigest: readsDigests.get(result.path) };
-  for (const result of rendered) {
-    // Worked out from what it read this time, not from the last build's.
-    readsDigests.delete(result.path);
-    pages[result.path] = { key: keyOf(result.path, result), result: withoutLinks(result), readsDigest: readsDigests.get(result.path) };
-  }
+  for (const result of plan.kept) pages[result.path] = { key: plannedKeys.get(result.path)!, result, readsDigest: readsDigests.known(result.path) };
+  for (const result of rendered) pages[result.path] = { key: keyOf(result.path, result), result: withoutLinks(result), readsDigest: readsDigests.known(result.path) };
   const sizes = await measurePages(dist, paths, results, [notFound, ...otherNotFounds]);
 
   const lastmodOf = new Map(results.map((result) => [result.path, result.kind === 'page' ? result.lastmod : null]));
