@@ -60,6 +60,17 @@ describe('the digest of what a page read', () => {
     expect(summaryDigester(lists('A'))({ ...list, all: true })).not.toBe(summaryDigester(lists('A, retitled'))({ ...list, all: true }));
   });
 
+  it('changes with the source’s words of an article a language shows in them (an item it shares with the source)', () => {
+    const sharing = (title: string): SummariesByLanguage => {
+      const source = [summary('a', title), summary('b', 'B')];
+      return { source, ar: [source[0], summary('b', 'B (ar)')] };
+    };
+    const readA = { list: false, all: false, ids: ['a'] };
+    expect(summaryDigester(sharing('A'))(readA)).not.toBe(summaryDigester(sharing('A, retitled'))(readA));
+    const list = { list: true, all: false, ids: [] };
+    expect(summaryDigester(sharing('A'))(list)).toBe(summaryDigester(sharing('A, retitled'))(list));
+  });
+
   it('is empty for a page that read nothing of them', () => {
     expect(summaryDigester(lists('A'))({ list: false, all: false, ids: [] })).toBe('');
     expect(summaryDigester(lists('A'))(undefined)).toBe('');
