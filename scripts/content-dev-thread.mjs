@@ -9,10 +9,9 @@ import { bundledScript } from './bundled-start.mjs';
 
 const { checkAndWrite } = await import(pathToFileURL(await bundledScript(process.cwd(), 'content-dev.ts')).href);
 
-// The plugin asks for one run at a time; the answer carries the id it was asked with. On the first run, the thread
-// says as soon as it knows the content to be what the last clean run wrote ({ current: true }).
+// The plugin asks for one run at a time; the answer carries the id it was asked with.
 parentPort.on('message', ({ id, changed }) => {
-  checkAndWrite(changed, () => parentPort.postMessage({ current: true })).then(
+  checkAndWrite(changed).then(
     (result) => parentPort.postMessage({ id, result }),
     (error) => parentPort.postMessage({ id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
   );

@@ -4,9 +4,7 @@ import { performance } from 'node:perf_hooks';
 import { contentDir, contentKey, readContentFiles, type ContentSource } from '../src/content/files';
 import { formatProblem } from '../src/content/problems';
 import type { ContentSession } from '../src/content/session';
-import { todayFromClock } from '../src/content/today';
 import { checkAndWrite as runStep, createDiskSession, refreshEditorsHelp } from './content-step';
-import { contentCodeDigest, contentRunKey, recordRun, unchangedSinceLastRun } from './content-run';
 
 /**
  * The dev server's content step, bundled as plain JavaScript by its plugin (vite-content-plugin.ts)
@@ -44,40 +42,18 @@ function readFolder(dir: string, folder: string): Map<string, string> {
   return found;
 }
 
-/**
- * Runs the content step; `changed` lists the absolute paths saved since the last run (all content when omitted).
- * On the first run, `onCurrent` is called as soon as the content is known to be what the last clean run (a build,
- * content:check) checked and wrote, its modules untouched since: the dev server can serve pages from them at once,
- * while this run goes on to hold the content and its parses in memory for the edits to come.
- */
-export async function checkAndWrite(changed?: readonly string[], onCurrent?: () => void): Promise<{ problems: string[]; milliseconds: number }> {
+/** Runs the content step; `changed` lists the absolute paths saved since the last run (all content when omitted). */
+export async function checkAndWrite(changed?: readonly string[]): Promise<{ problems: string[]; milliseconds: number }> {
   await persisting;
   const started = performance.now();
   const root = process.cwd();
   const first = !state;
-  /** The key of the last clean run's inputs, when this first run has the same: recorded again once it has written what it writes. */
-  let sameRun: { key: string; today: string } | undefined;
-  if (!state || !changed) {
-    const files = await readContentFiles(root);
-    const code = contentCodeDigest(root);
-    if (first && onCurrent) {
-      const today = todayFromClock();
-      const key = await contentRunKey(root, files, today, code.all);
-      if (await unchangedSinceLastRun(root, key)) {
-        sameRun = { key, today };
-        onCurrent();
-      }
-    }
-    state = { files, session: state?.session ?? (await createDiskSession(root, code.source)) };
-  } else applyChanges(state.files, contentDir(root), changed);
+  if (!state || !changed) state = { files: await readContentFiles(root), session: state?.session ?? (await createDiskSession(root)) };
+  else applyChanges(state.files, contentDir(root), changed);
   const { result, files, session, persisted } = await runStep(root, state);
   if (first) state.session.warmUp();
   persisting = persisted.catch((error: unknown) => console.error('Saving the content cache failed:', error));
   // Then the editors' schemas follow the content (a new hospital becomes a choice at once); the guide's error examples wait for content:check.
   if (result.problems.length === 0) persisting = persisting.then(async () => void (await refreshEditorsHelp(root, { files, result, session }, { keepErrors: true })));
-  // The same inputs as the last clean run wrote the same outputs: recorded with them as they are now (the caches saved
-  // again), so a build or the next start of the dev server can still stand on it.
-  const rerecord = sameRun;
-  if (rerecord && result.problems.length === 0 && result.today === rerecord.today) persisting = persisting.then(() => recordRun(root, rerecord.key));
   return { problems: result.problems.map(formatProblem), milliseconds: Math.round(performance.now() - started) };
 }

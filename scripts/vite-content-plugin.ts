@@ -9,14 +9,14 @@ interface DevContentResult {
   milliseconds: number;
 }
 
-/** What the content step's thread answers (content-dev-thread.mjs), and what it says of its own: the content is as the last clean run left it. */
-type ThreadAnswer = { id: number; result: DevContentResult } | { id: number; error: string } | { current: true };
+/** What the content step's thread answers (content-dev-thread.mjs). */
+type ThreadAnswer = { id: number; result: DevContentResult } | { id: number; error: string };
 
 /**
  * The content step on a thread of its own (content-dev-thread.mjs), which keeps the content in memory
  * between runs. `restart` ends it, so the next run starts a new one from the step's code as it is then.
  */
-function contentThread(onCurrent: () => void = () => undefined) {
+function contentThread() {
   let thread: Worker | undefined;
   let nextId = 0;
   const waiting = new Map<number, { resolve: (result: DevContentResult) => void; reject: (error: Error) => void }>();
@@ -31,7 +31,6 @@ function contentThread(onCurrent: () => void = () => undefined) {
     // shown about a fifth sooner at ten thousand articles).
     const started = new Worker(new URL('./content-dev-thread.mjs', import.meta.url), { resourceLimits: { maxYoungGenerationSizeMb: 192 } });
     started.on('message', (answer: ThreadAnswer) => {
-      if ('current' in answer) return onCurrent();
       const asked = waiting.get(answer.id);
       waiting.delete(answer.id);
       if ('error' in answer) asked?.reject(new Error(answer.error));
@@ -83,12 +82,9 @@ export function contentDevPlugin(): Plugin {
   let step: ReturnType<typeof contentThread> | undefined;
   /** The first run, asked for as soon as the configuration is known: the thread starts while Vite makes ready. */
   let firstRun: Promise<DevContentResult> | undefined;
-  /** Settled when the first run finds the content as the last clean run (a build, content:check) wrote it: its modules can be served meanwhile. */
-  let markCurrent: () => void = () => undefined;
-  const current = new Promise<void>((resolve) => (markCurrent = resolve));
 
   const run = async (changed: readonly string[] | undefined, reload: boolean, asked?: Promise<DevContentResult>) => {
-    step ??= contentThread(() => markCurrent());
+    step ??= contentThread();
     const result = await (asked ?? step.checkAndWrite(changed));
     problems = result.problems;
     if (problems.length > 0) {
@@ -131,7 +127,7 @@ export function contentDevPlugin(): Plugin {
           pending?.add(path);
           if (server) schedule();
         });
-        step = contentThread(() => markCurrent());
+        step = contentThread();
         firstRun = step.checkAndWrite();
         firstRun.catch(() => undefined);
       }
@@ -149,9 +145,9 @@ export function contentDevPlugin(): Plugin {
       });
       running = run(undefined, false, firstRun).catch((error) => server.config.logger.error(String(error)));
       if (pending?.size) schedule();
-      // Nothing is served before the first content step has written the generated modules, or found them as the last clean run left them.
+      // Nothing is served before the first content step has written the generated modules.
       server.middlewares.use(async (_req, _res, next) => {
-        await Promise.race([running, current]);
+        await running;
         next();
       });
     },
