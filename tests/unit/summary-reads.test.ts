@@ -71,6 +71,15 @@ describe('the digest of what a page read', () => {
     expect(summaryDigester(sharing('A'))(list)).toBe(summaryDigester(sharing('A, retitled'))(list));
   });
 
+  it('stays the same for a page that read the list when a language goes from its own item to the source’s (its translation went stale)', () => {
+    const source = [summary('a', 'A'), summary('b', 'B')];
+    const own = { source, ar: [summary('a', 'A (ar)'), source[1]] };
+    const stale = { source, ar: [source[0], source[1]] };
+    const list = { list: true, all: false, ids: [] };
+    expect(summaryDigester(own)(list)).toBe(summaryDigester(stale)(list));
+    expect(summaryDigester(own)({ ...list, ids: ['a'] })).not.toBe(summaryDigester(stale)({ ...list, ids: ['a'] }));
+  });
+
   it('is empty for a page that read nothing of them', () => {
     expect(summaryDigester(lists('A'))({ list: false, all: false, ids: [] })).toBe('');
     expect(summaryDigester(lists('A'))(undefined)).toBe('');
