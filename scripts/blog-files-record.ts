@@ -23,12 +23,12 @@ async function stamp(file: string): Promise<string> {
 /**
  * The key of the blog files' inputs: `inputs` (the build gives the bundles' key, which covers all
  * of src/, the lockfile and the environment), the generated modules that key leaves out (the blog's
- * summaries among them: an article's title is in the search data and the feeds), and the text of
- * the script that writes them.
+ * summaries and the page statuses among them: an article's title is in the search data and the
+ * feeds, and which articles a language has in its feed), and the text of the scripts that write them.
  */
 export async function blogFilesKey(root: string, inputs: string): Promise<string> {
   const digest = createHash('sha256').update(inputs).update('\0');
-  for (const file of [...unbundled, 'scripts/blog-files.ts', 'scripts/blog-files-step.ts', 'scripts/summary-digest.ts']) digest.update(file).update('\0').update(await readFile(join(root, file)).catch(() => 'missing')).update('\0');
+  for (const file of [...unbundled, 'scripts/blog-files.ts', 'scripts/blog-files-step.ts', 'scripts/summary-digest.ts', 'scripts/status-digest.ts', 'scripts/given-at-run-time.ts']) digest.update(file).update('\0').update(await readFile(join(root, file)).catch(() => 'missing')).update('\0');
   return digest.digest('hex');
 }
 
