@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { PageStatusesByLanguage } from '../src/lib/statuses-at-render';
 import type { StatusReads } from '../src/lib/status-reads';
-import { routeForPath } from '../src/routes';
+import { translatedOnlyPaths } from '../src/lib/translated-only';
 
 /** The statuses, from the data the content step writes beside their module (src/content/write.ts). */
 export async function loadStatuses(root: string): Promise<PageStatusesByLanguage> {
@@ -43,7 +43,7 @@ export function statusDigester(statuses: PageStatusesByLanguage): (reads: Status
   const lists = new Map<string, string>();
   const listDigest = (tag: string) => {
     let digest = lists.get(tag);
-    if (digest === undefined) lists.set(tag, (digest = hash((statuses[tag]?.translated ?? []).filter((path) => routeForPath(path)?.translatedOnly))));
+    if (digest === undefined) lists.set(tag, (digest = hash(statuses[tag] ? translatedOnlyPaths(statuses[tag]) : [])));
     return digest;
   };
   return (reads) => {

@@ -3,9 +3,9 @@
 import type { PageStatuses } from '../content/translations';
 import { languages } from '../generated/languages';
 import { pageStatuses } from '../generated/page-statuses';
-import { routeForPath } from '../routes';
 import type { TranslationStatus } from './page-language';
 import { noteStatusOf, noteTranslatedOnlyList } from './status-reads';
+import { translatedOnlyPaths } from './translated-only';
 
 interface LanguageIndex {
   translated: ReadonlySet<string>;
@@ -29,7 +29,7 @@ function indexIn(tag: string): LanguageIndex {
       translated: new Set(statuses.translated),
       stale: new Set(statuses.stale),
       samples: new Set(statuses.samples),
-      translatedOnly: new Set(statuses.translated.filter((path) => routeForPath(path)?.translatedOnly)),
+      translatedOnly: new Set(translatedOnlyPaths(statuses)),
     };
     byTag.set(tag, index);
   }
