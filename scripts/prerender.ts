@@ -276,7 +276,7 @@ async function renderInputs(root: string, dist: string, serverDir: string, templ
   const job: Omit<RenderJob, 'paths'> = { root, dist, serverEntry: join(serverDir, 'entry-server.js'), variants, islandModules, origin: site.origin, summaries, statuses: plan.statuses };
   // What a page read of the summaries and of the statuses, as they are now.
   const summaryDigest = summaryDigester(summaries);
-  const statusDigest = statusDigester(plan.statuses);
+  const statusDigest = statusDigester(plan.statuses, summaries, plan.languages[0].tag);
   const readsDigest = (result: RenderedPath | undefined) => (result?.kind === 'page' ? hash(summaryDigest(result.summaryReads), statusDigest(result.statusReads)) : '');
   return { paths, origin: site.origin, buildKey, job, plan, readsDigest, readsFrom };
 }

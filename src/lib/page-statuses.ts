@@ -62,3 +62,8 @@ export function translatedOnlyIn(tag: string): ReadonlySet<string> | undefined {
   noteTranslatedOnlyList(tag);
   return indexIn(tag).translatedOnly;
 }
+
+/** The same set, its read not noted: for a list read through its views, each of which is noted instead (noteListView). */
+export function translatedOnlyForViews(tag: string): ReadonlySet<string> | undefined {
+  return tag === sourceTag ? undefined : indexIn(tag).translatedOnly;
+}

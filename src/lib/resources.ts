@@ -1,7 +1,7 @@
 import type { ResourceCategory } from '../content/schemas/resource';
 import { resources } from '../generated/resources';
 import { pathTo } from '../routes';
-import { pageArticles, pageLanguage, sourceLanguage } from './blog/in-language';
+import { listedArticle, pageLanguage, sourceLanguage } from './blog/in-language';
 import { inLanguage } from './page-language';
 
 /** A resource as its card shows it, whatever its kind. */
@@ -38,7 +38,7 @@ export function resourcesIn(category: ResourceCategory): ResourceCard[] {
       // An article by its translation; any other resource by its words, the same as the source's when it has none of its own.
       const untranslated =
         resource.kind === 'article'
-          ? pageArticles().find((article) => article.id === resource.article)!.untranslated
+          ? listedArticle(resource.article)!.untranslated
           : source !== undefined && 'title' in source && source.title === card.title && source.description === card.description;
       return untranslated ? { ...card, wordsIn: inSource } : card;
     });
@@ -48,7 +48,7 @@ export function resourcesIn(category: ResourceCategory): ResourceCard[] {
 function cardOf(resource: (typeof resources)[number]): ResourceCard {
   switch (resource.kind) {
     case 'article': {
-      const article = pageArticles().find((summary) => summary.id === resource.article)!;
+      const article = listedArticle(resource.article)!;
       return { id: resource.id, kind: 'article', title: article.title, description: article.excerpt, href: pathTo('/blog/:id', { id: article.id }), review: article.review };
     }
     case 'download':

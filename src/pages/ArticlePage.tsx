@@ -10,8 +10,7 @@ import { Illustration } from '../components/ui/Illustration';
 import { PageHeader } from '../components/ui/PageHeader';
 import { blogPage, common, contact } from '../generated/site';
 import { cardData } from '../lib/blog/cards';
-import { relatedArticles } from '../lib/blog/listing';
-import { blogFilesOf, categoryLabel, pageArticles, tagLabel, pageLanguage } from '../lib/blog/in-language';
+import { articlesRelatedTo, blogFilesOf, categoryLabel, tagLabel, pageLanguage } from '../lib/blog/in-language';
 import { externalRel } from '../lib/external-link';
 import { useEntry } from '../lib/entry-loader';
 import { formatCount, formatDate } from '../lib/format';
@@ -58,7 +57,7 @@ export default function ArticlePage() {
   const words = blogPage.article;
   const author = person(article.author);
   const reviewer = person(article.review.reviewedBy);
-  const related = relatedArticles(article, pageArticles());
+  const related = articlesRelatedTo(article);
   const feed = blogFilesOf(pageLanguage()).feed;
   const ids = sectionIds.ArticlePage;
   const reviewLine = templateParts(words.reviewedBy, {

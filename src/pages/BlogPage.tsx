@@ -10,26 +10,17 @@ import { blogPage, common, pages } from '../generated/site';
 import { formatCount } from '../lib/format';
 import { joinText } from '../lib/lists';
 import { cardData } from '../lib/blog/cards';
-import { articlesPerPage, categoryCounts, newestFirst, pageCount, pageOf } from '../lib/blog/listing';
+import { articlesPerPage, pageCount } from '../lib/blog/listing';
 import { blogListPath } from '../lib/blog/paths';
 import { allCategoriesId, categoryId } from '../lib/blog/rules';
-import { blogFilesOf, categoryLabel, pageArticles, pageLanguage } from '../lib/blog/in-language';
+import { blogFilesOf, categoryLabel, featuredArticles, gridPage, pageLanguage, tabCounts } from '../lib/blog/in-language';
 import { sectionIds } from '../lib/section-ids';
 import { fillTemplate } from '../lib/template';
 import { pathTo } from '../routes';
 
-const tabsKept = new WeakMap<ReturnType<typeof pageArticles>, ReturnType<typeof countedTabs>>();
-
-/** The tabs of a list of articles, counted once per list: every page of the blog's grids, in a language, shows the same. */
-function tabsOf(articles: ReturnType<typeof pageArticles>) {
-  let tabs = tabsKept.get(articles);
-  if (!tabs) tabsKept.set(articles, (tabs = countedTabs(articles)));
-  return tabs;
-}
-
 /** The tabs: every article, then each category, each with the number of articles it lists. */
-function countedTabs(articles: ReturnType<typeof pageArticles>) {
-  const counts = categoryCounts(articles, articleCategories);
+function countedTabs() {
+  const counts = tabCounts();
   return [
     { id: allCategoriesId, label: blogPage.allLabel, count: counts[allCategoriesId] },
     ...articleCategories.map((name) => ({ id: categoryId(name), label: categoryLabel(name), count: counts[categoryId(name)] })),
@@ -46,9 +37,8 @@ function countedTabs(articles: ReturnType<typeof pageArticles>) {
  */
 export default function BlogPage() {
   const params = useParams();
-  const blogSummaries = pageArticles();
   const files = blogFilesOf(pageLanguage());
-  const tabs = tabsOf(blogSummaries);
+  const tabs = countedTabs();
   const tab = tabs.find((candidate) => candidate.id === (params.category ?? allCategoriesId));
   const page = params.page === undefined ? 1 : Number(params.page);
   if (!tab || !Number.isInteger(page) || page < 1 || page > pageCount(tab.count) || params.page === '1') throw data(null, { status: 404 });
@@ -58,8 +48,8 @@ export default function BlogPage() {
   const heading = isAll ? meta.title : fillTemplate(blogPage.categoryTitle, { category: tab.label });
   const description = isAll ? meta.description : fillTemplate(blogPage.categoryDescription, { category: tab.label });
   const position = fillTemplate(blogPage.paging.position, { page: formatCount(page), pages: formatCount(pages_) });
-  const featured = isAll && page === 1 ? newestFirst(blogSummaries.filter((article) => article.featured)).slice(0, blogPage.featured) : [];
-  const articles = pageOf(blogSummaries, tab.id, page);
+  const featured = isAll && page === 1 ? featuredArticles(blogPage.featured) : [];
+  const articles = gridPage(tab.id, page);
   const readingTime = blogPage.article.readingTime;
   // The search box's label and placeholder, apart from what it says as it searches.
   const { label: searchLabel, placeholder, ...searchMessages } = blogPage.search;

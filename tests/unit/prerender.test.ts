@@ -148,7 +148,7 @@ describe('links in the built pages', () => {
   });
 
   it('names each link to an address the build did not write, with the page it is on', () => {
-    const page = { kind: 'page' as const, htmlBytes: 1, cssInlined: true, cssGzip: 1, firstPaint: 1, scripts: [], inlineJavascript: 0, share: null, lastmod: null, summaryReads: { list: false, all: false, ids: [] }, statusReads: { paths: [], lists: [] } };
+    const page = { kind: 'page' as const, htmlBytes: 1, cssInlined: true, cssGzip: 1, firstPaint: 1, scripts: [], inlineJavascript: 0, share: null, lastmod: null, summaryReads: { list: false, all: false, ids: [] }, statusReads: { paths: [], lists: [], views: [] } };
     const results = [
       { ...page, path: '/', links: ['/packages', '/emergency'] },
       { ...page, path: '/packages', links: ['/'] },
@@ -172,7 +172,7 @@ describe('the share image each page draws', () => {
     links: [],
     share: { image: `${origin}${shareImagePath(imageOf)}`, title: 'T', siteName: 'S' },
     lastmod: null,
-    summaryReads: { list: false, all: false, ids: [] }, statusReads: { paths: [], lists: [] },
+    summaryReads: { list: false, all: false, ids: [] }, statusReads: { paths: [], lists: [], views: [] },
   });
 
   it("draws a translated page's own image in its language, and leaves a page shown in English to the English page", () => {

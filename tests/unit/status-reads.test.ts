@@ -50,7 +50,7 @@ describe('what a render reads of the statuses', () => {
       translatedOnlyIn(other);
       translatedOnlyIn(source);
     });
-    expect(reads).toEqual({ paths: [article('a'), article('b')].sort(), lists: [other] });
+    expect(reads).toEqual({ paths: [article('a'), article('b')].sort(), lists: [other], views: [] });
   });
 
   it('keeps each render’s reads apart when renders overlap', async () => {
@@ -66,27 +66,28 @@ describe('what a render reads of the statuses', () => {
 });
 
 describe('the digest of what a page read of the statuses', () => {
-  const readA = { paths: [article('a')], lists: [] };
-  const readList = { paths: [], lists: [other] };
+  const readA = { paths: [article('a')], lists: [], views: [] };
+  const readList = { paths: [], lists: [other], views: [] };
+  const digester = (translated: string[], stale: string[] = [], samples: string[] = []) => statusDigester(statuses(translated, stale, samples), { source: [] }, source);
 
   it('changes when a status the page read changes, and not with one it did not read', () => {
-    const before = statusDigester(statuses([article('a'), article('b')]));
-    const aStale = statusDigester(statuses([article('b')], [article('a')]));
-    const bStale = statusDigester(statuses([article('a')], [article('b')]));
+    const before = digester([article('a'), article('b')]);
+    const aStale = digester([article('b')], [article('a')]);
+    const bStale = digester([article('a')], [article('b')]);
     expect(before(readA)).not.toBe(aStale(readA));
     expect(before(readA)).toBe(bStale(readA));
-    expect(before(readA)).not.toBe(statusDigester(statuses([article('a'), article('b')], [], [article('a')]))(readA));
+    expect(before(readA)).not.toBe(digester([article('a'), article('b')], [], [article('a')])(readA));
   });
 
-  it('changes for a page that read the list when an article is translated or goes stale, not when another page does', () => {
-    const before = statusDigester(statuses([article('a'), fixedPage]));
-    expect(before(readList)).not.toBe(statusDigester(statuses([fixedPage], [article('a')]))(readList));
-    expect(before(readList)).not.toBe(statusDigester(statuses([article('a'), article('b'), fixedPage]))(readList));
-    expect(before(readList)).toBe(statusDigester(statuses([article('a')], [fixedPage]))(readList));
+  it('changes for a page that read the whole list when an article is translated or goes stale, not when another page does', () => {
+    const before = digester([article('a'), fixedPage]);
+    expect(before(readList)).not.toBe(digester([fixedPage], [article('a')])(readList));
+    expect(before(readList)).not.toBe(digester([article('a'), article('b'), fixedPage])(readList));
+    expect(before(readList)).toBe(digester([article('a')], [fixedPage])(readList));
   });
 
   it('is empty for a page that read none of them', () => {
-    expect(statusDigester(statuses([]))({ paths: [], lists: [] })).toBe('');
-    expect(statusDigester(statuses([]))(undefined)).toBe('');
+    expect(digester([])({ paths: [], lists: [], views: [] })).toBe('');
+    expect(digester([])(undefined)).toBe('');
   });
 });

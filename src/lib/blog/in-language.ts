@@ -6,8 +6,11 @@ import { languages } from '../../generated/languages';
 import { blogSummaries } from '../../generated/blog-summaries';
 import { blogPage } from '../../generated/site';
 import { currentPageLanguage, inLanguage, pathInLanguage, type SiteLanguage } from '../page-language';
-import { pathTo } from '../../routes';
-import { translatedOnlyIn } from '../page-statuses';
+import { translatedOnlyForViews, translatedOnlyIn } from '../page-statuses';
+import { noteListView } from '../status-reads';
+import { languageList } from './language-list';
+import type { ListedArticle } from './listing';
+import { showView, type ListView } from './list-views';
 import { blogFeedPath, searchIndexPath } from './search-index';
 import { noteSummaryList, readNoted, unnoted } from './summary-reads';
 
@@ -17,32 +20,70 @@ export type LanguageArticle = EntrySummary<'blog'> & { untranslated: boolean };
 /**
  * The articles in a language: each in its translation when up to date, else in the source
  * language and marked untranslated. The same list (the same array) for every call with the same
- * language, since the listing keeps its order per list. A page that calls it reads the list, and
- * each field it reads of an article is noted (summary-reads.ts), for the build to know what it showed.
+ * language, since the listing keeps its order per list. A page that calls it reads the whole list,
+ * which articles the language has included; each field it reads of an article is noted
+ * (summary-reads.ts), for the build to know what it showed. Pages read it through the views below.
  */
 export function articlesIn(tag: string): readonly LanguageArticle[] {
+  // Which articles are translated: read here, so noted for the page (page-statuses.ts).
+  translatedOnlyIn(tag);
+  return listIn(tag);
+}
+
+/** The list, its read of which articles the language has not noted: articlesIn notes it whole, a view (below) as that view. */
+function listIn(tag: string): readonly LanguageArticle[] {
   noteSummaryList();
-  // Which articles are translated: read here, so noted for the page (page-statuses.ts), and the list is made again when it changes.
-  const translated = translatedOnlyIn(tag);
+  const translated = translatedOnlyForViews(tag);
   // Made once for every page that asks (each page notes what it reads of the list, above and through readNoted), so not
-  // noted as this page's reads; made again when the summaries are new (the dev server gives them anew after an edit).
+  // noted as this page's reads; made again when the summaries or the statuses are new (the dev server gives them anew after an edit).
   return unnoted(() => {
     const own = inLanguage(blogSummaries, tag);
     const sourceList = inLanguage(blogSummaries, languages[0].tag);
     const known = byLanguage.get(tag);
     if (known?.own === own && known.source === sourceList && known.translated === translated) return known.list;
-    const source = new Map(sourceList.map((article) => [article.id, article]));
-    const list = own.map((article) => {
-      const untranslated = translated ? !translated.has(pathTo('/blog/:id', { id: article.id })) : false;
-      // A summary not up to date in the language shows the source's words, never older ones.
-      return readNoted({ ...(untranslated ? (source.get(article.id) ?? article) : article), untranslated });
-    });
+    const list = languageList(own, sourceList, translated, readNoted);
     byLanguage.set(tag, { own, source: sourceList, translated, list });
     return list;
   });
 }
 /** Each language's list, with the summaries and the translated articles it was made from. */
 const byLanguage = new Map<string, { own: readonly object[]; source: readonly object[]; translated: ReadonlySet<string> | undefined; list: readonly LanguageArticle[] }>();
+
+/** A view of the list of the language `tag` (list-views.ts), noted for the page: what the page shows of the list is worked out with it. */
+function noted<V extends ListView>(tag: string, view: V): V {
+  noteListView(tag, JSON.stringify(view));
+  return view;
+}
+
+/** One page of a tab's grid in the page's language, newest first (listing.ts pageOf). */
+export function gridPage(tab: string, page: number): readonly LanguageArticle[] {
+  const { tag } = pageLanguage();
+  return showView(listIn(tag), noted(tag, { kind: 'grid', tab, page }));
+}
+
+/** How many articles each tab lists ("all" and each category): the same in every language, which lists every article. */
+export function tabCounts(): Record<string, number> {
+  const { tag } = pageLanguage();
+  return showView(listIn(tag), noted(tag, { kind: 'counts' }));
+}
+
+/** The newest `count` featured articles, in the page's language. */
+export function featuredArticles(count: number): readonly LanguageArticle[] {
+  const { tag } = pageLanguage();
+  return showView(listIn(tag), noted(tag, { kind: 'featured', count }));
+}
+
+/** The articles to read after `article`, in the page's language (listing.ts relatedArticles). */
+export function articlesRelatedTo({ id, category, tags, publishDate }: ListedArticle, count = 2): readonly LanguageArticle[] {
+  const { tag } = pageLanguage();
+  return showView(listIn(tag), noted(tag, { kind: 'related', article: { id, category, tags, publishDate }, count }));
+}
+
+/** The article `id` as the page's language lists it; undefined when there is none. */
+export function listedArticle(id: string): LanguageArticle | undefined {
+  const { tag } = pageLanguage();
+  return showView(listIn(tag), noted(tag, { kind: 'article', id }))[0];
+}
 
 /** The language of the page being rendered; the source's outside a render. */
 export function pageLanguage(): SiteLanguage {
@@ -52,15 +93,10 @@ export function pageLanguage(): SiteLanguage {
 /** The source language, whose words an untranslated article keeps. */
 export const sourceLanguage: SiteLanguage = languages[0];
 
-/** The articles of the page's language (see articlesIn). */
-export function pageArticles(): readonly LanguageArticle[] {
-  return articlesIn(pageLanguage().tag);
-}
-
 /** Where a language's blog files are served: its search manifest, and its feed (only a language with an article translated has one). */
 export function blogFilesOf(language: SiteLanguage): { searchIndex: string; feed: string | null } {
   const at = (path: string) => pathInLanguage(path, language.tag, sourceLanguage.tag);
-  const hasFeed = articlesIn(language.tag).some((article) => !article.untranslated);
+  const hasFeed = showView(listIn(language.tag), noted(language.tag, { kind: 'anyTranslated' }));
   return { searchIndex: at(searchIndexPath), feed: hasFeed ? at(blogFeedPath) : null };
 }
 
