@@ -30,7 +30,7 @@ const statuses = (translated: string[], stale: string[]): PageStatusesByLanguage
 
 const inOther = <T,>(show: () => T) => inPageLanguage({ language: other, languages, path: '/blog', status: 'translated', available: languages, sample: false }, show);
 /** What each kind of page shows of the list in another language, as it shows it: the articles (by id, marked when untranslated) or the counts. */
-const shown = (value: unknown) => JSON.stringify(value, (key, item: unknown) => (item && typeof item === 'object' && 'id' in item ? `${String(item.id)}${'untranslated' in item && item.untranslated ? '*' : ''}` : item));
+const shown = (value: unknown) => JSON.stringify(value, (_key, item: unknown) => (item && typeof item === 'object' && 'id' in item ? `${String(item.id)}${'untranslated' in item && item.untranslated ? '*' : ''}` : item));
 const views: Array<[string, () => unknown]> = [
   ...[1, 2, 3].map((page): [string, () => unknown] => [`grid page ${page}`, () => gridPage('all', page)]),
   [`the ${first} tab`, () => gridPage(categoryId(first), 1)],
