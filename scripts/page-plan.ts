@@ -1,11 +1,12 @@
+import type { ReadsDigest } from './reads-digests';
 import type { RenderedPath } from './render-pages';
 
 /** What the last build rendered at one address: the key of its inputs, and what rendering it gave. */
 export interface CachedPage {
   key: string;
   result: RenderedPath;
-  /** The digest of what the page read of the blog's summaries and the page statuses, as they were then: kept while they are the same. */
-  readsDigest?: string;
+  /** The digest of what the page read of the blog's summaries and the page statuses, as they were then: each part kept while its data is the same. */
+  reads?: ReadsDigest;
 }
 
 /** What this build does with each address: keep last build's file, render it anew, or remove a page that is gone. */

@@ -23,8 +23,8 @@ import { writeSitemap } from './sitemap';
 import { notFoundFiles } from './not-found-files';
 import { removeEmptyFolders } from './empty-folders';
 import { bundledStep } from './bundled-step';
-import { loadSummaries, summaryDigester } from './summary-digest';
-import { statusDigester } from './status-digest';
+import { loadSummaries } from './summary-digest';
+import { readsDigests, type ReadsFrom } from './reads-digests';
 import { importGenerated } from './generated-module';
 
 type Manifest = Record<string, { file: string; imports?: string[] }>;
@@ -59,8 +59,8 @@ interface PrerenderReport {
 
 /** What the last build rendered: a key per address of everything its page was made from. */
 interface PrerenderCache {
-  /** The digest of the summaries' and statuses' data the pages' reads digests were worked out from. */
-  readsFrom?: string;
+  /** The digests of the summaries' and statuses' data the pages' reads digests were worked out from. */
+  readsFrom?: ReadsFrom;
   pages: Record<string, CachedPage>;
   /** Each language's not-found page, by its file (404.html, ar/404.html…): made from the build's inputs only. */
   notFound?: Record<string, CachedPage>;
@@ -255,7 +255,7 @@ async function documentCodeFiles(scriptsDir: string): Promise<string[]> {
 async function renderInputs(root: string, dist: string, serverDir: string, templateFile: string) {
   // Read at once, not one after the other: loading the site module alone (bundled by esbuild, in its
   // own process) took about 160 ms of a rebuild after one edit, which the other reads now overlap.
-  const [variants, manifestText, plan, pathList, { site }, serverFiles, { islandLoaders }, documentCode, summaries, readsFrom] = await Promise.all([
+  const [variants, manifestText, plan, pathList, { site }, serverFiles, { islandLoaders }, documentCode, summaries] = await Promise.all([
     readFile(templateFile, 'utf8').then((template) => stylesheetVariants(dist, template)),
     readFile(join(dist, '.vite/manifest.json'), 'utf8'),
     readLanguagePlan(root),
@@ -266,41 +266,13 @@ async function renderInputs(root: string, dist: string, serverDir: string, templ
     import('../src/islands/registry'),
     documentCodeFiles(join(root, 'scripts')),
     loadSummaries(root),
-    // What the reads digests are worked out from: while it is the same, each page's is the one the last build worked out.
-    Promise.all(['blog-summaries.json', 'page-statuses.json'].map((file) => readFile(join(root, 'src/generated', file)).catch(() => 'missing'))).then((texts) => hash(...texts)),
   ]);
   const resolveModules = islandModuleResolver(JSON.parse(manifestText) as Manifest);
   const paths = pathsInEveryLanguage(pathList, plan);
   const islandModules = Object.fromEntries(Object.keys(islandLoaders).map((name) => [name, resolveModules(name)]));
   const buildKey = hash(variants.template, variants.css, manifestText, JSON.stringify(islandModules), ...(await Promise.all([...serverFiles, ...documentCode].map((file) => readFile(file)))));
   const job: Omit<RenderJob, 'paths'> = { root, dist, serverEntry: join(serverDir, 'entry-server.js'), variants, islandModules, origin: site.origin, summaries, statuses: plan.statuses };
-  // What a page read of the summaries and of the statuses, as they are now.
-  const summaryDigest = summaryDigester(summaries);
-  const statusDigest = statusDigester(plan.statuses, summaries, plan.languages[0].tag);
-  const readsDigest = (result: RenderedPath | undefined) => (result?.kind === 'page' ? hash(summaryDigest(result.summaryReads), statusDigest(result.statusReads)) : '');
-  return { paths, origin: site.origin, buildKey, job, plan, readsDigest, readsFrom };
-}
-
-/**
- * The digest of what each page read of the blog's summaries and of the page statuses, as they are now (`readsDigest`),
- * worked out once per page and result: the one the last build recorded while their data is the same (`readsFrom`: after
- * an article's body edit, say; at ten thousand articles, working them all out again took most of a second).
- */
-function keptReadsDigests(previous: PrerenderCache, readsFrom: string, readsDigest: (result: RenderedPath | undefined) => string) {
-  const same = previous.readsFrom === readsFrom;
-  const digests = new Map<string, { result: RenderedPath | undefined; digest: string }>();
-  return {
-    of(path: string, result: RenderedPath | undefined): string {
-      const worked = digests.get(path);
-      if (worked && worked.result === result) return worked.digest;
-      const known = previous.pages[path];
-      const digest = same && known?.readsDigest !== undefined && known.result === result ? known.readsDigest : readsDigest(result);
-      digests.set(path, { result, digest });
-      return digest;
-    },
-    /** The digest last worked out for a page's address. */
-    known: (path: string) => digests.get(path)?.digest,
-  };
+  return { paths, origin: site.origin, buildKey, job, plan, summaries };
 }
 
 /**
@@ -405,13 +377,13 @@ export async function prerenderSite(
   // one works out which pages to render (about half a second of a rebuild after one edit); it is ended if there are none.
   const workerModule = bundledWorker(root);
   const first = started;
-  const { paths, origin, buildKey, job, plan: languagePlan, readsDigest, readsFrom } = await renderInputs(root, dist, serverDir, templateFile);
+  const { paths, origin, buildKey, job, plan: languagePlan, summaries } = await renderInputs(root, dist, serverDir, templateFile);
   const baseKeys = await pageKeys(root, paths, buildKey, languagePlan);
   const previousCache = JSON.parse(await readFile(cacheFile(root), 'utf8').catch(() => '{"pages":{}}')) as PrerenderCache;
   const previous = previousCache.pages;
-  const readsDigests = keptReadsDigests(previousCache, readsFrom, readsDigest);
+  const reads = await readsDigests(root, summaries, languagePlan.statuses, languagePlan.languages[0].tag, previousCache);
   // A page's key adds what it read of the blog's summaries and of the page statuses when it was rendered, as they are now.
-  const keyOf = (path: string, result: RenderedPath | undefined) => hash(baseKeys.get(path)!, readsDigests.of(path, result));
+  const keyOf = (path: string, result: RenderedPath | undefined) => hash(baseKeys.get(path)!, reads.of(path, result));
   const onDisk = new Set(
     paths.filter((path) => previous[path] && exists(fileForPath(dist, path))),
   );
@@ -419,7 +391,7 @@ export async function prerenderSite(
   const plan = planPages(paths, plannedKeys, previous, (path) => onDisk.has(path));
   // The not-found page of each language shows no entry: it is kept while the build's inputs are the same and its file is there.
   const notFoundPages = notFoundFiles(languagePlan.languages);
-  const notFoundKey = (file: string, result: RenderedPath | undefined) => hash(buildKey, 'not found', file, readsDigest(result));
+  const notFoundKey = (file: string, result: RenderedPath | undefined) => hash(buildKey, 'not found', file, reads.afresh(result));
   const keptNotFound = new Map<string, RenderedPath>();
   for (const page of notFoundPages) {
     const cached = previousCache.notFound?.[page.file];
@@ -452,8 +424,8 @@ export async function prerenderSite(
   const results = [...plan.kept, ...rendered];
   const pages: Record<string, CachedPage> = {};
   // A kept page read what it read last time: its key is the one it was kept by.
-  for (const result of plan.kept) pages[result.path] = { key: plannedKeys.get(result.path)!, result, readsDigest: readsDigests.known(result.path) };
-  for (const result of rendered) pages[result.path] = { key: keyOf(result.path, result), result: withoutLinks(result), readsDigest: readsDigests.known(result.path) };
+  for (const result of plan.kept) pages[result.path] = { key: plannedKeys.get(result.path)!, result, reads: reads.known(result.path) };
+  for (const result of rendered) pages[result.path] = { key: keyOf(result.path, result), result: withoutLinks(result), reads: reads.known(result.path) };
   const sizes = await measurePages(dist, paths, results, [notFound, ...otherNotFounds]);
 
   const lastmodOf = new Map(results.map((result) => [result.path, result.kind === 'page' ? result.lastmod : null]));
@@ -463,7 +435,7 @@ export async function prerenderSite(
   const brokenLinks = await brokenLinksOf(dist, paths, [...rendered, ...freshNotFound]);
   const notFoundCache = Object.fromEntries([notFound, ...otherNotFounds].map((result) => [result.path, { key: notFoundKey(result.path, result), result }]));
   // A build that fails keeps no record, so the next one renders and checks every page again.
-  if (brokenLinks.length === 0) await writeFile(cacheFile(root), JSON.stringify({ readsFrom, pages, notFound: notFoundCache } satisfies PrerenderCache));
+  if (brokenLinks.length === 0) await writeFile(cacheFile(root), JSON.stringify({ readsFrom: reads.from(), pages, notFound: notFoundCache } satisfies PrerenderCache));
   else await rm(cacheFile(root), { force: true });
   return {
     brokenLinks,
