@@ -55,6 +55,9 @@ const serverOut = join(root, '.build/server');
 // (prerender.ts, startFirstThread); it is ended below if the bundles are made again.
 const firstThread = existsSync(join(serverOut, 'entry-server.js')) ? import('./prerender').then(({ startFirstThread }) => startFirstThread(root, serverOut)) : undefined;
 firstThread?.catch(() => undefined);
+// And reads the last build's record of its pages, and which are still on disk: nothing before the pre-render writes them.
+const lastRecord = import('./prerender').then(({ readLastRecord }) => readLastRecord(root, join(root, 'dist')));
+lastRecord.catch(() => undefined);
 if ((await contentStep) !== 0) process.exit(1);
 // The generated modules the steps below read, loaded meanwhile (esbuild bundles each, in its own process, while this one goes on).
 for (const file of ['site.ts', 'languages.ts']) importGenerated(root, file).catch(() => undefined);
@@ -91,7 +94,7 @@ const blogFilesWritten = blogKept
       if (code !== 0) process.exit(1);
     });
 blogFilesWritten.catch(() => undefined);
-const report = await prerenderSite(root, dist, serverOut, template, kept ? firstThread : undefined, blogFilesWritten);
+const report = await prerenderSite(root, dist, serverOut, template, kept ? firstThread : undefined, blogFilesWritten, lastRecord);
 await blogFilesWritten;
 await rm(join(dist, '.vite'), { recursive: true, force: true });
 phase(`${blogKept ? 'blog files (inputs unchanged, kept)' : 'blog files'} and pre-render`);
