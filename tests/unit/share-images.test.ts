@@ -86,10 +86,21 @@ describe('writing the share images', () => {
         { path: '/a', share: { image: `${origin}/share/a.png`, title: 'A first title', siteName: 'Site' } },
         { path: '/b', share: { image: `${origin}/share/b.png`, title: second, siteName: 'Site' } },
       ];
+      const image = (name: string) => readFile(join(dist, 'share', name));
       expect(await writeShareImages(root, dist, origin, shares('A second title'))).toEqual({ images: 2, drawn: 2 });
+      const [first, second] = await Promise.all([image('a.png'), image('b.png')]);
       expect(await writeShareImages(root, dist, origin, shares('A second title'))).toEqual({ images: 2, drawn: 0 });
       expect(await writeShareImages(root, dist, origin, shares('The second title, changed'))).toEqual({ images: 2, drawn: 1 });
       expect((await readdir(join(dist, 'share'))).sort()).toEqual(['a.png', 'b.png']);
+      expect(await image('a.png')).toEqual(first);
+      expect(await image('b.png')).not.toEqual(second);
+      // An image gone from dist/ is placed again from the cache, as is one the title went back to.
+      await rm(join(dist, 'share', 'a.png'));
+      expect(await writeShareImages(root, dist, origin, shares('A second title'))).toEqual({ images: 2, drawn: 0 });
+      expect([await image('a.png'), await image('b.png')]).toEqual([first, second]);
+      // The image of a page that is gone is removed.
+      expect(await writeShareImages(root, dist, origin, shares('A second title').slice(0, 1))).toEqual({ images: 1, drawn: 0 });
+      expect(await readdir(join(dist, 'share'))).toEqual(['a.png']);
     } finally {
       await rm(root, { recursive: true, force: true });
     }
