@@ -398,7 +398,7 @@ export async function prerenderSite(
   const { paths, origin, buildKey, job, plan: languagePlan, summaries } = await renderInputs(root, dist, serverDir, templateFile);
   const { cache: previousCache, onDisk } = await lastRecord;
   const previous = previousCache.pages;
-  const reads = await readsDigests(root, summaries, languagePlan.statuses, languagePlan.languages[0].tag, previousCache);
+  const reads = readsDigests(summaries, languagePlan.statuses, languagePlan.languages[0].tag, previousCache);
   const baseKeys = await pageKeys(root, paths, buildKey, languagePlan);
   // A page's key adds what it read of the blog's summaries and of the page statuses when it was rendered, as they are now.
   const keyOf = (path: string, result: RenderedPath | undefined) => hash(baseKeys.get(path)!, reads.of(path, result));

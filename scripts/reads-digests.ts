@@ -8,8 +8,6 @@
  * articles, working out every article's related articles again took most of the pre-render's time.
  */
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { SummariesByLanguage } from '../src/lib/blog/summaries-at-render';
 import type { PageStatusesByLanguage } from '../src/lib/statuses-at-render';
 import type { RenderedPath } from './render-pages';
@@ -40,23 +38,17 @@ const hash = (...parts: Array<string | Buffer>) => parts.reduce((digest, part) =
 /** A page's reads digest as one text, for its key. */
 export const readsKey = (reads: ReadsDigest) => (reads.summaries === '' && reads.statuses === '' ? '' : hash(reads.summaries, reads.statuses));
 
-/**
- * The reads digests of this build's pages. `summaries` and `statuses` are the data the pages render with; their
- * files under src/generated/ are what the last build's record is compared with.
- */
-export async function readsDigests(root: string, summaries: SummariesByLanguage, statuses: PageStatusesByLanguage, sourceTag: string, previous: PreviousReads) {
-  const [summariesText, statusesText] = await Promise.all(
-    ['blog-summaries.json', 'page-statuses.json'].map((file) => readFile(join(root, 'src/generated', file)).catch(() => 'missing')),
-  );
+/** The reads digests of this build's pages, from the summaries and statuses the pages render with and the last build's record. */
+export function readsDigests(summaries: SummariesByLanguage, statuses: PageStatusesByLanguage, sourceTag: string, previous: PreviousReads) {
   const summaryDigest = summaryDigester(summaries);
   const statusDigest = statusDigester(statuses, summaries, sourceTag);
   const last = previous.readsFrom;
-  const summariesFrom = hash(summariesText);
+  const summariesFrom = summaryDigest.allDigest();
   const sameSummaries = last?.summaries === summariesFrom;
   // The list fields' digest is worked out only when the summaries changed: otherwise it is the last build's.
   let lists: string | undefined;
   const listsFrom = () => (lists ??= sameSummaries ? last!.lists : summaryDigest.listDigest());
-  const statusesFrom = hash(statusesText, sourceTag);
+  const statusesFrom = hash(JSON.stringify(statuses), sourceTag);
   let sameStatuses: boolean | undefined;
   const statusesKept = () => (sameStatuses ??= last?.statuses === statusesFrom && last.lists === listsFrom());
 

@@ -38,10 +38,10 @@ const hash = (parts: Iterable<string>) => {
 };
 
 /**
- * The digest of what a page read of `lists` (none: an empty string); and, as `listDigest`, the digest of the lists'
- * list fields alone, on which a view of a language's list of articles depends (reads-digests.ts).
+ * The digest of what a page read of `lists` (none: an empty string); and the digests of the lists whole (`allDigest`)
+ * and of their list fields alone (`listDigest`), on which a view of a language's list of articles depends (reads-digests.ts).
  */
-export function summaryDigester(lists: SummariesByLanguage): ((reads: SummaryReads | undefined) => string) & { listDigest: () => string } {
+export function summaryDigester(lists: SummariesByLanguage): ((reads: SummaryReads | undefined) => string) & { allDigest: () => string; listDigest: () => string } {
   const languages = Object.entries(lists).filter((entry): entry is [string, Summary[]] => Array.isArray(entry[1]));
   // Languages share the source's items where they have none of their own: each item is written out once.
   const texts = new WeakMap<Summary, { whole: string; list: string }>();
@@ -80,5 +80,5 @@ export function summaryDigester(lists: SummariesByLanguage): ((reads: SummaryRea
     if (!reads || (!reads.all && !reads.list && reads.ids.length === 0)) return '';
     return hash([reads.all ? allDigest() : '', reads.list ? listDigest() : '', ...reads.ids.map(idDigest)]);
   };
-  return Object.assign(digestOf, { listDigest });
+  return Object.assign(digestOf, { allDigest, listDigest });
 }

@@ -1,7 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { articlesRelatedTo, featuredArticles, gridPage, listedArticle, tabCounts } from '../../src/lib/blog/in-language';
 import { setBlogSummaries, type SummariesByLanguage } from '../../src/lib/blog/summaries-at-render';
 import { articleCategories } from '../../src/content/schemas/article';
@@ -64,47 +61,38 @@ async function renderAll(data: Data): Promise<RenderedPath[]> {
   );
 }
 
-const roots: string[] = [];
-afterAll(() => Promise.all(roots.map((root) => rm(root, { recursive: true, force: true }))));
-/** The digests of the pages' reads with `data` as the content step wrote it, given what the last build recorded. */
-async function digestsWith(data: Data, previous: Parameters<typeof readsDigests>[4]) {
-  const root = await mkdtemp(join(tmpdir(), 'reads-digests-'));
-  roots.push(root);
-  await mkdir(join(root, 'src/generated'), { recursive: true });
-  await writeFile(join(root, 'src/generated/blog-summaries.json'), JSON.stringify(data.summaries));
-  await writeFile(join(root, 'src/generated/page-statuses.json'), JSON.stringify(data.statuses));
-  return readsDigests(root, data.summaries, data.statuses, source.tag, previous);
-}
+/** The digests of the pages' reads with `data`, given what the last build recorded. */
+const digestsWith = (data: Data, previous: Parameters<typeof readsDigests>[3]) => readsDigests(data.summaries, data.statuses, source.tag, previous);
 
 describe('the digests of what the pages read of the summaries and the statuses', () => {
   it.each(changes)('are the ones worked out from nothing, with the last build’s record, after a change of %s', async (_, after) => {
     const pages = await renderAll(before);
-    const last = await digestsWith(before, { pages: {} });
+    const last = digestsWith(before, { pages: {} });
     for (const result of pages) last.of(result.path, result);
     const record = { readsFrom: last.from(), pages: Object.fromEntries(pages.map((result) => [result.path, { result, reads: last.known(result.path) }])) };
-    const kept = await digestsWith(after, record);
-    const afresh = await digestsWith(after, { pages: {} });
+    const kept = digestsWith(after, record);
+    const afresh = digestsWith(after, { pages: {} });
     for (const result of pages) expect(kept.of(result.path, result), result.path).toBe(afresh.of(result.path, result));
     expect(pages.some((result) => last.of(result.path, result) !== afresh.of(result.path, result))).toBe(after !== before);
   });
 
   it('keep each part from the record while its data is the same, and only then', async () => {
     const [result] = await renderAll(before);
-    const last = await digestsWith(before, { pages: {} });
+    const last = digestsWith(before, { pages: {} });
     // A record no data could give: where a part is taken from it, it shows.
     const record = { readsFrom: last.from(), pages: { [result.path]: { result, reads: { summaries: 'recorded', statuses: 'recorded' } } } };
-    const partsAfter = async (data: Data, page = result) => {
-      const digests = await digestsWith(data, record);
+    const partsAfter = (data: Data, page = result) => {
+      const digests = digestsWith(data, record);
       digests.of(page.path, page);
       return digests.known(page.path);
     };
     const [body, title, date, stale] = changes.map(([, data]) => data);
-    expect(await partsAfter(body)).toEqual({ summaries: 'recorded', statuses: 'recorded' });
-    expect(await partsAfter(title)).toEqual({ summaries: expect.not.stringMatching('recorded'), statuses: 'recorded' });
+    expect(partsAfter(body)).toEqual({ summaries: 'recorded', statuses: 'recorded' });
+    expect(partsAfter(title)).toEqual({ summaries: expect.not.stringMatching('recorded'), statuses: 'recorded' });
     // The page rendered again, reading what it read before.
-    expect(await partsAfter(title, structuredClone(result))).toEqual({ summaries: expect.not.stringMatching('recorded'), statuses: 'recorded' });
-    expect(await partsAfter(body, structuredClone(result))).toEqual({ summaries: 'recorded', statuses: 'recorded' });
-    expect((await partsAfter(date))?.statuses).not.toBe('recorded');
-    expect(await partsAfter(stale)).toEqual({ summaries: 'recorded', statuses: expect.not.stringMatching('recorded') });
+    expect(partsAfter(title, structuredClone(result))).toEqual({ summaries: expect.not.stringMatching('recorded'), statuses: 'recorded' });
+    expect(partsAfter(body, structuredClone(result))).toEqual({ summaries: 'recorded', statuses: 'recorded' });
+    expect((partsAfter(date))?.statuses).not.toBe('recorded');
+    expect(partsAfter(stale)).toEqual({ summaries: 'recorded', statuses: expect.not.stringMatching('recorded') });
   });
 });
