@@ -82,20 +82,46 @@ function newestFirstByCategory<A extends ListedArticle>(articles: readonly A[]):
   return groups;
 }
 
+/** How many tags each candidate shares, by its position, while mostShared counts (zero between calls), and the positions counted: reused, as the build asks for every article in every language. */
+let sharedCounts = new Uint16Array(0);
+let counted = new Uint32Array(0);
+
 /** The `count` articles of `candidates` (newest first) sharing the most tags, the newer among equals, never `article` itself. */
 function mostShared<A extends ListedArticle>(article: ListedArticle, candidates: readonly A[], count: number): A[] {
   // How many of the article's tags each candidate has, counted from the candidates of each tag: only those sharing one are looked at.
   const byTag = candidatesByTag(candidates);
-  const shared = new Map<number, number>();
-  for (const tag of new Set(article.tags)) for (const index of byTag.get(tag) ?? []) shared.set(index, (shared.get(index) ?? 0) + 1);
-  // The most shared first, the newer among equals (the candidates are newest first); then, when too few share any, the newest others.
-  const sharing = [...shared].filter(([index]) => candidates[index].id !== article.id).sort(([a, sharedA], [b, sharedB]) => sharedB - sharedA || a - b);
-  const best = sharing.slice(0, count).map(([index]) => candidates[index]);
-  for (let index = 0; best.length < count && index < candidates.length; index++) {
-    const other = candidates[index];
-    if (!shared.has(index) && other.id !== article.id) best.push(other);
+  const tags = new Set(article.tags);
+  let reach = 0;
+  for (const tag of tags) reach += byTag.get(tag)?.length ?? 0;
+  if (sharedCounts.length < candidates.length) sharedCounts = new Uint16Array(candidates.length);
+  if (counted.length < reach) counted = new Uint32Array(reach);
+  let touched = 0;
+  for (const tag of tags)
+    for (const index of byTag.get(tag) ?? []) {
+      if (sharedCounts[index] === 0) counted[touched++] = index;
+      sharedCounts[index]++;
+    }
+  // The most shared first, the newer among equals (the candidates are newest first): the best `count` kept in order
+  // as they come, rather than all sorted, and a candidate's id read only when it would be kept (reading each one's
+  // took most of the time, at ten thousand articles ten times this).
+  const best: number[] = [];
+  for (let at = 0; at < touched; at++) {
+    const index = counted[at];
+    const shared = sharedCounts[index];
+    let place = best.length;
+    while (place > 0 && (shared > sharedCounts[best[place - 1]] || (shared === sharedCounts[best[place - 1]] && index < best[place - 1]))) place--;
+    if (place >= count || candidates[index].id === article.id) continue;
+    best.splice(place, 0, index);
+    if (best.length > count) best.pop();
   }
-  return best;
+  const chosen = best.map((index) => candidates[index]);
+  // Then, when too few share any, the newest others.
+  for (let index = 0; chosen.length < count && index < candidates.length; index++) {
+    const other = candidates[index];
+    if (sharedCounts[index] === 0 && other.id !== article.id) chosen.push(other);
+  }
+  for (let at = 0; at < touched; at++) sharedCounts[counted[at]] = 0;
+  return chosen;
 }
 
 const tagIndexes = new WeakMap<readonly ListedArticle[], ReadonlyMap<string, readonly number[]>>();
