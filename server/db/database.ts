@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { mkdir, open, readFile, rm } from 'node:fs/promises';
 
 /** A row as a query returns it. */
@@ -80,22 +81,49 @@ function running(pid: number): boolean {
 }
 
 /**
- * Claims the embedded database in `dir` for this process, through `dir.lock` holding its number:
- * two processes writing one PGlite folder would corrupt it. A lock whose process has ended (a
- * crash, a kill) is taken over. Returns what lets it go.
+ * What tells the process of a number from a later one given the same number, after a crash or a
+ * restart (a container's processes are numbered from 1 again): on Linux, the machine's boot and the
+ * time the process started; elsewhere nothing ('').
+ */
+export function processStart(pid: number): string {
+  try {
+    const boot = readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim();
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The fields after the command name (which may hold spaces and brackets): the start time is the 22nd field.
+    const started = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+    return started ? `${boot}:${started}` : '';
+  } catch {
+    return '';
+  }
+}
+
+/** Whether the lock's holder, as it wrote itself ("pid start", or a lone pid from before starts were written), still runs. */
+function holderRuns(lock: string): number | null {
+  const [pidText, start = ''] = lock.trim().split(' ');
+  const pid = Number(pidText);
+  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid || !running(pid)) return null;
+  // Another process of that number, started since: the holder has ended.
+  return start !== '' && processStart(pid) !== start ? null : pid;
+}
+
+/**
+ * Claims the embedded database in `dir` for this process, through `dir.lock` holding its number and
+ * start (processStart): two processes writing one PGlite folder would corrupt it. A lock whose
+ * process has ended (a crash, a kill), even when another process has its number now, is taken over.
+ * Returns what lets it go.
  */
 export async function lockEmbedded(dir: string): Promise<() => Promise<void>> {
   const file = `${dir}.lock`;
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
       const handle = await open(file, 'wx', 0o600);
-      await handle.writeFile(String(process.pid));
+      await handle.writeFile(`${process.pid} ${processStart(process.pid)}`.trim());
       await handle.close();
       return () => rm(file, { force: true });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const holder = Number((await readFile(file, 'utf8').catch(() => '')).trim());
-      if (holder && holder !== process.pid && running(holder))
+      const holder = holderRuns(await readFile(file, 'utf8').catch(() => ''));
+      if (holder !== null)
         throw new Error(`The embedded database in ${dir} is open in another process (${holder}): stop that one first, or give both a PostgreSQL server (DATABASE_URL).`);
       await rm(file, { force: true });
     }

@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { lockEmbedded, openDatabase, type Database } from '../../server/db/database';
+import { lockEmbedded, openDatabase, processStart, type Database } from '../../server/db/database';
 import { migrate, readMigrations } from '../../server/db/migrate';
 import { Outbox } from '../../server/mail/outbox';
 import { importStoreFolder, legacyFiles } from '../../server/receiver/import-folder';
@@ -49,9 +49,31 @@ describe('the embedded database folder', () => {
     }
     // The holder was killed without letting go: its lock is stale, and taken over.
     const unlock = await lockEmbedded(dir);
-    expect(await readFile(`${dir}.lock`, 'utf8')).toBe(String(process.pid));
+    expect((await readFile(`${dir}.lock`, 'utf8')).split(' ')[0]).toBe(String(process.pid));
     await unlock();
     await expect(readFile(`${dir}.lock`, 'utf8')).rejects.toThrow();
+  });
+
+  it('is taken over when the holder has ended and another process has its number now', async () => {
+    const dir = join(await folder(), 'database');
+    const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60_000)'], { stdio: 'ignore' });
+    try {
+      await new Promise((resolve) => other.once('spawn', resolve));
+      const start = processStart(other.pid!);
+      // Where the system says when a process started (Linux), a lock written by the running process is held...
+      if (start !== '') {
+        await writeFile(`${dir}.lock`, `${other.pid} ${start}`);
+        await expect(lockEmbedded(dir)).rejects.toThrow(String(other.pid));
+      }
+      // ...and one written by an earlier process of the same number (a crash, then a restart) is not.
+      await writeFile(`${dir}.lock`, `${other.pid} ${start === '' ? 'elsewhere' : `${start.split(':')[0]}:0`}`);
+      const unlock = await lockEmbedded(dir);
+      expect((await readFile(`${dir}.lock`, 'utf8')).split(' ')[0]).toBe(String(process.pid));
+      await unlock();
+    } finally {
+      other.kill('SIGKILL');
+      await new Promise((resolve) => other.once('exit', resolve));
+    }
   });
 });
 
