@@ -16,6 +16,11 @@ interface PagePlan {
   toRemove: string[];
 }
 
+/** Whether the page the last build rendered (`cached`) stands: its key is `key`, and its file is there. */
+export function keptAsItWas(cached: CachedPage | undefined, key: string | undefined, fileExists: () => boolean): boolean {
+  return cached !== undefined && cached.key === key && fileExists();
+}
+
 /**
  * Which pages to keep, render or delete. A page is kept only when its inputs' key is the one the
  * last build recorded and its file is still on disk; a page of the last build whose address is
@@ -30,12 +35,26 @@ export function planPages(
   const plan: PagePlan = { kept: [], toRender: [], toRemove: [] };
   for (const path of paths) {
     const cached = previous[path];
-    if (cached && cached.key === keyOf.get(path) && fileExists(path)) plan.kept.push(cached.result);
+    if (keptAsItWas(cached, keyOf.get(path), () => fileExists(path))) plan.kept.push(cached!.result);
     else plan.toRender.push(path);
   }
   const current = new Set(paths);
   plan.toRemove = Object.keys(previous).filter((path) => !current.has(path));
   return plan;
+}
+
+/**
+ * The pages each of `threads` threads renders of `rest`, the first having been given `firstHas` already: shares
+ * of about the same size in all, each thread taking every so many pages in turn, so that none gets only the
+ * heavy kinds (the route table lists pages kind by kind); the first thread's surplus goes to the others.
+ */
+export function threadShares(rest: readonly string[], threads: number, firstHas: number): string[][] {
+  const shares: string[][] = Array.from({ length: threads }, () => []);
+  rest.forEach((path, index) => shares[index % threads].push(path));
+  if (threads === 1) return shares;
+  const surplus = shares[0].splice(Math.max(0, Math.round((rest.length + firstHas) / threads) - firstHas));
+  surplus.forEach((path, index) => shares[1 + (index % (threads - 1))].push(path));
+  return shares;
 }
 
 /** The relative modules a source file imports ("./page-document" → "page-document.ts"), as the pre-render step's code is found. */

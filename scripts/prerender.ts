@@ -13,7 +13,7 @@ import { shareImagePath } from '../src/lib/share-image';
 import { routeForPath, serverPaths } from '../src/routes';
 import { pageBudgets } from './page-budgets';
 import type { DocumentVariants } from './page-document';
-import { localImports, planPages, type CachedPage } from './page-plan';
+import { keptAsItWas, localImports, planPages, threadShares, type CachedPage } from './page-plan';
 import { fileForPath, type RenderedPath, type RenderJob } from './render-pages';
 import { stylesheetPicker, type PageCss, type PageCssRequest } from './page-css';
 import { keptPicks } from './page-css-kept';
@@ -152,6 +152,8 @@ const maxThreads = 4;
 const workerHeapMb = 256;
 /** Fewer pages than this a thread are rendered faster here than a thread can start. */
 const pagesPerThread = 400;
+/** How many pages' keys are worked out between two pauses, in which the threads' requests for CSS are answered. */
+const keysAtOnce = 128;
 
 /**
  * The worker's code as plain JavaScript (prerender-worker.ts and the project's files it imports;
@@ -179,7 +181,12 @@ export function startFirstThread(root: string, serverDir: string): Promise<Prere
 
 /** A pre-render thread, loading the server bundle from its start; `run` gives it its pages, once. */
 export interface PrerenderThread {
-  run(job: RenderJob, pickCss: (request: PageCssRequest) => PageCss): Promise<RenderedPath[]>;
+  /** Renders the job's pages; when `open`, more may follow (`more`) until `end`. Resolves to every page's result. */
+  run(job: RenderJob, pickCss: (request: PageCssRequest) => PageCss, open?: boolean): Promise<RenderedPath[]>;
+  /** More pages of an open job, with the not-found pages among them. */
+  more(paths: string[], notFoundFiles?: Record<string, string>): void;
+  /** No more pages will come. */
+  end(): void;
   /** Ends a thread that was given no pages. */
   stop(): Promise<void>;
 }
@@ -201,7 +208,7 @@ function startThread(workerModule: URL, serverEntry: string): PrerenderThread {
   const exitedEarly = (code: number) => (ended ??= new Error(`A pre-render worker stopped with code ${code}`));
   worker.on('error', early).on('exit', exitedEarly);
   return {
-    run: (job, pickCss) =>
+    run: (job, pickCss, open = false) =>
       new Promise<RenderedPath[]>((resolve, reject) => {
         worker.off('error', early).off('exit', exitedEarly);
         if (ended) return reject(ended);
@@ -211,8 +218,10 @@ function startThread(workerModule: URL, serverEntry: string): PrerenderThread {
         });
         worker.once('error', reject);
         worker.once('exit', (code) => code !== 0 && reject(new Error(`A pre-render worker stopped with code ${code}`)));
-        worker.postMessage({ kind: 'job', job } satisfies ParentMessage);
+        worker.postMessage({ kind: 'job', job, open } satisfies ParentMessage);
       }),
+    more: (paths, notFoundFiles) => worker.postMessage({ kind: 'more', paths, notFoundFiles } satisfies ParentMessage),
+    end: () => worker.postMessage({ kind: 'end' } satisfies ParentMessage),
     stop: async () => {
       await worker.terminate();
     },
@@ -220,22 +229,58 @@ function startThread(workerModule: URL, serverEntry: string): PrerenderThread {
 }
 
 /**
- * Renders the paths on worker threads: one per core when there are many (at most maxThreads), else
- * one. Never on this thread, even for one page: here every module the server bundle loads (React's
- * included) goes through the TypeScript loader's thread, which cost a rebuild after one edit about a
- * second more than starting a worker that loads the bundled JavaScript directly. `first` is a thread
- * started early (prerenderSite), which has loaded the server bundle while this thread worked out the pages.
+ * Renders pages on worker threads as they are found to need it: one per core when there are many (at
+ * most maxThreads), else one. The first thread (started early: prerenderSite) is given the first pages
+ * found at once, up to a thread's share, and renders them while this thread works out the keys of the
+ * others (at ten thousand articles, seconds after an edit that changes the statuses); `finish` gives out
+ * the rest. Never on this thread, even for one page: here every module the server bundle loads (React's
+ * included) would load again, on the thread that works out the keys and answers every thread's CSS.
  */
-async function renderAll(job: RenderJob, workerModule: URL, first: PrerenderThread, buildKey: string): Promise<RenderedPath[]> {
-  const threads = Math.max(1, Math.min(availableParallelism(), maxThreads, Math.ceil(job.paths.length / pagesPerThread)));
-  const shares = Array.from({ length: threads }, (_, thread) => job.paths.filter((_, index) => index % threads === thread));
+function pageRenders(job: Omit<RenderJob, 'paths'>, workerModule: Promise<URL>, first: Promise<PrerenderThread>, buildKey: string) {
   // One picker for every thread: the CSS of each kind of page is worked out once, not once a thread (nor again a build).
   const picks = keptPicks(job.root, buildKey, () => stylesheetPicker(job.variants.css, job.variants.template).pick);
-  const results = await Promise.all(
-    shares.map((paths, index) => (index === 0 ? first : startThread(workerModule, job.serverEntry)).run({ ...job, paths }, picks.pick)),
-  );
-  await picks.save();
-  return results.flat();
+  const given = new Set<string>();
+  let firstRun: Promise<RenderedPath[]> | undefined;
+  return {
+    /** The pages given out already. */
+    given: given as ReadonlySet<string>,
+    /** Pages found to need rendering: the first thread takes them at once, up to its share. */
+    async found(paths: readonly string[]): Promise<void> {
+      const taken = paths.slice(0, Math.max(0, pagesPerThread - given.size));
+      if (taken.length === 0) return;
+      for (const path of taken) given.add(path);
+      const thread = await first;
+      if (firstRun) thread.more(taken);
+      else {
+        firstRun = thread.run({ ...job, paths: taken }, picks.pick, true);
+        firstRun.catch(() => undefined);
+      }
+    },
+    /** Renders the rest (the not-found pages among them) and resolves to every page's result; with none at all, ends the first thread. */
+    async finish(rest: readonly string[], notFoundFiles: Record<string, string>): Promise<RenderedPath[]> {
+      const total = given.size + rest.length;
+      const thread = await first;
+      if (total === 0) {
+        await thread.stop();
+        return [];
+      }
+      const threads = Math.max(1, Math.min(availableParallelism(), maxThreads, Math.ceil(total / pagesPerThread)));
+      const shares = threadShares(rest, threads, given.size);
+      let firstResults: Promise<RenderedPath[]>;
+      if (firstRun) {
+        if (shares[0].length > 0) thread.more(shares[0], notFoundFiles);
+        thread.end();
+        firstResults = firstRun;
+      } else firstResults = thread.run({ ...job, paths: shares[0], notFoundFiles }, picks.pick);
+      const module = await workerModule;
+      const results = await Promise.all([
+        firstResults,
+        ...shares.slice(1).map((paths) => startThread(module, job.serverEntry).run({ ...job, paths, notFoundFiles }, picks.pick)),
+      ]);
+      await picks.save();
+      return results.flat();
+    },
+  };
 }
 
 /** Every file of scripts/ the pre-render step runs, found by following its own imports from this file. */
@@ -402,7 +447,20 @@ export async function prerenderSite(
   const baseKeys = await pageKeys(root, paths, buildKey, languagePlan);
   // A page's key adds what it read of the blog's summaries and of the page statuses when it was rendered, as they are now.
   const keyOf = (path: string, result: RenderedPath | undefined) => hash(baseKeys.get(path)!, reads.of(path, result));
-  const plannedKeys = new Map(paths.map((path) => [path, keyOf(path, previous[path]?.result)]));
+  const renders = pageRenders({ ...job, knownPaths: [...paths, ...serverPaths] }, workerModule, first, buildKey);
+  // Worked out a few at a time, each page found to need rendering given out at once (pageRenders), with a pause
+  // between, in which the threads' requests for CSS are answered.
+  const plannedKeys = new Map<string, string>();
+  for (let start = 0; start < paths.length; start += keysAtOnce) {
+    const found: string[] = [];
+    for (const path of paths.slice(start, start + keysAtOnce)) {
+      const key = keyOf(path, previous[path]?.result);
+      plannedKeys.set(path, key);
+      if (!keptAsItWas(previous[path], key, () => onDisk.has(path))) found.push(path);
+    }
+    if (found.length > 0) await renders.found(found);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
   const plan = planPages(paths, plannedKeys, previous, (path) => onDisk.has(path));
   // The not-found page of each language shows no entry: it is kept while the build's inputs are the same and its file is there.
   const notFoundPages = notFoundFiles(languagePlan.languages);
@@ -414,22 +472,8 @@ export async function prerenderSite(
   }
   const notFoundToRender = notFoundPages.filter((page) => !keptNotFound.has(page.file));
   // They render with the others, on the pre-render threads; with nothing to render, the first thread is ended.
-  const toRender = [...plan.toRender, ...notFoundToRender.map((page) => page.render)];
-  if (toRender.length === 0) await (await first).stop();
-  const renderedWithNotFound =
-    toRender.length === 0
-      ? []
-      : await renderAll(
-          {
-            ...job,
-            paths: toRender,
-            notFoundFiles: Object.fromEntries(notFoundToRender.map((page) => [page.render, page.file])),
-            knownPaths: [...paths, ...serverPaths],
-          },
-          await workerModule,
-          await first,
-          buildKey,
-        );
+  const rest = [...plan.toRender.filter((path) => !renders.given.has(path)), ...notFoundToRender.map((page) => page.render)];
+  const renderedWithNotFound = await renders.finish(rest, Object.fromEntries(notFoundToRender.map((page) => [page.render, page.file])));
   const notFoundRenders = new Set(notFoundToRender.map((page) => page.render));
   const rendered = renderedWithNotFound.filter((result) => !notFoundRenders.has(result.path));
   const freshNotFound = notFoundToRender.map((page) => ({ ...renderedWithNotFound.find((result) => result.path === page.render)!, path: page.file }));

@@ -92,8 +92,12 @@ export type CssPicker = (request: PageCssRequest) => PageCss | Promise<PageCss>;
 /** CSS worked out or asked for, kept per thread: enough for a site's kinds of pages, few enough to stay small at any number of pages. */
 const cssKept = 256;
 
-/** Renders each path to its file under dist/, a few at a time; each page's CSS comes from `pickCss` when given. */
-export async function renderPages(job: RenderJob, redirectPage: (to: string) => string, pickCss?: CssPicker): Promise<RenderedPath[]> {
+/**
+ * Renders each path to its file under dist/, a few at a time; each page's CSS comes from `pickCss` when given.
+ * `more`, when given, is asked once every path of `job.paths` is taken: it resolves true once more were
+ * added to it (and to `job.notFoundFiles`), false when no more will come.
+ */
+export async function renderPages(job: RenderJob, redirectPage: (to: string) => string, pickCss?: CssPicker, more?: () => Promise<boolean>): Promise<RenderedPath[]> {
   const server = (await import(/* @vite-ignore */ pathToFileURL(job.serverEntry).href)) as ServerEntry;
   server.setIslandModules((name) => job.islandModules[name] ?? []);
   server.setBlogSummaries(job.summaries);
@@ -116,7 +120,11 @@ export async function renderPages(job: RenderJob, redirectPage: (to: string) => 
   const results: RenderedPath[] = new Array(job.paths.length);
   let next = 0;
   const work = async () => {
-    while (next < job.paths.length) {
+    for (;;) {
+      if (next >= job.paths.length) {
+        if (more && (await more())) continue;
+        return;
+      }
       const index = next++;
       const path = job.paths[index];
       const result = await server.render(path, readEntry);
