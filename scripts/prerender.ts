@@ -152,6 +152,11 @@ const maxThreads = 4;
 const workerHeapMb = 256;
 /** Fewer pages than this a thread are rendered faster here than a thread can start. */
 const pagesPerThread = 400;
+/**
+ * How many pages the first thread is given while the keys are worked out: half a thread's share, so that
+ * when there turn out to be enough pages for more threads, the first's share is still at least as many.
+ */
+const givenEarly = pagesPerThread / 2;
 /** How many pages' keys are worked out between two pauses, in which the threads' requests for CSS are answered. */
 const keysAtOnce = 128;
 
@@ -231,7 +236,7 @@ function startThread(workerModule: URL, serverEntry: string): PrerenderThread {
 /**
  * Renders pages on worker threads as they are found to need it: one per core when there are many (at
  * most maxThreads), else one. The first thread (started early: prerenderSite) is given the first pages
- * found at once, up to a thread's share, and renders them while this thread works out the keys of the
+ * found at once, up to half a thread's share, and renders them while this thread works out the keys of the
  * others (at ten thousand articles, seconds after an edit that changes the statuses); `finish` gives out
  * the rest. Never on this thread, even for one page: here every module the server bundle loads (React's
  * included) would load again, on the thread that works out the keys and answers every thread's CSS.
@@ -244,9 +249,9 @@ function pageRenders(job: Omit<RenderJob, 'paths'>, workerModule: Promise<URL>, 
   return {
     /** The pages given out already. */
     given: given as ReadonlySet<string>,
-    /** Pages found to need rendering: the first thread takes them at once, up to its share. */
+    /** Pages found to need rendering: the first thread takes them at once, up to givenEarly. */
     async found(paths: readonly string[]): Promise<void> {
-      const taken = paths.slice(0, Math.max(0, pagesPerThread - given.size));
+      const taken = paths.slice(0, Math.max(0, givenEarly - given.size));
       if (taken.length === 0) return;
       for (const path of taken) given.add(path);
       const thread = await first;
