@@ -79,9 +79,15 @@ export const monthNames = ['January', 'February', 'March', 'April', 'May', 'June
 /** "1 November 2026" ("1 نوفمبر 2026" in Arabic), the same on the server and in every browser. */
 export function formatDate(isoDate: string): string {
   const locale = latinDigits(currentLocale());
+  // Each date written once per locale: a list of articles shows the same few dates on page after page.
+  const written = `${locale} ${isoDate}`;
+  let text = dates.get(written);
+  if (text !== undefined) return text;
   const key = `date ${locale}`;
   let made = formats.get(key) as Intl.DateTimeFormat | undefined;
   if (!made) formats.set(key, (made = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC', numberingSystem: 'latn' })));
   const [year, month, day] = isoDate.split('-').map(Number);
-  return made.format(new Date(Date.UTC(year, month - 1, day)));
+  dates.set(written, (text = made.format(new Date(Date.UTC(year, month - 1, day)))));
+  return text;
 }
+const dates = new Map<string, string>();

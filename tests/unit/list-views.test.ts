@@ -8,6 +8,7 @@ import { languages } from '../../src/generated/languages';
 import { inPageLanguage } from '../../src/lib/page-language';
 import { setPageStatuses, type PageStatusesByLanguage } from '../../src/lib/statuses-at-render';
 import { recordStatusReads } from '../../src/lib/status-reads';
+import { recordSummaryReads } from '../../src/lib/blog/summary-reads';
 import { statusDigester } from '../../scripts/status-digest';
 import { pathTo } from '../../src/routes';
 
@@ -74,5 +75,28 @@ describe('what a page shows of a language’s list of articles', () => {
     const { reads, result } = await render(before, page);
     expect((await render(after, page)).result).toBe(result);
     expect(statusDigester(after, summaries, source.tag)(reads)).toBe(statusDigester(before, summaries, source.tag)(reads));
+  });
+});
+
+describe('a view many pages show', () => {
+  it('is noted by each page that shows it, with the articles each reads', async () => {
+    setBlogSummaries(summaries);
+    setPageStatuses(statuses([ids[1]], []));
+    const page = () => recordStatusReads(() => recordSummaryReads(async () => inOther(() => gridPage('all', 1).map((shownArticle) => shownArticle.title))));
+    const firstPage = await page();
+    const secondPage = await page();
+    expect(secondPage.result.result).toEqual(firstPage.result.result);
+    expect(secondPage.reads.views).toEqual(firstPage.reads.views);
+    expect(secondPage.result.reads.ids).toEqual(firstPage.result.reads.ids);
+    expect(secondPage.result.reads.ids).toHaveLength(articlesPerPage);
+  });
+
+  it('shows the list as it is after the statuses change', () => {
+    setBlogSummaries(summaries);
+    setPageStatuses(statuses([], []));
+    expect(inOther(() => listedArticle(ids[1])?.untranslated)).toBe(true);
+    setPageStatuses(statuses([ids[1]], []));
+    expect(inOther(() => listedArticle(ids[1])?.untranslated)).toBe(false);
+    expect(inOther(() => listedArticle('no-such-article'))).toBeUndefined();
   });
 });

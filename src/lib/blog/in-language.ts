@@ -49,40 +49,67 @@ function listIn(tag: string): readonly LanguageArticle[] {
 /** Each language's list, with the summaries and the translated articles it was made from. */
 const byLanguage = new Map<string, { own: readonly object[]; source: readonly object[]; translated: ReadonlySet<string> | undefined; list: readonly LanguageArticle[] }>();
 
-/** A view of the list of the language `tag` (list-views.ts), noted for the page: what the page shows of the list is worked out with it. */
-function noted<V extends ListView>(tag: string, view: V): V {
-  noteListView(tag, JSON.stringify(view));
-  return view;
+/**
+ * What a view of the language `tag`'s list shows (list-views.ts), noted for the page: the build works
+ * out again what it shows. A view that many pages show (a grid page, the counts, the featured articles)
+ * is worked out once per list and handed to each: views read only the list fields, which no page's
+ * notes depend on (summary-reads.ts), so each page still notes what it reads of the articles shown.
+ * One article is found by its id, through an index made once per list.
+ */
+function view(tag: string, shown: ListView): ReturnType<typeof showView> {
+  const key = JSON.stringify(shown);
+  noteListView(tag, key);
+  const list = listIn(tag);
+  if (shown.kind === 'related') return showView(list, shown);
+  let kept = viewsOf.get(list);
+  if (!kept) viewsOf.set(list, (kept = { views: new Map(), byId: unnoted(() => firstPlaces(list)) }));
+  if (shown.kind === 'article') {
+    const at = kept.byId.get(shown.id);
+    return at === undefined ? [] : [list[at]];
+  }
+  let made = kept.views.get(key);
+  if (made === undefined) kept.views.set(key, (made = unnoted(() => showView(list, shown))));
+  return made;
 }
+/** Where each article first stands in a list, by id. */
+function firstPlaces(list: readonly LanguageArticle[]): Map<string, number> {
+  const places = new Map<string, number>();
+  list.forEach((article, at) => {
+    if (!places.has(article.id)) places.set(article.id, at);
+  });
+  return places;
+}
+/** The views worked out of each list, and where each article stands in it: gone with the list (a new one after an edit). */
+const viewsOf = new WeakMap<readonly LanguageArticle[], { views: Map<string, ReturnType<typeof showView>>; byId: Map<string, number> }>();
 
 /** One page of a tab's grid in the page's language, newest first (listing.ts pageOf). */
 export function gridPage(tab: string, page: number): readonly LanguageArticle[] {
   const { tag } = pageLanguage();
-  return showView(listIn(tag), noted(tag, { kind: 'grid', tab, page }));
+  return view(tag, { kind: 'grid', tab, page }) as readonly LanguageArticle[];
 }
 
 /** How many articles each tab lists ("all" and each category): the same in every language, which lists every article. */
 export function tabCounts(): Record<string, number> {
   const { tag } = pageLanguage();
-  return showView(listIn(tag), noted(tag, { kind: 'counts' }));
+  return view(tag, { kind: 'counts' }) as Record<string, number>;
 }
 
 /** The newest `count` featured articles, in the page's language. */
 export function featuredArticles(count: number): readonly LanguageArticle[] {
   const { tag } = pageLanguage();
-  return showView(listIn(tag), noted(tag, { kind: 'featured', count }));
+  return view(tag, { kind: 'featured', count }) as readonly LanguageArticle[];
 }
 
 /** The articles to read after `article`, in the page's language (listing.ts relatedArticles). */
 export function articlesRelatedTo({ id, category, tags, publishDate }: ListedArticle, count = 2): readonly LanguageArticle[] {
   const { tag } = pageLanguage();
-  return showView(listIn(tag), noted(tag, { kind: 'related', article: { id, category, tags, publishDate }, count }));
+  return view(tag, { kind: 'related', article: { id, category, tags, publishDate }, count }) as readonly LanguageArticle[];
 }
 
 /** The article `id` as the page's language lists it; undefined when there is none. */
 export function listedArticle(id: string): LanguageArticle | undefined {
   const { tag } = pageLanguage();
-  return showView(listIn(tag), noted(tag, { kind: 'article', id }))[0];
+  return (view(tag, { kind: 'article', id }) as readonly LanguageArticle[])[0];
 }
 
 /** The language of the page being rendered; the source's outside a render. */
@@ -96,7 +123,7 @@ export const sourceLanguage: SiteLanguage = languages[0];
 /** Where a language's blog files are served: its search manifest, and its feed (only a language with an article translated has one). */
 export function blogFilesOf(language: SiteLanguage): { searchIndex: string; feed: string | null } {
   const at = (path: string) => pathInLanguage(path, language.tag, sourceLanguage.tag);
-  const hasFeed = showView(listIn(language.tag), noted(language.tag, { kind: 'anyTranslated' }));
+  const hasFeed = view(language.tag, { kind: 'anyTranslated' }) as boolean;
   return { searchIndex: at(searchIndexPath), feed: hasFeed ? at(blogFeedPath) : null };
 }
 
