@@ -54,33 +54,21 @@ const byLanguage = new Map<string, { own: readonly object[]; source: readonly ob
  * out again what it shows. A view that many pages show (a grid page, the counts, the featured articles)
  * is worked out once per list and handed to each: views read only the list fields, which no page's
  * notes depend on (summary-reads.ts), so each page still notes what it reads of the articles shown.
- * One article is found by its id, through an index made once per list.
  */
 function view(tag: string, shown: ListView): ReturnType<typeof showView> {
   const key = JSON.stringify(shown);
   noteListView(tag, key);
   const list = listIn(tag);
-  if (shown.kind === 'related') return showView(list, shown);
+  // An article's own view and its related articles are each shown by one page: not kept.
+  if (shown.kind === 'related' || shown.kind === 'article') return showView(list, shown);
   let kept = viewsOf.get(list);
-  if (!kept) viewsOf.set(list, (kept = { views: new Map(), byId: unnoted(() => firstPlaces(list)) }));
-  if (shown.kind === 'article') {
-    const at = kept.byId.get(shown.id);
-    return at === undefined ? [] : [list[at]];
-  }
-  let made = kept.views.get(key);
-  if (made === undefined) kept.views.set(key, (made = unnoted(() => showView(list, shown))));
+  if (!kept) viewsOf.set(list, (kept = new Map()));
+  let made = kept.get(key);
+  if (made === undefined) kept.set(key, (made = unnoted(() => showView(list, shown))));
   return made;
 }
-/** Where each article first stands in a list, by id. */
-function firstPlaces(list: readonly LanguageArticle[]): Map<string, number> {
-  const places = new Map<string, number>();
-  list.forEach((article, at) => {
-    if (!places.has(article.id)) places.set(article.id, at);
-  });
-  return places;
-}
-/** The views worked out of each list, and where each article stands in it: gone with the list (a new one after an edit). */
-const viewsOf = new WeakMap<readonly LanguageArticle[], { views: Map<string, ReturnType<typeof showView>>; byId: Map<string, number> }>();
+/** The views worked out of each list: gone with the list (a new one after an edit). */
+const viewsOf = new WeakMap<readonly LanguageArticle[], Map<string, ReturnType<typeof showView>>>();
 
 /** One page of a tab's grid in the page's language, newest first (listing.ts pageOf). */
 export function gridPage(tab: string, page: number): readonly LanguageArticle[] {

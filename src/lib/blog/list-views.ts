@@ -39,11 +39,28 @@ export function showView(list: readonly ViewedArticle[], view: ListView): readon
       return newestFirst(list.filter((article) => article.featured)).slice(0, view.count);
     case 'related':
       return relatedArticles(view.article, list, view.count);
-    case 'article':
-      return list.filter((article) => article.id === view.id);
+    case 'article': {
+      const at = placesIn(list).get(view.id);
+      return at === undefined ? [] : [list[at]];
+    }
     case 'anyTranslated':
       return list.some((article) => !article.untranslated);
   }
+}
+
+const places = new WeakMap<readonly ViewedArticle[], ReadonlyMap<string, number>>();
+
+/** Where each article first stands in a list, by id: made once per list, as every article page shows its own article's view. */
+function placesIn(list: readonly ViewedArticle[]): ReadonlyMap<string, number> {
+  let known = places.get(list);
+  if (!known) {
+    const made = new Map<string, number>();
+    list.forEach((article, at) => {
+      if (!made.has(article.id)) made.set(article.id, at);
+    });
+    places.set(list, (known = made));
+  }
+  return known;
 }
 
 /**
