@@ -374,7 +374,23 @@ export function createReceiver(options: ReceiverOptions) {
     const access = patientEmail ? { token: newLinkToken() } : null;
     const messages = messagesOf(reference, fields, access?.token);
     // The request, its reports, its emails and the patient's link in one transaction, committed before the answer.
-    const saved = await store.saveRequest(reference, { receivedAt: new Date().toISOString(), request: fields, consent: { given: true, text: words.form.consent } }, reports, messages, access ? (tx) => insertPatientAccess(tx, reference, patientEmail, access.token) : undefined);
+    let saved: Awaited<ReturnType<typeof store.saveRequest>>;
+    try {
+      await ready;
+      saved = await store.saveRequest(reference, { receivedAt: new Date().toISOString(), request: fields, consent: { given: true, text: words.form.consent } }, reports, messages, access ? (tx) => insertPatientAccess(tx, reference, patientEmail, access.token) : undefined);
+    } catch (error) {
+      // Not stored: the form comes back holding what was typed (but the reports, which no browser keeps), to send again.
+      // Its first line only, addresses masked: a database error's detail can hold what was sent ("Key (email)=(…)").
+      console.error(`receiver: ${requestPath} failed: ${redactedReason(error)}`);
+      return send(request, response, 500, { error: 'The request could not be stored.' }, () =>
+        page(words, {
+          title: words.pages.notSent,
+          paragraphs: [words.form.failures.server],
+          resend: resendForm(words, values, true),
+          links: [{ href: inAnswer(formPath, words), label: words.pages.backToForm }],
+        }),
+      );
+    }
     outbox.written(saved.messages);
     send(request, response, 201, { reference }, () =>
       page(words, {
@@ -570,7 +586,8 @@ export function createReceiver(options: ReceiverOptions) {
     }
     takeEach(rate);
     try {
-      await ready;
+      // A patient's request waits for the store only once it is read and checked: it can then come back whole if the store cannot take it.
+      if (pathname !== requestPath) await ready;
       await route(request, response);
     } catch (error) {
       // Refused by its declared length, nothing of it read yet: a form sent without JavaScript gets its fields back.

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -17,7 +17,7 @@ import { referencePattern } from '../../server/receiver/reference';
 import type { Database } from '../../server/db/database';
 import { testDatabase } from './helpers/database';
 import { requestChoices } from '../../src/lib/forms/request-choices';
-import { filledIn, messages, newsletterMessages } from './helpers/request-words';
+import { filledIn, formWords, messages, newsletterMessages } from './helpers/request-words';
 
 const pdfBytes = new TextEncoder().encode('%PDF-1.4\n% a report\n');
 const fields = {
@@ -196,6 +196,50 @@ describe('a request the store fails to keep', () => {
     } finally {
       saveRequest.mockRestore();
       logged.mockRestore();
+    }
+  });
+});
+
+describe('a request the store cannot take, sent without JavaScript', () => {
+  const typedBack = (html: string) => {
+    expect(html).toContain(escapeHtml(formWords.failures.server));
+    for (const value of [fields.firstName, fields.lastName, fields.email, fields.phone]) expect(html).toContain(`value="${escapeHtml(value)}"`);
+  };
+
+  it('comes back in a form holding what was typed', async () => {
+    const saveRequest = vi.spyOn(main.receiver.store, 'saveRequest').mockRejectedValue(new Error('the database went away'));
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const response = await post('/api/requests', form(), { Accept: 'text/html' });
+      expect(response.status).toBe(500);
+      typedBack(await response.text());
+    } finally {
+      saveRequest.mockRestore();
+      logged.mockRestore();
+    }
+  });
+
+  it('comes back the same when the store never opened, its body read first', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'receiver-no-store-'));
+    // A file where the store's folder should be: the embedded database cannot open there.
+    await writeFile(join(dir, 'file'), '');
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const receiver = createReceiver({ storeDir: join(dir, 'file', 'store'), perClientPer10Minutes: 100, overallPerMinute: 1000, trustProxy: false, content: receiverContent() });
+    const server = createServer((request, response) => void receiver.handle(request, response, new URL(request.url ?? '/', 'http://x').pathname));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      await receiver.ready.catch(() => undefined);
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/requests`;
+      const page = await fetch(url, { method: 'POST', body: form(), headers: { Accept: 'text/html' } });
+      expect(page.status).toBe(500);
+      typedBack(await page.text());
+      const island = await fetch(url, { method: 'POST', body: form(), headers: { Accept: 'application/json' } });
+      expect(island.status).toBe(500);
+      expect(await island.json()).not.toHaveProperty('reference');
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+      logged.mockRestore();
+      await rm(dir, { recursive: true, force: true });
     }
   });
 });
