@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { newsletterConfirmationMessage, requestMessages } from '../../src/lib/care-team/messages';
 import { Outbox } from '../mail/outbox';
 import { redactedReason } from '../mail/sender';
-import { applicationInput, applicationKind, applicationSchema, applicationTextFields, validateApplication, type ApplicationField } from '../../src/lib/forms/doctor-application';
+import { applicationInput, applicationKind, applicationLimits, applicationSchema, applicationTextFields, validateApplication, type ApplicationField, type ApplicationTextField } from '../../src/lib/forms/doctor-application';
 import { newsletterError } from '../../src/lib/forms/newsletter';
 import { pageLanguageField } from '../../src/lib/forms/page-language-field';
 import { countryName, languageName } from '../../src/lib/forms/request-choices';
@@ -90,6 +90,7 @@ const baseHeaders = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'no
 
 /** Where the request form posts. */
 const requestPath = '/api/requests';
+const applicationPath = '/api/applications';
 
 /** The addresses of the newsletter's emailed links. */
 export const subscriptionPaths = { confirm: '/api/subscriptions/confirm', unsubscribe: '/api/subscriptions/unsubscribe' } as const;
@@ -406,6 +407,30 @@ export function createReceiver(options: ReceiverOptions) {
   const applicationForm = (words: ReceiverLanguageWords) => `${inAnswer(applicationPage, words)}#${sectionIds.DoctorVerificationPage.apply}`;
 
   /**
+   * The application form again, holding what was sent, to send again (as the page's own form does without JavaScript):
+   * on an application the store could not take, whose words (content: `failed`) say the form still holds it.
+   */
+  function resendApplication(words: ReceiverLanguageWords, values: Partial<Record<ApplicationTextField, string | null>>, consent: boolean): ResendForm {
+    const { fields, submit } = words.application;
+    const kinds: Partial<Record<ApplicationTextField, { type?: string; autocomplete?: string }>> = { name: { autocomplete: 'name' }, email: { type: 'email', autocomplete: 'email' }, phone: { type: 'tel', autocomplete: 'tel' }, affiliation: { autocomplete: 'organization' } };
+    const limits: Record<ApplicationTextField, number> = { name: applicationLimits.name, email: applicationLimits.email, phone: applicationLimits.phone, registrationNumber: applicationLimits.registrationNumber, council: applicationLimits.text, speciality: applicationLimits.text, affiliation: applicationLimits.text, years: 2, message: applicationLimits.message };
+    return {
+      action: applicationPath,
+      submit,
+      fields: [
+        { kind: 'hidden', name: pageLanguageField, value: words.language.tag },
+        ...applicationTextFields.map((field): ResendField =>
+          field === 'message'
+            ? { kind: 'textarea', name: field, label: fields[field].label, value: values[field] ?? '', maxLength: limits[field] }
+            : { kind: 'text', name: field, label: fields[field].label, value: values[field] ?? '', maxLength: limits[field], ...kinds[field] },
+        ),
+        { kind: 'checkbox', name: 'consent', label: words.application.consent, checked: consent },
+        { kind: 'trap', name: honeypotField, label: words.form.honeypotLabel },
+      ],
+    };
+  }
+
+  /**
    * A surgeon's application from /doctor-verification: checked by its own schema and stored in the
    * same store as a patient's request, its line marked with `kind`. No email is written for it:
    * the patients' notification and acknowledgement do not fit it.
@@ -417,6 +442,7 @@ export function createReceiver(options: ReceiverOptions) {
     const application = words.application;
     const values = Object.fromEntries(applicationTextFields.map((field) => [field, textOf(form, field)]));
     const result = validateApplication(schemasIn(words).application, applicationInput(values, textOf(form, 'consent') === 'yes'));
+    const consent = textOf(form, 'consent') === 'yes';
     if (!result.ok) {
       const labels: Record<ApplicationField, string> = { ...Object.fromEntries(Object.entries(application.fields).map(([field, value]) => [field, value.label])), consent: application.consent } as Record<ApplicationField, string>;
       return send(request, response, 422, { errors: result.errors }, () =>
@@ -430,7 +456,16 @@ export function createReceiver(options: ReceiverOptions) {
     }
     const reference = newReference();
     const { consent: _consent, ...fields } = result.application;
-    await store.saveRequest(reference, { kind: applicationKind, receivedAt: new Date().toISOString(), request: fields, consent: { given: true, text: application.consent } }, []);
+    try {
+      await ready;
+      await store.saveRequest(reference, { kind: applicationKind, receivedAt: new Date().toISOString(), request: fields, consent: { given: true, text: application.consent } }, []);
+    } catch (error) {
+      // Not stored: the form comes back holding what was typed, to send again. The log line as for a patient's request.
+      console.error(`receiver: ${applicationPath} failed: ${redactedReason(error)}`);
+      return send(request, response, 500, { error: 'The application could not be stored.' }, () =>
+        page(words, { title: words.pages.notSent, paragraphs: [application.failed], resend: resendApplication(words, values, consent), links: [{ href: applicationForm(words), label: application.back }] }),
+      );
+    }
     send(request, response, 201, { reference }, () =>
       page(words, {
         title: application.received.heading,
@@ -535,7 +570,7 @@ export function createReceiver(options: ReceiverOptions) {
   const routes: Record<string, (request: IncomingMessage, response: ServerResponse) => Promise<void>> = {
     [requestPath]: receiveRequest,
     '/api/subscriptions': receiveSubscription,
-    '/api/applications': receiveApplication,
+    [applicationPath]: receiveApplication,
   };
 
   /** Answers the request when it is for the receiver (true), or leaves it to the caller (false). */
@@ -586,8 +621,8 @@ export function createReceiver(options: ReceiverOptions) {
     }
     takeEach(rate);
     try {
-      // A patient's request waits for the store only once it is read and checked: it can then come back whole if the store cannot take it.
-      if (pathname !== requestPath) await ready;
+      // A patient's request and a surgeon's application wait for the store only once read and checked: they can then come back whole if it cannot take them.
+      if (pathname !== requestPath && pathname !== applicationPath) await ready;
       await route(request, response);
     } catch (error) {
       // Refused by its declared length, nothing of it read yet: a form sent without JavaScript gets its fields back.

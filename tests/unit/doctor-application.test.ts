@@ -3,12 +3,13 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import words from '../../content/site/doctor-verification.json' with { type: 'json' };
 import { Accounts } from '../../server/care-team/accounts';
 import { createInbox } from '../../server/care-team/inbox';
 import { SignInThrottle } from '../../server/care-team/sessions';
 import { createReceiver } from '../../server/receiver/receiver';
+import { escapeHtml } from '../../server/receiver/pages';
 import type { Database } from '../../server/db/database';
 import { testDatabase } from './helpers/database';
 import { receiverContent } from '../../server/receiver/receiver-words';
@@ -146,6 +147,32 @@ describe('POST /api/applications', { timeout: 30_000 }, () => {
     const received = await apply({ ...valid, name: 'Dr <b>Rao</b>', consent: 'yes' }, 'text/html');
     expect(received.status).toBe(201);
     expect(await received.text()).toContain(form.received.heading);
+  });
+
+  /** What an applicant typed, back in a form that sends it again (its fields by name, with the values). */
+  const typedBack = (html: string, values: Record<string, string>) => {
+    expect(html).toContain('action="/api/applications"');
+    for (const [name, value] of Object.entries(values)) {
+      if (name === 'message') expect(html).toMatch(new RegExp(`<textarea[^>]*name="${name}"[^>]*>${escapeHtml(value)}</textarea>`));
+      else expect(html).toMatch(new RegExp(`<input[^>]*name="${name}"[^>]*value="${escapeHtml(value).replace(/[()+]/g, '\\$&')}"`));
+    }
+  };
+
+  it('without JavaScript, gives an application the store cannot take back in a form holding what was typed', async () => {
+    const saveRequest = vi.spyOn(receiver.store, 'saveRequest').mockRejectedValue(new Error('the database went away'));
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const typed = { ...valid, message: 'Weekdays suit me.' };
+      const response = await apply({ ...typed, consent: 'yes' }, 'text/html');
+      expect(response.status).toBe(500);
+      const html = await response.text();
+      expect(html).toContain(escapeHtml(form.failed));
+      typedBack(html, typed);
+      expect(logged.mock.calls.flat().join(' ')).not.toContain(valid.email);
+    } finally {
+      saveRequest.mockRestore();
+      logged.mockRestore();
+    }
   });
 
   it('stores nothing when the hidden field is filled', async () => {
