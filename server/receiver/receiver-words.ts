@@ -9,7 +9,6 @@ import type { Contact } from '../../src/content/schemas/contact';
 import type { CoordinatorConnect, RequestFormWords } from '../../src/content/schemas/coordinator-connect';
 import type { ApplicationFormWords, DoctorVerification } from '../../src/content/schemas/doctor-verification';
 import type { Footer } from '../../src/content/schemas/footer';
-import type { NewsletterMessages } from '../../src/lib/forms/newsletter';
 import { inLanguage, inPageLanguage, splitLanguage, type SiteLanguage } from '../../src/lib/page-language';
 
 /** The words of the receiver's answers in one language: its pages, the forms' labels and messages, the lists' names. */
@@ -27,8 +26,8 @@ export interface ReceiverLanguageWords {
   application: ApplicationFormWords;
   /** The newsletter's answers and the pages of its emailed links. */
   newsletter: CareTeamWords['newsletter'];
-  /** What the newsletter box says of an address it cannot take. */
-  newsletterMessages: NewsletterMessages;
+  /** The newsletter box's words: its label and button, what it says of an address it cannot take, and of one it could not save. */
+  newsletterMessages: Footer['newsletter'];
   /** The choices a request may name, with the words the form shows for them in this language. */
   choiceLists: ReturnType<typeof requestChoiceLists>;
 }

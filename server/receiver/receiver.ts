@@ -5,6 +5,7 @@ import { Outbox } from '../mail/outbox';
 import { redactedReason } from '../mail/sender';
 import { applicationInput, applicationKind, applicationLimits, applicationSchema, applicationTextFields, validateApplication, type ApplicationField, type ApplicationTextField } from '../../src/lib/forms/doctor-application';
 import { newsletterError } from '../../src/lib/forms/newsletter';
+import { emailMaxLength } from '../../src/lib/forms/email';
 import { pageLanguageField } from '../../src/lib/forms/page-language-field';
 import { countryName, languageName } from '../../src/lib/forms/request-choices';
 import { sectionIds } from '../../src/lib/section-ids';
@@ -91,6 +92,9 @@ const baseHeaders = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'no
 /** Where the request form posts. */
 const requestPath = '/api/requests';
 const applicationPath = '/api/applications';
+const subscriptionPath = '/api/subscriptions';
+/** The forms whose answer, when the store cannot take what was sent, gives it back to send again: read and checked before the store is waited for. */
+const waitsForStoreItself: ReadonlySet<string> = new Set([requestPath, applicationPath, subscriptionPath]);
 
 /** The addresses of the newsletter's emailed links. */
 export const subscriptionPaths = { confirm: '/api/subscriptions/confirm', unsubscribe: '/api/subscriptions/unsubscribe' } as const;
@@ -508,12 +512,14 @@ export function createReceiver(options: ReceiverOptions) {
     const confirmToken = randomBytes(24).toString('base64url');
     const unsubscribeToken = randomBytes(24).toString('base64url');
     const id = `subscription.${hashOf(confirmToken).slice(0, 24)}`;
-    await store.db.query('insert into subscriptions (id, email, confirm_hash, unsubscribe_hash, created_at) values ($1, $2, $3, $4, now())', [id, address, hashOf(confirmToken), hashOf(unsubscribeToken)]);
     // At most one confirmation a day to an address (mailLimits): a flood of sign-ups sends it one email.
     const origin = content.mail.origin.replace(/\/$/, '');
     // The email and the pages of its links speak the language of the page the address was typed on.
     const inLinks = words.language.tag === sourceTag ? '' : `&${pageLanguageField}=${encodeURIComponent(words.language.tag)}`;
-    await outbox.add([
+    try {
+      await ready;
+      await store.db.query('insert into subscriptions (id, email, confirm_hash, unsubscribe_hash, created_at) values ($1, $2, $3, $4, now())', [id, address, hashOf(confirmToken), hashOf(unsubscribeToken)]);
+      await outbox.add([
       newsletterConfirmationMessage(
         id,
         address,
@@ -521,7 +527,27 @@ export function createReceiver(options: ReceiverOptions) {
         `${origin}${subscriptionPaths.unsubscribe}?token=${unsubscribeToken}${inLinks}`,
         inLanguage(content.mail.words, words.language.tag),
       ),
-    ]);
+      ]);
+    } catch (error) {
+      // Not saved: the box comes back holding the address, as the box's words for it say (content: `failed`), with the way to write in instead.
+      console.error(`receiver: ${subscriptionPath} failed: ${redactedReason(error)}`);
+      const box = words.newsletterMessages;
+      return send(request, response, 500, { error: 'The address could not be saved.' }, () =>
+        page(words, {
+          title: box.heading,
+          paragraphs: [fillTemplate(box.failed, { email: ltr(words, content.contact.email), subject: box.mailSubject })],
+          resend: {
+            action: subscriptionPath,
+            submit: box.subscribe,
+            fields: [
+              { kind: 'hidden', name: pageLanguageField, value: words.language.tag },
+              { kind: 'text', name: 'email', label: box.emailLabel, value: address, type: 'email', autocomplete: 'email', maxLength: emailMaxLength },
+            ],
+          },
+          links: [{ href: inAnswer(home, words), label: words.pages.home }],
+        }),
+      );
+    }
     send(request, response, 202, { status: 'confirmation-sent' }, () =>
       page(words, { title: words.newsletter.confirmHeading, paragraphs: [words.newsletter.checkInbox], links: [{ href: inAnswer(home, words), label: words.pages.home }] }),
     );
@@ -569,7 +595,7 @@ export function createReceiver(options: ReceiverOptions) {
 
   const routes: Record<string, (request: IncomingMessage, response: ServerResponse) => Promise<void>> = {
     [requestPath]: receiveRequest,
-    '/api/subscriptions': receiveSubscription,
+    [subscriptionPath]: receiveSubscription,
     [applicationPath]: receiveApplication,
   };
 
@@ -621,8 +647,8 @@ export function createReceiver(options: ReceiverOptions) {
     }
     takeEach(rate);
     try {
-      // A patient's request and a surgeon's application wait for the store only once read and checked: they can then come back whole if it cannot take them.
-      if (pathname !== requestPath && pathname !== applicationPath) await ready;
+      // A patient's request, a surgeon's application and a newsletter address wait for the store only once read and checked: they can then come back whole if it cannot take them.
+      if (!waitsForStoreItself.has(pathname)) await ready;
       await route(request, response);
     } catch (error) {
       // Refused by its declared length, nothing of it read yet: a form sent without JavaScript gets its fields back.

@@ -12,6 +12,7 @@ import { RateLimiter } from '../../server/receiver/rate-limit';
 import { createReceiver, receiverLimits, subscribedAddresses, subscriptionPaths } from '../../server/receiver/receiver';
 import careTeamWords from '../../content/site/care-team.json' with { type: 'json' };
 import mailWords from '../../content/site/mail.json' with { type: 'json' };
+import footerWords from '../../content/site/footer.json' with { type: 'json' };
 import { receiverContent } from '../../server/receiver/receiver-words';
 import { referencePattern } from '../../server/receiver/reference';
 import type { Database } from '../../server/db/database';
@@ -219,7 +220,7 @@ describe('a request the store cannot take, sent without JavaScript', () => {
     }
   });
 
-  it('comes back the same when the store never opened, its body read first', async () => {
+  it('comes back the same when the store never opened, its body read first, and so does a newsletter address', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'receiver-no-store-'));
     // A file where the store's folder should be: the embedded database cannot open there.
     await writeFile(join(dir, 'file'), '');
@@ -236,6 +237,13 @@ describe('a request the store cannot take, sent without JavaScript', () => {
       const island = await fetch(url, { method: 'POST', body: form(), headers: { Accept: 'application/json' } });
       expect(island.status).toBe(500);
       expect(await island.json()).not.toHaveProperty('reference');
+      // The newsletter box without JavaScript: its address back in the box, with the box's words for an address not saved.
+      const box = await fetch(url.replace('/api/requests', '/api/subscriptions'), { method: 'POST', body: new URLSearchParams({ email: 'reader@example.com' }), headers: { Accept: 'text/html' } });
+      expect(box.status).toBe(500);
+      const boxPage = await box.text();
+      expect(boxPage).toContain(escapeHtml(footerWords.newsletter.heading));
+      expect(boxPage).toContain(escapeHtml(footerWords.newsletter.subscribe));
+      expect(boxPage).toMatch(/<input[^>]*name="email"[^>]*value="reader@example.com"/);
     } finally {
       await new Promise((resolve) => server.close(resolve));
       logged.mockRestore();
