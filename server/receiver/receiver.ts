@@ -89,7 +89,7 @@ type FailureCause = keyof ReceiverLanguageWords['form']['failures'];
 const jsonHeaders = { 'Content-Type': 'application/json; charset=utf-8' };
 const baseHeaders = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'same-origin', 'X-Frame-Options': 'DENY' };
 
-/** Where the request form posts. */
+/** Where the request form posts, the application form, and the newsletter box. */
 const requestPath = '/api/requests';
 const applicationPath = '/api/applications';
 const subscriptionPath = '/api/subscriptions';
@@ -417,7 +417,7 @@ export function createReceiver(options: ReceiverOptions) {
   function resendApplication(words: ReceiverLanguageWords, values: Partial<Record<ApplicationTextField, string | null>>, consent: boolean): ResendForm {
     const { fields, submit } = words.application;
     const kinds: Partial<Record<ApplicationTextField, { type?: string; autocomplete?: string }>> = { name: { autocomplete: 'name' }, email: { type: 'email', autocomplete: 'email' }, phone: { type: 'tel', autocomplete: 'tel' }, affiliation: { autocomplete: 'organization' } };
-    const limits: Record<ApplicationTextField, number> = { name: applicationLimits.name, email: applicationLimits.email, phone: applicationLimits.phone, registrationNumber: applicationLimits.registrationNumber, council: applicationLimits.text, speciality: applicationLimits.text, affiliation: applicationLimits.text, years: 2, message: applicationLimits.message };
+    const limits: Partial<Record<ApplicationTextField, number>> = { name: applicationLimits.name, email: applicationLimits.email, phone: applicationLimits.phone, registrationNumber: applicationLimits.registrationNumber, council: applicationLimits.text, speciality: applicationLimits.text, affiliation: applicationLimits.text, message: applicationLimits.message };
     return {
       action: applicationPath,
       submit,
@@ -445,8 +445,8 @@ export function createReceiver(options: ReceiverOptions) {
     const words = wordsFor(request);
     const application = words.application;
     const values = Object.fromEntries(applicationTextFields.map((field) => [field, textOf(form, field)]));
-    const result = validateApplication(schemasIn(words).application, applicationInput(values, textOf(form, 'consent') === 'yes'));
     const consent = textOf(form, 'consent') === 'yes';
+    const result = validateApplication(schemasIn(words).application, applicationInput(values, consent));
     if (!result.ok) {
       const labels: Record<ApplicationField, string> = { ...Object.fromEntries(Object.entries(application.fields).map(([field, value]) => [field, value.label])), consent: application.consent } as Record<ApplicationField, string>;
       return send(request, response, 422, { errors: result.errors }, () =>
@@ -520,13 +520,13 @@ export function createReceiver(options: ReceiverOptions) {
       await ready;
       await store.db.query('insert into subscriptions (id, email, confirm_hash, unsubscribe_hash, created_at) values ($1, $2, $3, $4, now())', [id, address, hashOf(confirmToken), hashOf(unsubscribeToken)]);
       await outbox.add([
-      newsletterConfirmationMessage(
-        id,
-        address,
-        `${origin}${subscriptionPaths.confirm}?token=${confirmToken}${inLinks}`,
-        `${origin}${subscriptionPaths.unsubscribe}?token=${unsubscribeToken}${inLinks}`,
-        inLanguage(content.mail.words, words.language.tag),
-      ),
+        newsletterConfirmationMessage(
+          id,
+          address,
+          `${origin}${subscriptionPaths.confirm}?token=${confirmToken}${inLinks}`,
+          `${origin}${subscriptionPaths.unsubscribe}?token=${unsubscribeToken}${inLinks}`,
+          inLanguage(content.mail.words, words.language.tag),
+        ),
       ]);
     } catch (error) {
       // Not saved: the box comes back holding the address, as the box's words for it say (content: `failed`), with the way to write in instead.
