@@ -239,6 +239,16 @@ export function createReceiver(options: ReceiverOptions) {
   }
 
   /**
+   * A form the store could not take (the database down, or never opened): said in the log by its first line only, addresses
+   * masked (a database error's detail can hold what was sent, "Key (email)=(…)"), and answered 500: `said` as JSON for the
+   * form's island, else `content`, a page that gives back what was typed in a form to send again.
+   */
+  function notStored(request: IncomingMessage, response: ServerResponse, path: string, error: unknown, said: string, words: ReceiverLanguageWords, content: Parameters<typeof page>[1]) {
+    console.error(`receiver: ${path} failed: ${redactedReason(error)}`);
+    send(request, response, 500, { error: said }, () => page(words, content));
+  }
+
+  /**
    * A refusal the client can read: the rest of its body is read and dropped first, since closing
    * a connection the client is still writing to resets it and the answer is lost with it. A body
    * far past the limit gets the answer at once and the connection closed.
@@ -384,17 +394,13 @@ export function createReceiver(options: ReceiverOptions) {
       await ready;
       saved = await store.saveRequest(reference, { receivedAt: new Date().toISOString(), request: fields, consent: { given: true, text: words.form.consent } }, reports, messages, access ? (tx) => insertPatientAccess(tx, reference, patientEmail, access.token) : undefined);
     } catch (error) {
-      // Not stored: the form comes back holding what was typed (but the reports, which no browser keeps), to send again.
-      // Its first line only, addresses masked: a database error's detail can hold what was sent ("Key (email)=(…)").
-      console.error(`receiver: ${requestPath} failed: ${redactedReason(error)}`);
-      return send(request, response, 500, { error: 'The request could not be stored.' }, () =>
-        page(words, {
-          title: words.pages.notSent,
-          paragraphs: [words.form.failures.server],
-          resend: resendForm(words, values, true),
-          links: [{ href: inAnswer(formPath, words), label: words.pages.backToForm }],
-        }),
-      );
+      // The form comes back holding what was typed, but the reports, which no browser keeps.
+      return notStored(request, response, requestPath, error, 'The request could not be stored.', words, {
+        title: words.pages.notSent,
+        paragraphs: [words.form.failures.server],
+        resend: resendForm(words, values, true),
+        links: [{ href: inAnswer(formPath, words), label: words.pages.backToForm }],
+      });
     }
     outbox.written(saved.messages);
     send(request, response, 201, { reference }, () =>
@@ -464,11 +470,12 @@ export function createReceiver(options: ReceiverOptions) {
       await ready;
       await store.saveRequest(reference, { kind: applicationKind, receivedAt: new Date().toISOString(), request: fields, consent: { given: true, text: application.consent } }, []);
     } catch (error) {
-      // Not stored: the form comes back holding what was typed, to send again. The log line as for a patient's request.
-      console.error(`receiver: ${applicationPath} failed: ${redactedReason(error)}`);
-      return send(request, response, 500, { error: 'The application could not be stored.' }, () =>
-        page(words, { title: words.pages.notSent, paragraphs: [application.failed], resend: resendApplication(words, values, consent), links: [{ href: applicationForm(words), label: application.back }] }),
-      );
+      return notStored(request, response, applicationPath, error, 'The application could not be stored.', words, {
+        title: words.pages.notSent,
+        paragraphs: [application.failed],
+        resend: resendApplication(words, values, consent),
+        links: [{ href: applicationForm(words), label: application.back }],
+      });
     }
     send(request, response, 201, { reference }, () =>
       page(words, {
@@ -529,24 +536,21 @@ export function createReceiver(options: ReceiverOptions) {
         ),
       ]);
     } catch (error) {
-      // Not saved: the box comes back holding the address, as the box's words for it say (content: `failed`), with the way to write in instead.
-      console.error(`receiver: ${subscriptionPath} failed: ${redactedReason(error)}`);
+      // The box comes back holding the address, as the box's words for it say (content: `failed`), with the way to write in instead.
       const box = words.newsletterMessages;
-      return send(request, response, 500, { error: 'The address could not be saved.' }, () =>
-        page(words, {
-          title: box.heading,
-          paragraphs: [fillTemplate(box.failed, { email: ltr(words, content.contact.email), subject: box.mailSubject })],
-          resend: {
-            action: subscriptionPath,
-            submit: box.subscribe,
-            fields: [
-              { kind: 'hidden', name: pageLanguageField, value: words.language.tag },
-              { kind: 'text', name: 'email', label: box.emailLabel, value: address, type: 'email', autocomplete: 'email', maxLength: emailMaxLength },
-            ],
-          },
-          links: [{ href: inAnswer(home, words), label: words.pages.home }],
-        }),
-      );
+      return notStored(request, response, subscriptionPath, error, 'The address could not be saved.', words, {
+        title: box.heading,
+        paragraphs: [fillTemplate(box.failed, { email: ltr(words, content.contact.email), subject: box.mailSubject })],
+        resend: {
+          action: subscriptionPath,
+          submit: box.subscribe,
+          fields: [
+            { kind: 'hidden', name: pageLanguageField, value: words.language.tag },
+            { kind: 'text', name: 'email', label: box.emailLabel, value: address, type: 'email', autocomplete: 'email', maxLength: emailMaxLength },
+          ],
+        },
+        links: [{ href: inAnswer(home, words), label: words.pages.home }],
+      });
     }
     send(request, response, 202, { status: 'confirmation-sent' }, () =>
       page(words, { title: words.newsletter.confirmHeading, paragraphs: [words.newsletter.checkInbox], links: [{ href: inAnswer(home, words), label: words.pages.home }] }),
