@@ -239,9 +239,9 @@ export function createReceiver(options: ReceiverOptions) {
   }
 
   /**
-   * A form the store could not take (the database down, or never opened): said in the log by its first line only, addresses
-   * masked (a database error's detail can hold what was sent, "Key (email)=(…)"), and answered 500: `said` as JSON for the
-   * form's island, else `content`, a page that gives back what was typed in a form to send again.
+   * A form or a newsletter link the store could not take (the database down, or never opened): said in the log by its first
+   * line only, addresses masked (a database error's detail can hold what was sent, "Key (email)=(…)"), and answered 500:
+   * `said` as JSON for the form's island, else `content`, a page that gives back what was typed in a form to send again.
    */
   function notStored(request: IncomingMessage, response: ServerResponse, path: string, error: unknown, said: string, words: ReceiverLanguageWords, content: Parameters<typeof page>[1]) {
     console.error(`receiver: ${path} failed: ${redactedReason(error)}`);
@@ -460,6 +460,7 @@ export function createReceiver(options: ReceiverOptions) {
           title: application.correctHeading,
           paragraphs: [application.correctText],
           list: Object.entries(result.errors).map(([field, message]) => `${labels[field as ApplicationField]}: ${message}`),
+          resend: resendApplication(words, values, consent),
           links: [{ href: applicationForm(words), label: application.back }],
         }),
       );
@@ -485,6 +486,19 @@ export function createReceiver(options: ReceiverOptions) {
         links: [{ href: inAnswer(home, words), label: words.pages.home }],
       }),
     );
+  }
+
+  /** The newsletter box again, holding the address typed, to send again. */
+  function resendBox(words: ReceiverLanguageWords, address: string): ResendForm {
+    const box = words.newsletterMessages;
+    return {
+      action: subscriptionPath,
+      submit: box.subscribe,
+      fields: [
+        { kind: 'hidden', name: pageLanguageField, value: words.language.tag },
+        { kind: 'text', name: 'email', label: box.emailLabel, value: address, type: 'email', autocomplete: 'email', maxLength: emailMaxLength },
+      ],
+    };
   }
 
   async function receiveSubscription(request: IncomingMessage, response: ServerResponse) {
@@ -513,7 +527,7 @@ export function createReceiver(options: ReceiverOptions) {
     const problem = newsletterError(email ?? '', words.newsletterMessages);
     if (problem)
       return send(request, response, 422, { errors: { email: problem } }, () =>
-        page(words, { title: words.pages.emailHeading, paragraphs: [problem, words.pages.nothingStored], links: [{ href: inAnswer(home, words), label: words.pages.home }] }),
+        page(words, { title: words.pages.emailHeading, paragraphs: [problem, words.pages.nothingStored], resend: resendBox(words, email ?? ''), links: [{ href: inAnswer(home, words), label: words.pages.home }] }),
       );
     const address = (email ?? '').trim();
     const confirmToken = randomBytes(24).toString('base64url');
@@ -541,14 +555,7 @@ export function createReceiver(options: ReceiverOptions) {
       return notStored(request, response, subscriptionPath, error, 'The address could not be saved.', words, {
         title: box.heading,
         paragraphs: [fillTemplate(box.failed, { email: ltr(words, content.contact.email), subject: box.mailSubject })],
-        resend: {
-          action: subscriptionPath,
-          submit: box.subscribe,
-          fields: [
-            { kind: 'hidden', name: pageLanguageField, value: words.language.tag },
-            { kind: 'text', name: 'email', label: box.emailLabel, value: address, type: 'email', autocomplete: 'email', maxLength: emailMaxLength },
-          ],
-        },
+        resend: resendBox(words, address),
         links: [{ href: inAnswer(home, words), label: words.pages.home }],
       });
     }
@@ -562,7 +569,7 @@ export function createReceiver(options: ReceiverOptions) {
    * opens links changes nothing), and the button's POST, which does it. The token is the key: no sign-in.
    */
   async function subscriptionLink(request: IncomingMessage, response: ServerResponse, url: URL, action: 'confirm' | 'unsubscribe') {
-    const words = takeLanguage(request, url.searchParams.get(pageLanguageField));
+    const words = wordsFor(request);
     const newsletter = words.newsletter;
     const homeLink = { href: inAnswer(home, words), label: words.pages.home };
     const heading = action === 'confirm' ? newsletter.confirmHeading : newsletter.unsubscribeHeading;
@@ -612,12 +619,24 @@ export function createReceiver(options: ReceiverOptions) {
         send(request, response, 405, { error: 'Use the link.' }, failurePage(words, words.pages.useLink.heading, words.pages.useLink.text), { Allow: 'GET, POST' });
         return true;
       }
+      const url = new URL(request.url ?? '/', 'http://receiver.invalid');
+      const action = pathname === subscriptionPaths.confirm ? 'confirm' : 'unsubscribe';
+      // The link names its page's language, so even a store that cannot be reached answers in it.
+      const words = takeLanguage(request, url.searchParams.get(pageLanguageField));
       try {
         await ready;
-        await subscriptionLink(request, response, new URL(request.url ?? '/', 'http://receiver.invalid'), pathname === subscriptionPaths.confirm ? 'confirm' : 'unsubscribe');
+        await subscriptionLink(request, response, url, action);
       } catch (error) {
         if (error instanceof BodyTooLarge) refuseAfterBody(request, response, 413, 'The request is too large.', 'tooLarge');
-        else if (!response.headersSent) refuse(request, response, 500, 'Not done.', 'server');
+        else if (!response.headersSent) {
+          // Nothing was changed, and the same link works once the store is back: the page says so, not a form's failure.
+          const { newsletter } = words;
+          notStored(request, response, pathname, error, 'Not done.', words, {
+            title: action === 'confirm' ? newsletter.confirmHeading : newsletter.unsubscribeHeading,
+            paragraphs: [newsletter.notDone],
+            links: [{ href: inAnswer(home, words), label: words.pages.home }],
+          });
+        }
       }
       return true;
     }

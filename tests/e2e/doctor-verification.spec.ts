@@ -124,14 +124,27 @@ test.describe('/doctor-verification without JavaScript', once, () => {
     expect(stored.request.registrationNumber).toBe(values.registrationNumber);
   });
 
-  test('an invalid application is answered with each field to correct, and nothing is stored', async ({ page }) => {
+  test('an invalid application is answered with each field to correct in a form holding what was typed, nothing stored until it is corrected and sent again', async ({ page }) => {
     await page.goto('/doctor-verification');
     const number = `bad number ${uniqueNumber()} !`;
-    await fill(page, { ...applicant(number), phone: '12' });
+    const typed = { ...applicant(number), phone: '12' };
+    await fill(page, typed);
     await page.getByRole('button', { name: form.submit }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(form.correctHeading);
     await expect(page.getByRole('listitem')).toHaveText([`${form.fields.phone.label}: ${form.messages.phone}`, `${form.fields.registrationNumber.label}: ${form.messages.registrationNumber}`]);
     expect((await storedRequests(sharedStoreDir)).some((record) => (record as unknown as { request: { registrationNumber?: string } }).request.registrationNumber === number)).toBe(false);
     await expect(page.getByRole('link', { name: form.back })).toHaveAttribute('href', '/doctor-verification#apply');
+    // Everything typed is in the form on this page: only the two fields named need correcting.
+    const again = page.locator('form.resend');
+    for (const name of applicationTextFields) await expect(again.getByLabel(form.fields[name].label, { exact: true })).toHaveValue(typed[name]);
+    await expect(again.getByRole('checkbox', { name: form.consent })).toBeChecked();
+    const corrected = { ...typed, ...applicant(uniqueNumber()), message: typed.message };
+    await again.getByLabel(form.fields.phone.label, { exact: true }).fill(corrected.phone);
+    await again.getByLabel(form.fields.registrationNumber.label, { exact: true }).fill(corrected.registrationNumber);
+    await again.getByRole('button', { name: form.submit }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(form.received.heading);
+    const reference = (await page.locator('.reference strong').textContent())!;
+    const stored = (await storedRequests(sharedStoreDir)).find((record) => record.reference === reference) as unknown as { request: Record<string, string> };
+    expect(stored.request).toEqual(corrected);
   });
 });

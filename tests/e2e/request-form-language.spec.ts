@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { coordinatorConnect, footer, mail, receiver, site } from '../../src/generated/site';
+import { careTeam, coordinatorConnect, footer, mail, receiver, site } from '../../src/generated/site';
 import { requestChoices } from '../../src/lib/forms/request-choices';
 import { inLanguage, pathInLanguage } from '../../src/lib/page-language';
 import { fillTemplate } from '../../src/lib/template';
@@ -169,5 +169,12 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1, name: pages.emailHeading })).toBeVisible();
     await expectLanguage(page);
     await expect(page.getByRole('link', { name: pages.home })).toHaveAttribute('href', pathInLanguage(pathTo('/'), language.tag, source.tag));
+    // The address comes back in a box of its own to correct, and the answer to it is in the same language.
+    const again = page.locator('form.resend');
+    await expect(again.getByLabel(newsletter.emailLabel)).toHaveValue('patient@');
+    await again.getByLabel(newsletter.emailLabel).fill(`patient-${Date.now()}@example.com`);
+    await again.getByRole('button', { name: newsletter.subscribe }).click();
+    await expect(page.getByRole('heading', { level: 1, name: inLanguage(careTeam, language.tag).newsletter.confirmHeading })).toBeVisible();
+    await expectLanguage(page);
   });
 });

@@ -138,17 +138,6 @@ describe('POST /api/applications', { timeout: 30_000 }, () => {
     expect((await receiver.store.readRequests()).length).toBe(before);
   });
 
-  it('answers a form sent without JavaScript with a page: the fields to correct, escaped, and the way back', async () => {
-    const response = await apply({ ...valid, name: '', consent: 'yes' }, 'text/html');
-    expect(response.status).toBe(422);
-    const html = await response.text();
-    expect(html).toContain(`${form.fields.name.label}: ${messages.name}`);
-    expect(html).toContain('href="/doctor-verification#apply"');
-    const received = await apply({ ...valid, name: 'Dr <b>Rao</b>', consent: 'yes' }, 'text/html');
-    expect(received.status).toBe(201);
-    expect(await received.text()).toContain(form.received.heading);
-  });
-
   /** What an applicant typed, back in a form that sends it again (its fields by name, with the values). */
   const typedBack = (html: string, values: Record<string, string>) => {
     expect(html).toContain('action="/api/applications"');
@@ -157,6 +146,21 @@ describe('POST /api/applications', { timeout: 30_000 }, () => {
       else expect(html).toMatch(new RegExp(`<input[^>]*name="${name}"[^>]*value="${escapeHtml(value).replace(/[()+]/g, '\\$&')}"`));
     }
   };
+
+  it('answers a form sent without JavaScript with a page: the fields to correct, escaped, the form holding what was typed, and the way back', async () => {
+    const typed = { ...valid, name: '', message: 'Weekdays suit me.' };
+    const response = await apply({ ...typed, consent: 'yes' }, 'text/html');
+    expect(response.status).toBe(422);
+    const html = await response.text();
+    expect(html).toContain(escapeHtml(form.correctText));
+    expect(html).toContain(`${form.fields.name.label}: ${messages.name}`);
+    typedBack(html, typed);
+    expect(html).toMatch(/<input[^>]*name="consent"[^>]*checked/);
+    expect(html).toContain('href="/doctor-verification#apply"');
+    const received = await apply({ ...valid, name: 'Dr <b>Rao</b>', consent: 'yes' }, 'text/html');
+    expect(received.status).toBe(201);
+    expect(await received.text()).toContain(form.received.heading);
+  });
 
   it('without JavaScript, gives an application the store cannot take back in a form holding what was typed', async () => {
     const saveRequest = vi.spyOn(receiver.store, 'saveRequest').mockRejectedValue(new Error('the database went away'));

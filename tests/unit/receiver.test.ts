@@ -19,6 +19,9 @@ import type { Database } from '../../server/db/database';
 import { testDatabase } from './helpers/database';
 import { requestChoices } from '../../src/lib/forms/request-choices';
 import { filledIn, formWords, messages, newsletterMessages } from './helpers/request-words';
+import { careTeam, coordinatorConnect, site } from '../../src/generated/site';
+import { inLanguage } from '../../src/lib/page-language';
+import { pageLanguageField } from '../../src/lib/forms/page-language-field';
 
 const pdfBytes = new TextEncoder().encode('%PDF-1.4\n% a report\n');
 const fields = {
@@ -244,6 +247,19 @@ describe('a request the store cannot take, sent without JavaScript', () => {
       expect(boxPage).toContain(escapeHtml(footerWords.newsletter.heading));
       expect(boxPage).toContain(escapeHtml(footerWords.newsletter.subscribe));
       expect(boxPage).toMatch(/<input[^>]*name="email"[^>]*value="reader@example.com"/);
+      // A newsletter link, opened from an email in another language: nothing done, said in that language (not a form's failure), and the same link works later.
+      const [, ...others] = site.languages;
+      const translated = others.find((language) => language.direction === 'rtl') ?? others[0]!;
+      const linkWords = inLanguage(careTeam, translated.tag).newsletter;
+      for (const [path, heading] of [[subscriptionPaths.confirm, linkWords.confirmHeading], [subscriptionPaths.unsubscribe, linkWords.unsubscribeHeading]] as const) {
+        const link = await fetch(url.replace('/api/requests', `${path}?token=a-token&${pageLanguageField}=${translated.tag}`), { headers: { Accept: 'text/html' } });
+        expect(link.status).toBe(500);
+        const linkPage = await link.text();
+        expect(linkPage).toContain(`lang="${translated.locale}"`);
+        expect(linkPage).toContain(escapeHtml(heading));
+        expect(linkPage).toContain(escapeHtml(linkWords.notDone));
+        expect(linkPage).not.toContain(escapeHtml(inLanguage(coordinatorConnect, translated.tag).form.failures.server));
+      }
     } finally {
       await new Promise((resolve) => server.close(resolve));
       logged.mockRestore();
@@ -263,6 +279,13 @@ describe('POST /api/subscriptions', () => {
     const bad = await post('/api/subscriptions', 'email=reader%40', { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' });
     expect(bad.status).toBe(422);
     expect(await bad.json()).toEqual({ errors: { email: newsletterMessages.invalidEmail } });
+    // Without JavaScript, the page says what is wrong and holds the box with the address as typed, to correct and send again.
+    const page = await post('/api/subscriptions', 'email=reader%40', { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html' });
+    expect(page.status).toBe(422);
+    const html = await page.text();
+    expect(html).toContain(escapeHtml(newsletterMessages.invalidEmail));
+    expect(html).toMatch(/<form class="resend" method="post" action="\/api\/subscriptions"/);
+    expect(html).toMatch(/<input[^>]*name="email"[^>]*value="reader@"/);
   });
 
   it('subscribes an address only through its one-time link, and unsubscribes it through the other link without signing in', async () => {

@@ -182,6 +182,8 @@ export const careTeamSchema = z.strictObject({
     unsubscribed: text,
     /** A link already used, expired or mistyped. */
     invalidLink: text,
+    /** The store could not be reached to confirm or unsubscribe: nothing changed, and the same link works later. */
+    notDone: text,
   }),
 });
 
