@@ -203,14 +203,22 @@ function writeModule(run: Run, file: string, hash: string, text: () => string): 
   );
 }
 
-/** Phase 1: each collection's module (and summaries module), unless its entries are as in the last manifest. */
+/**
+ * Phase 1: each collection's module, unless its entries are as in the last manifest. A collection with
+ * summaries (the blog) has its summaries module instead: its pages read each entry from its own file
+ * (.build/entries) and their lists from the summaries, so a module of every field of every entry (megabytes
+ * at ten thousand articles) would be read by nothing.
+ */
 function writeCollectionModules(run: Run): void {
   const previousOrder = Object.keys(run.previous);
   for (const [name, entries] of Object.entries(run.result.collections)) {
     const summaryFields = (collections[name as CollectionName] as { summary?: ReadonlyArray<string> }).summary;
     const made = entries.map((entry) => serialise(run.memory, run.result, entry, summaryFields));
     run.serialisedOf.set(name, made);
-    const moduleFiles = [join(run.generated, `${name}.ts`), ...(summaryFields ? [join(run.generated, `${name}-summaries.ts`), join(run.generated, `${name}-summaries.json`)] : [])];
+    const wholeModule = join(run.generated, `${name}.ts`);
+    // Written by an earlier version of this step.
+    if (summaryFields && existsSync(wholeModule)) run.writes.push(rm(wholeModule, { force: true }));
+    const moduleFiles = summaryFields ? [join(run.generated, `${name}-summaries.ts`), join(run.generated, `${name}-summaries.json`)] : [wholeModule];
     // The same entries in the same order with the same fields as when the modules were last written: nothing to build.
     const before = previousOrder.filter((relative) => relative.startsWith(`${name}/`));
     const unchanged =
@@ -229,13 +237,12 @@ function writeCollectionModules(run: Run): void {
     ]);
     const hash = itemsHash([...made.map((entry) => entry.fieldsHash), ...own]);
     for (const file of moduleFiles) if (translated.size) run.memory.translatedModules.add(file); else run.memory.translatedModules.delete(file);
-    if (!bodiesInModule(name))
-      writeModule(run, moduleFiles[0], hash, () => moduleOf('EntryData', name, name, made.map((entry) => entry.fields), inLanguages((entry) => entry.fields)));
     if (summaryFields) {
       const summaries = () => made.map((entry) => entry.summary!);
-      writeModule(run, moduleFiles[1], hash, () => moduleOf('EntrySummary', `${name}Summaries`, name, summaries(), inLanguages((entry) => entry.summary!)));
-      writeModule(run, moduleFiles[2], hash, () => summaryData(summaries(), inLanguages((entry) => entry.summary!)));
-    }
+      writeModule(run, moduleFiles[0], hash, () => moduleOf('EntrySummary', `${name}Summaries`, name, summaries(), inLanguages((entry) => entry.summary!)));
+      writeModule(run, moduleFiles[1], hash, () => summaryData(summaries(), inLanguages((entry) => entry.summary!)));
+    } else if (!bodiesInModule(name))
+      writeModule(run, wholeModule, hash, () => moduleOf('EntryData', name, name, made.map((entry) => entry.fields), inLanguages((entry) => entry.fields)));
   }
 }
 

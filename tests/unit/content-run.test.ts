@@ -17,7 +17,7 @@ const project: Record<string, string> = {
   'content/fr/blog/first.json': '{"title":"Premier"}',
   'src/content/schemas/article.ts': 'export const article = 1;\n',
   'src/routes.ts': 'export const routes = [];\n',
-  'src/generated/blog.ts': 'export const blog = [];\n',
+  'src/generated/site.ts': 'export const site = {};\n',
   '.build/entries/blog/first.json': '{}',
   'scripts/build-content.ts': "import { a } from './content-run';\nconst { b } = await import('./content-step');\n",
   'scripts/content-run.ts': 'export const a = 1;\n',
@@ -81,7 +81,7 @@ describe('whether the build can skip the content step', () => {
 
   it('ignores what the step writes and scripts it does not run', async () => {
     const before = await keyNow();
-    await write('src/generated/blog.ts', 'export const blog = [1];\n');
+    await write('src/generated/site.ts', 'export const site = { name: 1 };\n');
     await write('scripts/prerender.ts', 'export const d = 2;\n');
     expect(await keyNow()).toBe(before);
     expect(scriptsImportedBy(root, 'build-content.ts')).toEqual([
@@ -100,7 +100,7 @@ describe('whether the build can skip the content step', () => {
     expect(await unchangedSinceLastRun(root, 'another key')).toBe(false);
     // Another writer (the dev server, a run of another content folder) touched a generated module.
     const later = new Date(Date.now() + 5000);
-    await utimes(join(root, 'src/generated/blog.ts'), later, later);
+    await utimes(join(root, 'src/generated/site.ts'), later, later);
     expect(await unchangedSinceLastRun(root, key)).toBe(false);
     await recordRun(root, key);
     await rm(join(root, '.build/entries/blog/first.json'));

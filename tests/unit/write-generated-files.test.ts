@@ -1,4 +1,5 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -39,13 +40,16 @@ const read = (relative: string) => readFile(join(root, relative), 'utf8');
 const mark = async (relative: string) => writeFile(join(root, relative), `${await read(relative)}// untouched\n`);
 
 describe('the generated modules', () => {
-  it('hold each collection\'s entries, the summaries of a collection that has them, and every singleton', async () => {
-    await writeGenerated(root, resultWith([article('a', 'A', 'key-a')]), 2026);
-    const fields = { id: 'a', title: 'A', excerpt: 'About A.', author: 'meera-iyer' };
-    expect(await read('src/generated/blog.ts')).toBe(
+  it("hold each collection's entries, the summaries alone of a collection that has them (its pages read each entry from its file), and every singleton", async () => {
+    // Such a module, left by an earlier version of the step, goes too.
+    await mkdir(join(root, 'src/generated'), { recursive: true });
+    await writeFile(join(root, 'src/generated/blog.ts'), 'export const blog = [];\n');
+    await writeGenerated(root, resultWith([article('a', 'A', 'key-a')], [], [hospital('apollo-delhi', 'Apollo')]), 2026);
+    expect(await read('src/generated/hospitals.ts')).toBe(
       `${banner}import type { EntryData } from '../content/collections';\n\n` +
-        `export const blog: EntryData<'blog'>[] = JSON.parse(${JSON.stringify(JSON.stringify([fields]))});\n`,
+        `export const hospitals: EntryData<'hospitals'>[] = JSON.parse(${JSON.stringify(JSON.stringify([{ id: 'apollo-delhi', name: 'Apollo' }]))});\n`,
     );
+    expect(existsSync(join(root, 'src/generated/blog.ts'))).toBe(false);
     expect(await read('src/generated/blog-summaries.ts')).toBe(
       `${banner}import type { EntrySummary } from '../content/collections';\n\n` +
         `export const blogSummaries: EntrySummary<'blog'>[] = JSON.parse(${JSON.stringify(JSON.stringify([{ id: 'a', title: 'A', excerpt: 'About A.', author: 'meera-iyer' }]))});\n`,
@@ -72,17 +76,17 @@ describe('the generated modules', () => {
 describe('a run after another', () => {
   it('writes nothing when nothing changed', async () => {
     await writeGenerated(root, resultWith([article('a', 'A', 'key-a')], [question('why', 'key-why')]), 2026);
-    for (const file of ['src/generated/blog.ts', 'src/generated/blog-summaries.ts', 'src/generated/faqs.ts', '.build/entries/blog/a.json']) await mark(file);
+    for (const file of ['src/generated/blog-summaries.ts', 'src/generated/faqs.ts', '.build/entries/blog/a.json']) await mark(file);
     await writeGenerated(root, resultWith([article('a', 'A', 'key-a')], [question('why', 'key-why')]), 2026);
-    for (const file of ['src/generated/blog.ts', 'src/generated/blog-summaries.ts', 'src/generated/faqs.ts', '.build/entries/blog/a.json'])
+    for (const file of ['src/generated/blog-summaries.ts', 'src/generated/faqs.ts', '.build/entries/blog/a.json'])
       expect(await read(file), file).toContain('// untouched');
   });
 
   it('writes the module again when the entries change order, even with the same fields', async () => {
     await writeGenerated(root, resultWith([article('a', 'A', 'key-a'), article('b', 'B', 'key-b')]), 2026);
-    await mark('src/generated/blog.ts');
+    await mark('src/generated/blog-summaries.ts');
     await writeGenerated(root, resultWith([article('b', 'B', 'key-b'), article('a', 'A', 'key-a')]), 2026);
-    expect(await read('src/generated/blog.ts')).not.toContain('// untouched');
+    expect(await read('src/generated/blog-summaries.ts')).not.toContain('// untouched');
   });
 
   it('writes the file of an entry that is new, and the other entries\' files not again', async () => {
@@ -91,13 +95,13 @@ describe('a run after another', () => {
     await writeGenerated(root, resultWith([article('a', 'A', 'key-a'), article('b', 'B', 'key-b')]), 2026);
     expect(await read('.build/entries/blog/a.json')).toContain('// untouched');
     expect(JSON.parse(await read('.build/entries/blog/b.json'))).toEqual({ id: 'b', title: 'B', excerpt: 'About B.', author: 'meera-iyer', html: '<p>key-b</p>' });
-    expect(await read('src/generated/blog.ts')).toContain('About B.');
+    expect(await read('src/generated/blog-summaries.ts')).toContain('About B.');
   });
 
   it('writes the module again when any one entry\'s fields change', async () => {
     await writeGenerated(root, resultWith([article('a', 'A', 'key-a'), article('b', 'B', 'key-b')]), 2026);
     await writeGenerated(root, resultWith([article('a', 'A', 'key-a'), article('b', 'B, retitled', 'key-b')]), 2026);
-    expect(await read('src/generated/blog.ts')).toContain('About B, retitled.');
+    expect(await read('src/generated/blog-summaries.ts')).toContain('About B, retitled.');
   });
 
   it('trusts no record of an earlier run written by another version of the writer', async () => {
@@ -105,7 +109,7 @@ describe('a run after another', () => {
     const manifest = JSON.parse(await read('.build/cache/entries.json'));
     await writeFile(join(root, '.build/cache/entries.json'), JSON.stringify({ ...manifest, version: 'an older writer' }));
     await mark('.build/entries/blog/a.json');
-    await mark('src/generated/blog.ts');
+    await mark('src/generated/blog-summaries.ts');
     await writeGenerated(root, resultWith([article('a', 'A', 'key-a')]), 2026);
     expect(await read('.build/entries/blog/a.json')).not.toContain('// untouched');
     expect(await entryFingerprints(root)).toEqual(new Map([['blog/a.json', expect.stringMatching(/^[0-9a-f]{32}:key-a$/)]]));
@@ -115,16 +119,16 @@ describe('a run after another', () => {
     const hospitals = [hospital('apollo-delhi', 'Apollo'), hospital('fortis-mumbai', 'Fortis')];
     // A new process: nothing in memory of the modules written before.
     await createWriter()(root, resultWith([article('a', 'A', 'key-a')], [], hospitals), 2026);
-    for (const file of ['src/generated/blog.ts', 'src/generated/hospitals.ts']) await mark(file);
+    for (const file of ['src/generated/blog-summaries.ts', 'src/generated/hospitals.ts']) await mark(file);
     await writeFile(join(root, '.build/cache/entries.json'), JSON.stringify({ ...JSON.parse(await read('.build/cache/entries.json')), mark: true }));
 
     await createWriter()(root, resultWith([article('a', 'A', 'key-a')], [], hospitals), 2026);
-    expect(await read('src/generated/blog.ts')).toContain('// untouched');
+    expect(await read('src/generated/blog-summaries.ts')).toContain('// untouched');
     expect(await read('src/generated/hospitals.ts')).toContain('// untouched');
     expect(JSON.parse(await read('.build/cache/entries.json')).mark).toBe(true);
 
     await createWriter()(root, resultWith([article('a', 'A', 'key-a')], [], [...hospitals].reverse()), 2026);
-    expect(await read('src/generated/blog.ts')).toContain('// untouched');
+    expect(await read('src/generated/blog-summaries.ts')).toContain('// untouched');
     expect(await read('src/generated/hospitals.ts')).not.toContain('// untouched');
 
     await createWriter()(root, resultWith([article('a', 'A', 'key-a')], [], [hospital('apollo-delhi', 'Apollo Hospital'), hospitals[1]]), 2026);
@@ -133,12 +137,12 @@ describe('a run after another', () => {
 
   it('writes a module again in a new process when the earlier record lists other entries', async () => {
     await createWriter()(root, resultWith([article('a', 'A', 'key-a')]), 2026);
-    await mark('src/generated/blog.ts');
+    await mark('src/generated/blog-summaries.ts');
     await createWriter()(root, resultWith([article('b', 'B', 'key-b')]), 2026);
-    expect(await read('src/generated/blog.ts')).not.toContain('// untouched');
-    await mark('src/generated/blog.ts');
+    expect(await read('src/generated/blog-summaries.ts')).not.toContain('// untouched');
+    await mark('src/generated/blog-summaries.ts');
     await createWriter()(root, resultWith([article('b', 'B', 'key-b'), article('c', 'C', 'key-c')]), 2026);
-    expect(await read('src/generated/blog.ts')).toContain('About C.');
+    expect(await read('src/generated/blog-summaries.ts')).toContain('About C.');
   });
 
   it('tells the pre-render step what an entry without a body was written from', async () => {

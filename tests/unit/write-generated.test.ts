@@ -74,8 +74,8 @@ describe('writing the generated files', () => {
     expect(summaries).toContain(JSON.stringify(JSON.stringify([{ id: 'a', title: 'A', excerpt: 'About A.' }])));
   });
 
-  it('builds the collection module again only when an entry was added, removed or changed its fields', async () => {
-    const moduleFile = join(root, 'src/generated/blog.ts');
+  it('builds the summaries module again only when an entry was added, removed or changed its fields', async () => {
+    const moduleFile = join(root, 'src/generated/blog-summaries.ts');
     await writeGenerated(root, resultWith([article('a', 'A', 'key-a')]).result, 2026);
     // A mark that survives only as long as the module is not written again.
     await writeFile(moduleFile, `${await readFile(moduleFile, 'utf8')}// untouched\n`);
