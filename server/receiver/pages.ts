@@ -13,14 +13,19 @@ interface PageLink {
   label: string;
 }
 
+/** What is wrong with a field as sent: shown under it, and read with it (aria-describedby). */
+interface FieldError {
+  error?: string;
+}
+
 /** A field of a form the page shows again, with what was typed or chosen in it. */
 export type ResendField =
-  | { kind: 'text'; name: string; label: string; value: string; type?: string; autocomplete?: string; maxLength?: number }
-  | { kind: 'textarea'; name: string; label: string; value: string; maxLength?: number }
-  | { kind: 'select'; name: string; label: string; value: string; options: Array<{ id: string; label: string }> }
-  | { kind: 'radio'; name: string; label: string; value: string; options: Array<{ id: string; label: string }> }
-  | { kind: 'checkbox'; name: string; label: string; checked: boolean }
-  | { kind: 'file'; name: string; label: string; hint: string; accept: string }
+  | ({ kind: 'text'; name: string; label: string; value: string; type?: string; autocomplete?: string; maxLength?: number } & FieldError)
+  | ({ kind: 'textarea'; name: string; label: string; value: string; maxLength?: number } & FieldError)
+  | ({ kind: 'select'; name: string; label: string; value: string; options: Array<{ id: string; label: string }> } & FieldError)
+  | ({ kind: 'radio'; name: string; label: string; value: string; options: Array<{ id: string; label: string }> } & FieldError)
+  | ({ kind: 'checkbox'; name: string; label: string; checked: boolean } & FieldError)
+  | ({ kind: 'file'; name: string; label: string; hint: string; accept: string } & FieldError)
   | { kind: 'hidden'; name: string; value: string }
   /** A field only robots fill: its label says so, and no person sees it. */
   | { kind: 'trap'; name: string; label: string };
@@ -32,25 +37,35 @@ export interface ResendForm {
   submit: string;
 }
 
+/** The id of the control of the field at `index` (a group of radio buttons: its first), which an error in the list links to. */
+const controlId = (field: ResendField, index: number) => (field.kind === 'radio' ? `f${index}-0` : `f${index}`);
+
 function fieldHtml(field: ResendField, index: number): string {
   const e = escapeHtml;
   const id = `f${index}`;
   const label = 'label' in field ? `<label for="${id}">${e(field.label)}</label>` : '';
+  const error = 'error' in field && field.error ? field.error : undefined;
+  // A field sent wrong says so under it, and its control is marked invalid and described by the message (a file field by its hint too).
+  const message = error ? `<small class="error" id="${id}-error">${e(error)}</small>` : '';
+  const described = (...ids: string[]) => {
+    const all = [...ids, ...(error ? [`${id}-error`] : [])];
+    return `${error ? ' aria-invalid="true"' : ''}${all.length ? ` aria-describedby="${all.join(' ')}"` : ''}`;
+  };
   switch (field.kind) {
     case 'text':
-      return `<p>${label}<input id="${id}" name="${e(field.name)}" type="${e(field.type ?? 'text')}" dir="auto" value="${e(field.value)}"${field.autocomplete ? ` autocomplete="${e(field.autocomplete)}"` : ''}${field.maxLength ? ` maxlength="${field.maxLength}"` : ''}></p>`;
+      return `<p>${label}<input id="${id}" name="${e(field.name)}" type="${e(field.type ?? 'text')}" dir="auto" value="${e(field.value)}"${field.autocomplete ? ` autocomplete="${e(field.autocomplete)}"` : ''}${field.maxLength ? ` maxlength="${field.maxLength}"` : ''}${described()}>${message}</p>`;
     case 'textarea':
-      return `<p>${label}<textarea id="${id}" name="${e(field.name)}" rows="5" dir="auto"${field.maxLength ? ` maxlength="${field.maxLength}"` : ''}>${e(field.value)}</textarea></p>`;
+      return `<p>${label}<textarea id="${id}" name="${e(field.name)}" rows="5" dir="auto"${field.maxLength ? ` maxlength="${field.maxLength}"` : ''}${described()}>${e(field.value)}</textarea>${message}</p>`;
     case 'select':
-      return `<p>${label}<select id="${id}" name="${e(field.name)}">${field.options.map((option) => `<option value="${e(option.id)}"${option.id === field.value ? ' selected' : ''}>${e(option.label)}</option>`).join('')}</select></p>`;
+      return `<p>${label}<select id="${id}" name="${e(field.name)}"${described()}>${field.options.map((option) => `<option value="${e(option.id)}"${option.id === field.value ? ' selected' : ''}>${e(option.label)}</option>`).join('')}</select>${message}</p>`;
     case 'radio':
-      return `<fieldset><legend>${e(field.label)}</legend>${field.options
+      return `<fieldset${described()}><legend>${e(field.label)}</legend>${field.options
         .map((option, n) => `<label class="choice"><input type="radio" name="${e(field.name)}" value="${e(option.id)}" id="${id}-${n}"${option.id === field.value ? ' checked' : ''}> ${e(option.label)}</label>`)
-        .join('')}</fieldset>`;
+        .join('')}${message}</fieldset>`;
     case 'checkbox':
-      return `<p><label class="choice"><input id="${id}" type="checkbox" name="${e(field.name)}" value="yes"${field.checked ? ' checked' : ''}> ${e(field.label)}</label></p>`;
+      return `<p><label class="choice"><input id="${id}" type="checkbox" name="${e(field.name)}" value="yes"${field.checked ? ' checked' : ''}${described()}> ${e(field.label)}</label>${message}</p>`;
     case 'file':
-      return `<p>${label}<input id="${id}" name="${e(field.name)}" type="file" multiple accept="${e(field.accept)}" aria-describedby="${id}-hint"><small id="${id}-hint">${e(field.hint)}</small></p>`;
+      return `<p>${label}<input id="${id}" name="${e(field.name)}" type="file" multiple accept="${e(field.accept)}"${described(`${id}-hint`)}><small id="${id}-hint">${e(field.hint)}</small>${message}</p>`;
     case 'hidden':
       return `<input type="hidden" name="${e(field.name)}" value="${e(field.value)}">`;
     case 'trap':
@@ -72,7 +87,8 @@ export function receiverPage({ lang, dir = 'ltr', homeHref = '/', siteName, page
   title: string;
   paragraphs: string[];
   highlight?: { label: string; value: string };
-  list?: string[];
+  /** Items listed after the paragraphs; one naming a field of `resend` links to it (what to correct, each a link to its field). */
+  list?: Array<string | { text: string; field: string }>;
   /** A one-button form that posts a token (the newsletter's confirm and unsubscribe pages). */
   form?: { action: string; token: string; submit: string };
   /** What was typed, in a form that sends it again (a request refused for its size or its fields). */
@@ -82,6 +98,11 @@ export function receiverPage({ lang, dir = 'ltr', homeHref = '/', siteName, page
   contacts?: PageLink[];
 }): string {
   const e = escapeHtml;
+  const listItem = (item: string | { text: string; field: string }) => {
+    if (typeof item === 'string') return e(item);
+    const at = resend?.fields.findIndex((field) => field.name === item.field) ?? -1;
+    return at < 0 ? e(item.text) : `<a href="#${controlId(resend!.fields[at]!, at)}">${e(item.text)}</a>`;
+  };
   return `<!doctype html>
 <html lang="${e(lang)}" dir="${dir === 'rtl' ? 'rtl' : 'ltr'}">
 <head>
@@ -108,6 +129,8 @@ form.resend label.choice{display:flex;gap:.5rem;align-items:flex-start;font-weig
 form.resend fieldset{border:0;padding:0;margin:1rem 0}
 form.resend legend{font-weight:600}
 form.resend small{display:block;color:#475569}
+form.resend small.error{color:#b42318;font-weight:600}
+form.resend [aria-invalid=true]{border-color:#b42318;border-width:2px}
 .trap{position:absolute;inset-inline-start:-9999px}
 </style>
 </head>
@@ -118,7 +141,7 @@ form.resend small{display:block;color:#475569}
 ${paragraphs.map((paragraph) => `<p>${e(paragraph)}</p>`).join('\n')}
 ${highlight ? `<p class="reference">${e(highlight.label)}<strong><bdi dir="ltr">${e(highlight.value)}</bdi></strong></p>` : ''}
 ${form ? `<form method="post" action="${e(form.action)}"><input type="hidden" name="token" value="${e(form.token)}"><p><button type="submit">${e(form.submit)}</button></p></form>` : ''}
-${list && list.length > 0 ? `<ul>\n${list.map((item) => `<li>${e(item)}</li>`).join('\n')}\n</ul>` : ''}
+${list && list.length > 0 ? `<ul>\n${list.map((item) => `<li>${listItem(item)}</li>`).join('\n')}\n</ul>` : ''}
 ${resend ? `<form class="resend" method="post" action="${e(resend.action)}" enctype="multipart/form-data">\n${resend.fields.map(fieldHtml).join('\n')}\n<p><button type="submit">${e(resend.submit)}</button></p>\n</form>` : ''}
 </main>
 <footer><nav>${links.map((link) => `<a href="${e(link.href)}">${e(link.label)}</a>`).join('')}</nav>${contacts.length > 0 ? `<address>${contacts.map((link) => `<a href="${e(link.href)}">${e(link.label)}</a>`).join('')}</address>` : ''}</footer>

@@ -275,12 +275,12 @@ export function createReceiver(options: ReceiverOptions) {
     );
   }
 
-  /** The request form again, holding what was sent (but its files, which no browser keeps), to send again. */
-  function resendForm(words: ReceiverLanguageWords, values: Partial<Record<RequestTextField, string | null>>, consent: boolean): ResendForm {
+  /** The request form again, holding what was sent (but its files, which no browser keeps), to send again; each field's error under it. */
+  function resendForm(words: ReceiverLanguageWords, values: Partial<Record<RequestTextField, string | null>>, consent: boolean, errors: RequestErrors = {}): ResendForm {
     const lists = words.choiceLists;
     const form = words.form;
     const value = (field: RequestTextField) => values[field] ?? '';
-    const text = (field: RequestTextField, extra: { type?: string; autocomplete?: string; maxLength?: number } = {}) => ({ kind: 'text' as const, name: field, label: form.labels[field], value: value(field), ...extra });
+    const text = (field: RequestTextField, extra: { type?: string; autocomplete?: string; maxLength?: number } = {}) => ({ kind: 'text' as const, name: field, label: form.labels[field], value: value(field), error: errors[field], ...extra });
     // The page's own language is the list's first, as on the form.
     const replyLanguage: ResendField =
       lists.replyLanguages.length > 1
@@ -295,14 +295,14 @@ export function createReceiver(options: ReceiverOptions) {
         text('lastName', { autocomplete: 'family-name', maxLength: textLimits.name }),
         text('email', { type: 'email', autocomplete: 'email', maxLength: textLimits.email }),
         text('phone', { type: 'tel', autocomplete: 'tel', maxLength: textLimits.phone }),
-        { kind: 'select', name: 'country', label: form.labels.country, value: value('country'), options: [{ id: '', label: form.countryPrompt }, ...lists.countries] },
-        { kind: 'select', name: 'condition', label: form.labels.condition, value: value('condition'), options: [{ id: '', label: form.conditionPrompt }, ...lists.conditions, { id: otherCondition, label: form.conditionOther }] },
-        { kind: 'select', name: 'hospital', label: form.labels.hospital, value: value('hospital'), options: [{ id: '', label: form.hospitalAny }, ...lists.hospitals] },
-        { kind: 'textarea', name: 'message', label: form.labels.message, value: value('message'), maxLength: textLimits.message },
-        { kind: 'radio', name: 'contactMethod', label: form.labels.contactMethod, value: value('contactMethod'), options: contactMethods.map((method) => ({ id: method, label: form.contactMethods[method] })) },
-        replyLanguage,
-        { kind: 'file', name: 'reports', label: form.labels.reports, hint: reportsHint(form.hints.reports, words.language.locale), accept: reportAccept },
-        { kind: 'checkbox', name: 'consent', label: form.consent, checked: consent },
+        { kind: 'select', name: 'country', label: form.labels.country, value: value('country'), options: [{ id: '', label: form.countryPrompt }, ...lists.countries], error: errors.country },
+        { kind: 'select', name: 'condition', label: form.labels.condition, value: value('condition'), options: [{ id: '', label: form.conditionPrompt }, ...lists.conditions, { id: otherCondition, label: form.conditionOther }], error: errors.condition },
+        { kind: 'select', name: 'hospital', label: form.labels.hospital, value: value('hospital'), options: [{ id: '', label: form.hospitalAny }, ...lists.hospitals], error: errors.hospital },
+        { kind: 'textarea', name: 'message', label: form.labels.message, value: value('message'), maxLength: textLimits.message, error: errors.message },
+        { kind: 'radio', name: 'contactMethod', label: form.labels.contactMethod, value: value('contactMethod'), options: contactMethods.map((method) => ({ id: method, label: form.contactMethods[method] })), error: errors.contactMethod },
+        replyLanguage.kind === 'select' ? { ...replyLanguage, error: errors.replyLanguage } : replyLanguage,
+        { kind: 'file', name: 'reports', label: form.labels.reports, hint: reportsHint(form.hints.reports, words.language.locale), accept: reportAccept, error: errors.reports },
+        { kind: 'checkbox', name: 'consent', label: form.consent, checked: consent, error: errors.consent },
         { kind: 'trap', name: honeypotField, label: form.honeypotLabel },
       ],
     };
@@ -314,8 +314,8 @@ export function createReceiver(options: ReceiverOptions) {
       page(words, {
         title: words.pages.correctHeading,
         paragraphs: [words.pages.correctText],
-        list: Object.entries(errors).map(([field, message]) => `${labels[field as RequestField]}: ${message}`),
-        resend: form && resendForm(words, form.values, form.consent),
+        list: Object.entries(errors).map(([field, message]) => ({ text: `${labels[field as RequestField]}: ${message}`, field })),
+        resend: form && resendForm(words, form.values, form.consent, errors),
         links: [{ href: inAnswer(formPath, words), label: words.pages.backToForm }],
       }),
     );
@@ -420,7 +420,7 @@ export function createReceiver(options: ReceiverOptions) {
    * The application form again, holding what was sent, to send again (as the page's own form does without JavaScript):
    * on an application the store could not take, whose words (content: `failed`) say the form still holds it.
    */
-  function resendApplication(words: ReceiverLanguageWords, values: Partial<Record<ApplicationTextField, string | null>>, consent: boolean): ResendForm {
+  function resendApplication(words: ReceiverLanguageWords, values: Partial<Record<ApplicationTextField, string | null>>, consent: boolean, errors: Partial<Record<ApplicationField, string>> = {}): ResendForm {
     const { fields, submit } = words.application;
     const kinds: Partial<Record<ApplicationTextField, { type?: string; autocomplete?: string }>> = { name: { autocomplete: 'name' }, email: { type: 'email', autocomplete: 'email' }, phone: { type: 'tel', autocomplete: 'tel' }, affiliation: { autocomplete: 'organization' } };
     const limits: Partial<Record<ApplicationTextField, number>> = { name: applicationLimits.name, email: applicationLimits.email, phone: applicationLimits.phone, registrationNumber: applicationLimits.registrationNumber, council: applicationLimits.text, speciality: applicationLimits.text, affiliation: applicationLimits.text, message: applicationLimits.message };
@@ -431,10 +431,10 @@ export function createReceiver(options: ReceiverOptions) {
         { kind: 'hidden', name: pageLanguageField, value: words.language.tag },
         ...applicationTextFields.map((field): ResendField =>
           field === 'message'
-            ? { kind: 'textarea', name: field, label: fields[field].label, value: values[field] ?? '', maxLength: limits[field] }
-            : { kind: 'text', name: field, label: fields[field].label, value: values[field] ?? '', maxLength: limits[field], ...kinds[field] },
+            ? { kind: 'textarea', name: field, label: fields[field].label, value: values[field] ?? '', maxLength: limits[field], error: errors[field] }
+            : { kind: 'text', name: field, label: fields[field].label, value: values[field] ?? '', maxLength: limits[field], error: errors[field], ...kinds[field] },
         ),
-        { kind: 'checkbox', name: 'consent', label: words.application.consent, checked: consent },
+        { kind: 'checkbox', name: 'consent', label: words.application.consent, checked: consent, error: errors.consent },
         { kind: 'trap', name: honeypotField, label: words.form.honeypotLabel },
       ],
     };
@@ -459,8 +459,8 @@ export function createReceiver(options: ReceiverOptions) {
         page(words, {
           title: application.correctHeading,
           paragraphs: [application.correctText],
-          list: Object.entries(result.errors).map(([field, message]) => `${labels[field as ApplicationField]}: ${message}`),
-          resend: resendApplication(words, values, consent),
+          list: Object.entries(result.errors).map(([field, message]) => ({ text: `${labels[field as ApplicationField]}: ${message}`, field })),
+          resend: resendApplication(words, values, consent, result.errors),
           links: [{ href: applicationForm(words), label: application.back }],
         }),
       );
@@ -488,15 +488,15 @@ export function createReceiver(options: ReceiverOptions) {
     );
   }
 
-  /** The newsletter box again, holding the address typed, to send again. */
-  function resendBox(words: ReceiverLanguageWords, address: string): ResendForm {
+  /** The newsletter box again, holding the address typed, to send again; what is wrong with it under it. */
+  function resendBox(words: ReceiverLanguageWords, address: string, error?: string): ResendForm {
     const box = words.newsletterMessages;
     return {
       action: subscriptionPath,
       submit: box.subscribe,
       fields: [
         { kind: 'hidden', name: pageLanguageField, value: words.language.tag },
-        { kind: 'text', name: 'email', label: box.emailLabel, value: address, type: 'email', autocomplete: 'email', maxLength: emailMaxLength },
+        { kind: 'text', name: 'email', label: box.emailLabel, value: address, type: 'email', autocomplete: 'email', maxLength: emailMaxLength, error },
       ],
     };
   }
@@ -527,7 +527,7 @@ export function createReceiver(options: ReceiverOptions) {
     const problem = newsletterError(email ?? '', words.newsletterMessages);
     if (problem)
       return send(request, response, 422, { errors: { email: problem } }, () =>
-        page(words, { title: words.pages.emailHeading, paragraphs: [problem, words.pages.nothingStored], resend: resendBox(words, email ?? ''), links: [{ href: inAnswer(home, words), label: words.pages.home }] }),
+        page(words, { title: words.pages.emailHeading, paragraphs: [words.pages.nothingStored], resend: resendBox(words, email ?? '', problem), links: [{ href: inAnswer(home, words), label: words.pages.home }] }),
       );
     const address = (email ?? '').trim();
     const confirmToken = randomBytes(24).toString('base64url');

@@ -131,7 +131,14 @@ test.describe('without JavaScript', () => {
 
     await expect(page.getByRole('heading', { level: 1, name: pages.correctHeading })).toBeVisible();
     await expectLanguage(page);
-    await expect(page.getByRole('listitem').filter({ hasText: fillTemplate(words.messages.reports.notAReport, { name: notAPdf.name }) })).toContainText(words.labels.reports);
+    const notAReport = fillTemplate(words.messages.reports.notAReport, { name: notAPdf.name });
+    await expect(page.getByRole('listitem').filter({ hasText: notAReport })).toContainText(words.labels.reports);
+    // The field sent wrong says so under it, is marked invalid and read with its message, and the list's item links to it.
+    const reports = page.getByLabel(words.labels.reports, { exact: true });
+    await expect(reports).toHaveAttribute('aria-invalid', 'true');
+    await expect(reports).toHaveAccessibleDescription(new RegExp(notAReport.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    await expect(page.getByRole('listitem').filter({ hasText: notAReport }).getByRole('link')).toHaveAttribute('href', `#${await reports.getAttribute('id')}`);
+    await expect(page.getByRole('textbox', { name: words.labels.email, exact: true })).not.toHaveAttribute('aria-invalid');
     await expect(page.getByRole('textbox', { name: words.labels.firstName, exact: true })).toHaveValue(patient.firstName);
     await expect(page.getByRole('textbox', { name: words.labels.lastName, exact: true })).toHaveValue(patient.lastName);
     await expect(page.getByRole('textbox', { name: words.labels.email, exact: true })).toHaveValue(email);

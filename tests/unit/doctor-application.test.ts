@@ -154,6 +154,12 @@ describe('POST /api/applications', { timeout: 30_000 }, () => {
     const html = await response.text();
     expect(html).toContain(escapeHtml(form.correctText));
     expect(html).toContain(`${form.fields.name.label}: ${messages.name}`);
+    // The field sent wrong is marked invalid and described by its message, shown under it; the list's item links to it.
+    const [, id] = /<input id="(f\d+)" name="name"[^>]*aria-invalid="true" aria-describedby="f\d+-error">/.exec(html) ?? [];
+    expect(id).toBeDefined();
+    expect(html).toContain(`<small class="error" id="${id}-error">${escapeHtml(messages.name)}</small>`);
+    expect(html).toContain(`<a href="#${id}">${escapeHtml(`${form.fields.name.label}: ${messages.name}`)}</a>`);
+    expect(html).not.toMatch(/name="email"[^>]*aria-invalid/);
     typedBack(html, typed);
     expect(html).toMatch(/<input[^>]*name="consent"[^>]*checked/);
     expect(html).toContain('href="/doctor-verification#apply"');
