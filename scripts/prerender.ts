@@ -12,6 +12,7 @@ import { languageOfPath, pathsInEveryLanguage, readLanguagePlan, sitemapPages, t
 import { shareImagePath } from '../src/lib/share-image';
 import { routeForPath, serverPaths } from '../src/routes';
 import { pageBudgets } from './page-budgets';
+import { foldAttribute } from '../src/lib/first-screen';
 import type { DocumentVariants } from './page-document';
 import { keptAsItWas, localImports, planPages, threadShares, type CachedPage } from './page-plan';
 import { fileForPath, type RenderedPath, type RenderJob } from './render-pages';
@@ -126,7 +127,7 @@ export function overBudget(sizes: PageSize[]): string[] {
   const overRoundTrip = sizes.filter((size) => size.firstPaint > pageBudgets.firstRoundTrip).sort((a, b) => b.firstPaint - a.firstPaint);
   for (const size of overRoundTrip)
     problems.push(
-      `${size.path}: ${size.firstPaint} bytes for the first paint (gzip of its HTML up to the fold with its inlined CSS, the CSS ${size.css} on its own), ${size.firstPaint - pageBudgets.firstRoundTrip} over the first round trip's ${pageBudgets.firstRoundTrip}`,
+      `${size.path}: ${size.firstPaint} bytes for the first paint (gzip of its HTML up to the fold with its inlined CSS, the CSS ${size.css} on its own), ${size.firstPaint - pageBudgets.firstRoundTrip} over the first round trip's ${pageBudgets.firstRoundTrip}: shorten the words its first screen shows (before the element marked ${foldAttribute}), in the content of its language`,
     );
   return problems;
 }

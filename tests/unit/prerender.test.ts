@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { firstScreenEnd, firstScreenGzip, firstScreenId, foldStart, gzipSize, pageDocument, withFirstScreenInFirstPaint, withLeanStaticMarkup } from '../../scripts/page-document';
-import { markFold } from '../../src/lib/first-screen';
+import { foldAttribute, markFold } from '../../src/lib/first-screen';
 import { findBrokenLinks, islandModuleResolver, overBudget, ownShares } from '../../scripts/prerender';
 import { languages } from '../../src/generated/languages';
 import { shareImagePath } from '../../src/lib/share-image';
@@ -119,8 +119,8 @@ describe('the size budgets', () => {
     const longer = { ...fine, path: '/longer', firstPaint: roundTrip + 2000 };
     const exact = { ...fine, path: '/exact', firstPaint: roundTrip };
     expect(overBudget([fine, long, exact, longer])).toEqual([
-      `/longer: ${roundTrip + 2000} bytes for the first paint (gzip of its HTML up to the fold with its inlined CSS, the CSS 3000 on its own), 2000 over the first round trip's ${roundTrip}`,
-      `/long: ${roundTrip + 1000} bytes for the first paint (gzip of its HTML up to the fold with its inlined CSS, the CSS 3000 on its own), 1000 over the first round trip's ${roundTrip}`,
+      `/longer: ${roundTrip + 2000} bytes for the first paint (gzip of its HTML up to the fold with its inlined CSS, the CSS 3000 on its own), 2000 over the first round trip's ${roundTrip}: shorten the words its first screen shows (before the element marked ${foldAttribute}), in the content of its language`,
+      `/long: ${roundTrip + 1000} bytes for the first paint (gzip of its HTML up to the fold with its inlined CSS, the CSS 3000 on its own), 1000 over the first round trip's ${roundTrip}: shorten the words its first screen shows (before the element marked ${foldAttribute}), in the content of its language`,
     ]);
   });
 });
