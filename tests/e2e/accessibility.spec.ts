@@ -38,8 +38,8 @@ test.describe('accessibility (axe-core, WCAG 2.2 A and AA), every page at the de
 test.describe('accessibility in the states that matter', () => {
   test('the phone drawer, open with a group expanded', phoneOnly, async ({ page }) => {
     await openPage(page, '/');
-    await page.getByRole('button', { name: 'Menu' }).click();
-    const drawer = page.getByRole('navigation', { name: 'Main' });
+    await page.getByRole('button', { name: navigation.menu.title }).click();
+    const drawer = page.getByRole('navigation', { name: navigation.menu.label });
     await drawer.locator('summary', { hasText: navigation.groups[0].label }).click();
     await expect(drawer.getByRole('link', { name: new RegExp(navigation.groups[0].items[0].label) })).toBeVisible();
     expect(await violations(page)).toEqual([]);
@@ -47,7 +47,7 @@ test.describe('accessibility in the states that matter', () => {
 
   test('the mega-menu, open', desktopOnly, async ({ page }) => {
     await openPage(page, '/');
-    const nav = page.getByRole('navigation', { name: 'Main' });
+    const nav = page.getByRole('navigation', { name: navigation.menu.label });
     await nav.locator('summary', { hasText: navigation.groups[0].label }).click();
     await expect(nav.getByRole('link', { name: new RegExp(navigation.groups[0].items[0].label) })).toBeVisible();
     expect(await violations(page)).toEqual([]);

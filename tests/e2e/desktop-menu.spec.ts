@@ -10,7 +10,7 @@ test.describe('the desktop mega-menu', desktopOnly, () => {
 
   test('opens a group with descriptions and Popular badges, one group at a time, and closes with Escape', async ({ page }) => {
     await openPage(page, '/');
-    const nav = page.getByRole('navigation', { name: 'Main' });
+    const nav = page.getByRole('navigation', { name: navigation.menu.label });
     const [first, second] = navigation.groups;
     const firstButton = header(nav, first.label);
     await firstButton.click();
@@ -19,7 +19,7 @@ test.describe('the desktop mega-menu', desktopOnly, () => {
       await expect(nav.getByRole('link', { name: new RegExp(item.label) })).toBeVisible();
       await expect(nav.getByText(item.description)).toBeVisible();
     }
-    await expect(nav.locator(`#menu-panel-${first.id}`).getByText('Popular')).toBeVisible();
+    await expect(nav.locator(`#menu-panel-${first.id}`).getByText(navigation.menu.popular)).toBeVisible();
 
     await header(nav, second.label).click();
     await expect(group(nav, first.label)).not.toHaveAttribute('open');
@@ -32,7 +32,7 @@ test.describe('the desktop mega-menu', desktopOnly, () => {
 
   test('following a menu link opens the page and closes the menu', async ({ page }) => {
     await openPage(page, '/');
-    const nav = page.getByRole('navigation', { name: 'Main' });
+    const nav = page.getByRole('navigation', { name: navigation.menu.label });
     const menuGroup = navigation.groups[1];
     await header(nav, menuGroup.label).click();
     await menuLive(page);
@@ -46,14 +46,14 @@ test.describe('the desktop mega-menu', desktopOnly, () => {
     const connectItem = patientCare.items.find((item) => item.href === navigation.action.href)!;
     await openPage(page, '/packages');
     await expect(page.getByRole('banner').getByRole('link', { name: navigation.action.label })).toBeHidden();
-    await header(page.getByRole('navigation', { name: 'Main' }), patientCare.label).click();
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: new RegExp(`^${connectItem.label}`) }).click();
+    await header(page.getByRole('navigation', { name: navigation.menu.label }), patientCare.label).click();
+    await page.getByRole('navigation', { name: navigation.menu.label }).getByRole('link', { name: new RegExp(`^${connectItem.label}`) }).click();
     await expect(page).toHaveURL(/\/coordinator-connect$/);
   });
 
   test('a panel closes when keyboard focus leaves the menu', async ({ page }) => {
     await openPage(page, '/');
-    const nav = page.getByRole('navigation', { name: 'Main' });
+    const nav = page.getByRole('navigation', { name: navigation.menu.label });
     const last = navigation.groups[navigation.groups.length - 1];
     const button = header(nav, last.label);
     await button.focus();
@@ -74,7 +74,7 @@ test.describe('the desktop mega-menu', desktopOnly, () => {
       await route.continue();
     });
     await page.goto('/', { waitUntil: 'commit' });
-    const nav = page.getByRole('navigation', { name: 'Main' });
+    const nav = page.getByRole('navigation', { name: navigation.menu.label });
     const [first] = navigation.groups;
     await header(nav, first.label).click();
     await expect(nav.getByRole('link', { name: new RegExp(first.items[0].label) })).toBeVisible();

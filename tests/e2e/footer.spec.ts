@@ -20,16 +20,16 @@ test.describe('the footer', () => {
     await openPage(page, '/');
     await waitForIsland(page, 'NewsletterForm');
     const box = page.getByRole('form', { name: footer.newsletter.heading });
-    const field = box.getByLabel('Email address');
+    const field = box.getByLabel(footer.newsletter.emailLabel);
     await field.fill('not-an-email');
-    await box.getByRole('button', { name: 'Subscribe' }).click();
+    await box.getByRole('button', { name: footer.newsletter.subscribe }).click();
     await expect(box.getByText(footer.newsletter.invalidEmail)).toBeVisible();
     await expect(field).toHaveValue('not-an-email');
     await expect(field).toHaveAttribute('aria-invalid', 'true');
 
     const address = `reader-${Date.now()}@example.com`;
     await field.fill(address);
-    await box.getByRole('button', { name: 'Subscribe' }).click();
+    await box.getByRole('button', { name: footer.newsletter.subscribe }).click();
     await expect(box.getByRole('status')).toHaveText(careTeam.newsletter.checkInbox);
     await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
     // Stored as waiting for confirmation (double opt-in), with its confirmation email in the outbox.
@@ -65,10 +65,10 @@ test.describe('the footer', () => {
     await openPage(page, '/');
     await waitForIsland(page, 'NewsletterForm');
     const box = page.getByRole('form', { name: footer.newsletter.heading });
-    await box.getByLabel('Email address').fill('patient@example.com');
-    await box.getByRole('button', { name: 'Subscribe' }).click();
+    await box.getByLabel(footer.newsletter.emailLabel).fill('patient@example.com');
+    await box.getByRole('button', { name: footer.newsletter.subscribe }).click();
     await expect(box.getByRole('status')).toContainText('Online sign-up is not open yet');
-    await expect(box.getByLabel('Email address')).toHaveValue('patient@example.com');
+    await expect(box.getByLabel(footer.newsletter.emailLabel)).toHaveValue('patient@example.com');
     await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
   });
 });

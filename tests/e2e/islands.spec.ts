@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
+import navigation from '../../content/site/navigation.json' with { type: 'json' };
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import claims from '../../content/site/claims.json' with { type: 'json' };
+import home from '../../content/site/home.json' with { type: 'json' };
 import { contentEntries } from '../unit/site-content';
 import { expandPaths } from '../../src/routes';
 import { openPage, pageOfEachKind, waitForIsland } from './helpers';
@@ -167,8 +169,8 @@ test.describe('islands', () => {
     const island = page.locator('island-root[data-island="SiteMenu"]');
     expect(await island.getAttribute('data-live')).toBeNull();
     expect(scripts.some((url) => /\/client-[\w-]+\.js$/.test(url))).toBe(false);
-    if (isMobile) await page.getByRole('button', { name: 'Menu' }).click();
-    else await page.getByRole('navigation', { name: 'Main' }).locator('summary').first().click();
+    if (isMobile) await page.getByRole('button', { name: navigation.menu.title }).click();
+    else await page.getByRole('navigation', { name: navigation.menu.label }).locator('summary').first().click();
     await expect(island).toHaveAttribute('data-live', '');
     expect(scripts.some((url) => /\/client-[\w-]+\.js$/.test(url))).toBe(true);
   });
@@ -177,7 +179,7 @@ test.describe('islands', () => {
     test.skip(isMobile, 'hover needs a pointer');
     await openPage(page, '/');
     const prefetched = page.waitForRequest((request) => request.url().endsWith('/packages') && /prefetch/.test(request.headers()['sec-purpose'] ?? ''));
-    await page.getByRole('link', { name: 'View Surgery Packages' }).first().hover();
+    await page.getByRole('link', { name: home.heroActions.packages }).first().hover();
     await prefetched;
   });
 });

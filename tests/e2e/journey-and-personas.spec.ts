@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import type { PatientJourney } from '../../src/content/schemas/patient-journey';
 import type { Persona } from '../../src/content/schemas/persona';
+import common from '../../content/site/common.json' with { type: 'json' };
 import { formatDate } from '../../src/lib/format';
 import { once, openPage } from './helpers';
 
@@ -40,7 +41,7 @@ test.describe('/patient-journey-persona', once, () => {
       for (const item of [...persona.needs, ...persona.fears, ...persona.journey]) await expect(card.getByText(item, { exact: true })).toBeVisible();
       await expect(card.locator(`a[href="/packages/${persona.package}"]`)).toBeVisible();
     }
-    await expect(page.getByRole('main').getByRole('link', { name: 'Emergency Support' })).toHaveAttribute('href', '/emergency-support');
-    await expect(page.getByRole('main').getByRole('link', { name: 'Connect with a Care Coordinator' })).toHaveAttribute('href', '/coordinator-connect');
+    await expect(page.getByRole('main').getByRole('link', { name: common.helpLinks.emergency })).toHaveAttribute('href', '/emergency-support');
+    await expect(page.getByRole('main').getByRole('link', { name: common.helpLinks.coordinator })).toHaveAttribute('href', '/coordinator-connect');
   });
 });

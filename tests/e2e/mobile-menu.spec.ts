@@ -3,7 +3,7 @@ import navigation from '../../content/site/navigation.json' with { type: 'json' 
 import { menuLive, openPage, phoneOnly } from './helpers';
 
 /** The drawer: the site's main navigation, shown as a popover below the desktop breakpoint. */
-const drawerOf = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const drawerOf = (page: Page) => page.getByRole('navigation', { name: navigation.menu.label });
 /** A menu group's header (a <summary>) and whether its <details> is open. */
 const header = (drawer: Locator, label: string) => drawer.locator('summary', { hasText: label });
 const group = (drawer: Locator, label: string) => drawer.locator('details').filter({ has: drawer.page().locator('summary', { hasText: label }) });
@@ -14,14 +14,14 @@ test.describe('the mobile menu drawer', phoneOnly, () => {
     // The island's code never arrives: the drawer must open without it.
     await page.route(/\/assets\/SiteMenu-[\w-]+\.js$/, () => undefined);
     await openPage(page, '/');
-    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('button', { name: navigation.menu.title }).click();
     await expect(drawerOf(page)).toBeVisible();
     expect(await page.locator('island-root[data-island="SiteMenu"]').getAttribute('data-live')).toBeNull();
   });
 
   test('shows the menu groups as an accordion with one group open at a time, collapsible', async ({ page }) => {
     await openPage(page, '/');
-    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('button', { name: navigation.menu.title }).click();
     const drawer = drawerOf(page);
     const [first, second] = navigation.groups;
     for (const { label } of navigation.groups) await expect(group(drawer, label)).not.toHaveAttribute('open');
@@ -29,7 +29,7 @@ test.describe('the mobile menu drawer', phoneOnly, () => {
     await header(drawer, first.label).click();
     await expect(group(drawer, first.label)).toHaveAttribute('open');
     await expect(drawer.getByRole('link', { name: new RegExp(first.items[0].label) })).toBeVisible();
-    await expect(drawer.getByText('Popular').first()).toBeVisible();
+    await expect(drawer.getByText(navigation.menu.popular).first()).toBeVisible();
 
     await header(drawer, second.label).click();
     await expect(group(drawer, second.label)).toHaveAttribute('open');
@@ -41,7 +41,7 @@ test.describe('the mobile menu drawer', phoneOnly, () => {
 
   test('moves between group headers with the arrow keys, Home and End', async ({ page }) => {
     await openPage(page, '/');
-    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('button', { name: navigation.menu.title }).click();
     await menuLive(page);
     const drawer = drawerOf(page);
     const headers = navigation.groups.map((item) => header(drawer, item.label));
@@ -60,7 +60,7 @@ test.describe('the mobile menu drawer', phoneOnly, () => {
 
   test('following a link closes the drawer, and it reopens with every group collapsed and scrolled to the top', async ({ page }) => {
     await openPage(page, '/');
-    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('button', { name: navigation.menu.title }).click();
     const drawer = drawerOf(page);
     const first = navigation.groups[0];
     await header(drawer, first.label).click();
@@ -71,28 +71,28 @@ test.describe('the mobile menu drawer', phoneOnly, () => {
     await expect(drawerOf(page)).toBeHidden();
 
     await openPage(page, '/');
-    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('button', { name: navigation.menu.title }).click();
     await expect(group(drawerOf(page), first.label)).not.toHaveAttribute('open');
     expect(await drawerOf(page).getByTestId('mobile-menu-scroll').evaluate((element) => element.scrollTop)).toBe(0);
   });
 
   test('closing the drawer collapses the open group', async ({ page }) => {
     await openPage(page, '/packages');
-    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('button', { name: navigation.menu.title }).click();
     const drawer = drawerOf(page);
     const label = navigation.groups[2].label;
     await header(drawer, label).click();
     await expect(group(drawer, label)).toHaveAttribute('open');
     await menuLive(page);
-    await drawer.getByRole('button', { name: 'Close menu' }).click();
+    await drawer.getByRole('button', { name: navigation.menu.close }).click();
     await expect(drawer).toBeHidden();
-    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('button', { name: navigation.menu.title }).click();
     await expect(group(drawer, label)).not.toHaveAttribute('open');
   });
 
   test('a tap on the dimmed page beside the drawer closes it', async ({ page }) => {
     await openPage(page, '/');
-    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('button', { name: navigation.menu.title }).click();
     await expect(drawerOf(page)).toBeVisible();
     await page.mouse.click(10, 10);
     await expect(drawerOf(page)).toBeHidden();
@@ -100,14 +100,14 @@ test.describe('the mobile menu drawer', phoneOnly, () => {
 
   test('dragging the drawer down past a quarter of its height closes it; a shorter drag does not', async ({ page }) => {
     await openPage(page, '/');
-    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('button', { name: navigation.menu.title }).click();
     const drawer = drawerOf(page);
     await expect(drawer).toBeVisible();
     await menuLive(page);
     // The slide-in has ended when the drawer stops moving.
     await expect.poll(() => drawer.evaluate((element) => element.getAnimations().length)).toBe(0);
     const box = (await drawer.boundingBox())!;
-    const title = (await drawer.getByRole('heading', { name: 'Menu' }).boundingBox())!;
+    const title = (await drawer.getByRole('heading', { name: navigation.menu.title }).boundingBox())!;
     const drag = async (distance: number) => {
       await page.mouse.move(title.x + title.width + 20, title.y + title.height / 2);
       await page.mouse.down();
@@ -122,7 +122,7 @@ test.describe('the mobile menu drawer', phoneOnly, () => {
 
   test('for the keyboard: Enter opens it with focus inside, Tab stays inside, Escape closes it and focus returns to Menu', async ({ page }) => {
     await openPage(page, '/');
-    const menu = page.getByRole('button', { name: 'Menu' });
+    const menu = page.getByRole('button', { name: navigation.menu.title });
     await menu.focus();
     await page.keyboard.press('Enter');
     const drawer = drawerOf(page);
@@ -148,7 +148,7 @@ test.describe('the mobile menu drawer', phoneOnly, () => {
       await route.continue();
     });
     await page.goto('/', { waitUntil: 'commit' });
-    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('button', { name: navigation.menu.title }).click();
     const drawer = drawerOf(page);
     await expect(drawer).toBeVisible();
     const label = navigation.groups[1].label;
@@ -162,9 +162,9 @@ test.describe('the mobile menu drawer', phoneOnly, () => {
     // Waking changed nothing the visitor sees: the drawer and its open group stay as they were.
     await expect(drawer).toBeVisible();
     await expect(group(drawer, label)).toHaveAttribute('open');
-    await drawer.getByRole('button', { name: 'Close menu' }).click();
+    await drawer.getByRole('button', { name: navigation.menu.close }).click();
     await expect(drawer).toBeHidden();
-    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('button', { name: navigation.menu.title }).click();
     await expect(group(drawer, label)).not.toHaveAttribute('open');
   });
 });

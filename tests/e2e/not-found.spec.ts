@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import type { NotFoundContent } from '../../src/content/schemas/not-found';
+import { collections } from '../../src/content/collections';
+import { fillTemplate } from '../../src/lib/template';
 import { once, openPage } from './helpers';
 
 const notFound = JSON.parse(readFileSync('content/site/not-found.json', 'utf8')) as NotFoundContent;
@@ -14,8 +16,8 @@ test.describe('the not-found page', () => {
     await expect(page.getByRole('heading', { level: 1, name: notFound.heading })).toBeVisible();
     await expect(page.getByText('404', { exact: true })).toBeVisible();
     await expect(page.getByTestId('requested-path')).toContainText('/no-such-page?from=test');
-    await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
-    await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
+    await expect(page.getByRole('link', { name: notFound.homeAction })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('button', { name: notFound.backAction })).toBeVisible();
     const popular = page.getByRole('region', { name: notFound.popularHeading }).getByRole('link');
     await expect(popular).toHaveText(notFound.popular.map((item) => new RegExp(`^${item.label}`)));
     await expect(page.getByRole('link', { name: /^Call \+/ })).toHaveAttribute('href', /^tel:\+\d+$/);
@@ -25,7 +27,7 @@ test.describe('the not-found page', () => {
   test('Go Back returns to the page the visitor came from', once, async ({ page }) => {
     await openPage(page, '/sitemap');
     await openPage(page, '/missing-page');
-    await page.getByRole('button', { name: 'Go Back' }).click();
+    await page.getByRole('button', { name: notFound.backAction }).click();
     await expect(page).toHaveURL(/\/sitemap$/);
   });
 
@@ -38,7 +40,7 @@ test.describe('the not-found page', () => {
   test('an address of a missing entry names the entry it asked for, under the usual header', once, async ({ page }) => {
     const response = await openPage(page, '/hospital/unknown-clinic');
     expect(response?.status()).toBe(404);
-    await expect(page.getByText('We have no hospital called “unknown-clinic”.')).toBeVisible();
+    await expect(page.getByText(fillTemplate(notFound.noSuchEntry, { noun: collections.hospitals.noun, id: 'unknown-clinic' }))).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();
   });
 
@@ -46,8 +48,8 @@ test.describe('the not-found page', () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/missing-page');
-    await expect(page.getByRole('link', { name: 'Back to Home' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Go Back' })).toBeHidden();
+    await expect(page.getByRole('link', { name: notFound.homeAction })).toBeVisible();
+    await expect(page.getByRole('button', { name: notFound.backAction })).toBeHidden();
     await context.close();
   });
 });

@@ -24,14 +24,14 @@ test.describe('motion, when the visitor asks for less', () => {
   test('the phone drawer opens and closes without sliding, and nothing else on the page moves', phoneOnly, async ({ page }) => {
     await openPage(page, '/');
     // Without the request, the drawer slides in (the spec's 0.5 s): the check below would see it.
-    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('button', { name: navigation.menu.title }).click();
     expect((await motion(page)).some((line) => line.startsWith('nav') && line.endsWith(' 0.5s'))).toBe(true);
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await expect(page.getByRole('navigation', { name: navigation.menu.label })).toBeHidden();
 
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.getByRole('button', { name: 'Menu' }).click();
-    const drawer = page.getByRole('navigation', { name: 'Main' });
+    await page.getByRole('button', { name: navigation.menu.title }).click();
+    const drawer = page.getByRole('navigation', { name: navigation.menu.label });
     await expect(drawer).toBeVisible();
     await drawer.locator('summary', { hasText: navigation.groups[0].label }).click();
     expect(await motion(page)).toEqual([]);
@@ -42,7 +42,7 @@ test.describe('motion, when the visitor asks for less', () => {
   test('the mega-menu and the rest of the page do not move', desktopOnly, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await openPage(page, '/');
-    const nav = page.getByRole('navigation', { name: 'Main' });
+    const nav = page.getByRole('navigation', { name: navigation.menu.label });
     await nav.locator('summary', { hasText: navigation.groups[0].label }).click();
     await expect(nav.getByRole('link', { name: new RegExp(navigation.groups[0].items[0].label) })).toBeVisible();
     expect(await motion(page)).toEqual([]);

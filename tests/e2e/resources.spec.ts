@@ -25,7 +25,7 @@ test.describe('/resources', once, () => {
     const console = watchConsole(page);
     await openPage(page, '/resources');
     await waitForIsland(page, 'Tabs');
-    const tabs = page.getByRole('tablist', { name: 'Kinds of resources' }).getByRole('tab');
+    const tabs = page.getByRole('tablist', { name: resourcesPage.tabsLabel }).getByRole('tab');
     await expect(tabs).toHaveText(resourcesPage.tabs.map((tab) => tab.label));
     for (const [index, tab] of resourcesPage.tabs.entries()) {
       await tabs.nth(index).click();
@@ -42,7 +42,7 @@ test.describe('/resources', once, () => {
     for (const query of ['visa', 'checklist']) {
       const matching = resources.filter((resource) => resource.text.toLowerCase().includes(query));
       expect(matching.length).toBeGreaterThan(0);
-      await page.getByRole('searchbox', { name: 'Search resources' }).fill(query);
+      await page.getByRole('searchbox', { name: resourcesPage.search.label }).fill(query);
       await expect(page.getByTestId('search-status')).toContainText(`${matching.length} resource`);
       for (const resource of resources) {
         const card = page.locator(`[data-resource="${resource.id}"]`);
@@ -50,9 +50,9 @@ test.describe('/resources', once, () => {
         else await expect(card).toHaveAttribute('hidden', '');
       }
     }
-    await page.getByRole('searchbox', { name: 'Search resources' }).fill('zzzz');
+    await page.getByRole('searchbox', { name: resourcesPage.search.label }).fill('zzzz');
     await expect(page.getByTestId('search-status')).toHaveText('No resources match “zzzz”.');
-    await page.getByRole('searchbox', { name: 'Search resources' }).fill('');
+    await page.getByRole('searchbox', { name: resourcesPage.search.label }).fill('');
     await expect(page.locator('[data-resource][hidden]')).toHaveCount(0);
   });
 
@@ -122,9 +122,9 @@ test.describe('/resources/cost-estimator', once, () => {
     const pkg = frontMatter('content/packages/hemorrhoid-surgery.mdx') as { shortName: string; priceRange: { from: number; to: number } };
     await openPage(page, '/resources/cost-estimator');
     await waitForIsland(page, 'CostEstimator');
-    await page.getByLabel('Surgery package').selectOption({ label: pkg.shortName });
-    await page.getByLabel('People travelling with you').selectOption('1');
-    await page.getByLabel('Return flight per person, in US dollars').fill('1000');
+    await page.getByLabel(estimator.estimator.package).selectOption({ label: pkg.shortName });
+    await page.getByLabel(estimator.estimator.companions).selectOption('1');
+    await page.getByLabel(estimator.estimator.fare).fill('1000');
     const from = pkg.priceRange.from + 2 * estimator.visaFee.from + 2000;
     const to = pkg.priceRange.to + 2 * estimator.visaFee.to + 2000;
     await expect(page.getByTestId('estimate-total')).toHaveText(`${usd(from)}–${usd(to)}`);
@@ -170,11 +170,11 @@ test.describe('/resources/cost-estimator', once, () => {
       await route.continue();
     });
     await page.goto('/resources/cost-estimator');
-    await page.getByLabel('Surgery package').selectOption({ label: pkg.shortName });
-    await page.getByLabel('People travelling with you').selectOption('1');
+    await page.getByLabel(estimator.estimator.package).selectOption({ label: pkg.shortName });
+    await page.getByLabel(estimator.estimator.companions).selectOption('1');
     release();
     await waitForIsland(page, 'CostEstimator');
-    await expect(page.getByLabel('Surgery package')).toHaveValue('hemorrhoid-surgery');
+    await expect(page.getByLabel(estimator.estimator.package)).toHaveValue('hemorrhoid-surgery');
     await expect(page.getByTestId('estimate-total')).toHaveText(`${usd(pkg.priceRange.from + 2 * estimator.visaFee.from)}–${usd(pkg.priceRange.to + 2 * estimator.visaFee.to)}`);
   });
 });

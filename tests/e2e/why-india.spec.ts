@@ -56,14 +56,14 @@ test.describe('/why-india', once, () => {
     await expect(page.getByTestId('procedure-costs').filter({ visible: true })).toHaveCount(1);
 
     const other = whyIndia.procedures.find((procedure) => procedure.id !== whyIndia.defaultProcedure)!;
-    await page.getByRole('combobox', { name: 'Procedure', exact: true }).selectOption(other.id);
+    await page.getByRole('combobox', { name: whyIndia.selector.label, exact: true }).selectOption(other.id);
     await expect(page).toHaveURL(new RegExp(`\\?procedure=${other.id}$`));
     await expectFigures(page, other.id);
     await expect(page.getByTestId('procedure-costs').filter({ visible: true })).toHaveCount(1);
 
     await page.reload();
     await waitForIsland(page, 'ProcedureSelector');
-    await expect(page.getByRole('combobox', { name: 'Procedure', exact: true })).toHaveValue(other.id);
+    await expect(page.getByRole('combobox', { name: whyIndia.selector.label, exact: true })).toHaveValue(other.id);
     await expectFigures(page, other.id);
     expect(console.problems).toEqual([]);
   });
@@ -79,14 +79,14 @@ test.describe('/why-india', once, () => {
     });
     await page.goto('/why-india');
     const other = whyIndia.procedures.find((procedure) => procedure.id !== whyIndia.defaultProcedure)!;
-    await page.getByRole('combobox', { name: 'Procedure', exact: true }).selectOption(other.id);
+    await page.getByRole('combobox', { name: whyIndia.selector.label, exact: true }).selectOption(other.id);
     await expectFigures(page, other.id);
     await expect(page).toHaveURL(new RegExp(`\\?procedure=${other.id}$`));
     expect(await page.locator('island-root[data-island="ProcedureSelector"]').getAttribute('data-live')).toBeNull();
 
     release();
     await waitForIsland(page, 'ProcedureSelector');
-    await expect(page.getByRole('combobox', { name: 'Procedure', exact: true })).toHaveValue(other.id);
+    await expect(page.getByRole('combobox', { name: whyIndia.selector.label, exact: true })).toHaveValue(other.id);
     await expectFigures(page, other.id);
     await expect(page.getByTestId('procedure-costs').filter({ visible: true })).toHaveCount(1);
     expect(console.problems).toEqual([]);
@@ -95,7 +95,7 @@ test.describe('/why-india', once, () => {
   test('the selector works from the keyboard alone', async ({ page }) => {
     await openPage(page, '/why-india');
     await waitForIsland(page, 'ProcedureSelector');
-    await page.getByRole('combobox', { name: 'Procedure', exact: true }).focus();
+    await page.getByRole('combobox', { name: whyIndia.selector.label, exact: true }).focus();
     await page.keyboard.press('ArrowDown');
     await expectFigures(page, whyIndia.procedures[whyIndia.procedures.findIndex((item) => item.id === whyIndia.defaultProcedure) + 1].id);
   });
