@@ -47,7 +47,7 @@ test.describe('nothing from an address reaches the page as markup', once, () => 
     const response = await openPage(page, `/hospital/${script}`);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: notFound.heading })).toBeVisible();
-    await expect(page.getByTestId('requested-path')).toHaveText('You asked for /hospital/%3Cscript%3Ealert(1)%3C/script%3E');
+    await expect(page.getByTestId('requested-path')).toHaveText(`${notFound.youAskedFor} /hospital/%3Cscript%3Ealert(1)%3C/script%3E`);
     expect(await injection()).toEqual({ dialogs: [], elements: [] });
     expect(problemsBesides404(console.problems)).toEqual([]);
   });

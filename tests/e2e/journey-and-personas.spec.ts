@@ -10,7 +10,6 @@ const journey = JSON.parse(readFileSync('content/site/patient-journey.json', 'ut
 const personas = readdirSync('content/personas')
   .map((file) => JSON.parse(readFileSync(`content/personas/${file}`, 'utf8')) as Persona)
   .sort((a, b) => a.order - b.order);
-const statusLabel = { complete: 'Complete', current: 'Current step', upcoming: 'Upcoming' };
 
 test.describe('/patient-journey', once, () => {
   test('shows every step in order with its status in words, and a date only on complete and current steps', async ({ page }) => {
@@ -20,7 +19,7 @@ test.describe('/patient-journey', once, () => {
     for (const [index, step] of journey.steps.entries()) {
       const item = steps.nth(index);
       await expect(item.getByRole('heading', { name: step.title })).toBeVisible();
-      await expect(item.getByTestId('step-status')).toHaveText(statusLabel[step.status]);
+      await expect(item.getByTestId('step-status')).toHaveText(journey.statusLabels[step.status]);
       if (step.date) await expect(item.getByTestId('step-date')).toHaveText(formatDate(step.date));
       else await expect(item.getByTestId('step-date')).toHaveCount(0);
     }

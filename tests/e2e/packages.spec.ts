@@ -42,7 +42,7 @@ test.describe('package pages', () => {
     const problems = watchConsole(page);
     await page.goto(`/packages/${withBody!.id}#${id}`);
     await expect(page.getByRole('heading', { level: 2, name: heading })).toBeInViewport();
-    await expect(page.getByRole('tab', { selected: true })).toHaveText('Details');
+    await expect(page.getByRole('tab', { selected: true })).toHaveText(packagesPage.packagePage.tabs.details);
     expect([...problems.problems, ...problems.warnings]).toEqual([]);
   });
 

@@ -4,6 +4,7 @@ import matter from 'gray-matter';
 import type { CostEstimatorContent } from '../../src/content/schemas/cost-estimator';
 import type { Resource } from '../../src/content/schemas/resource';
 import type { ResourcesPage } from '../../src/content/schemas/resources-page';
+import { fillTemplate } from '../../src/lib/template';
 import { once, openPage, waitForIsland, watchConsole } from './helpers';
 
 const resourcesPage = JSON.parse(readFileSync('content/site/resources-page.json', 'utf8')) as ResourcesPage;
@@ -51,7 +52,7 @@ test.describe('/resources', once, () => {
       }
     }
     await page.getByRole('searchbox', { name: resourcesPage.search.label }).fill('zzzz');
-    await expect(page.getByTestId('search-status')).toHaveText('No resources match “zzzz”.');
+    await expect(page.getByTestId('search-status')).toHaveText(fillTemplate(resourcesPage.search.noMatches, { query: 'zzzz' }));
     await page.getByRole('searchbox', { name: resourcesPage.search.label }).fill('');
     await expect(page.locator('[data-resource][hidden]')).toHaveCount(0);
   });
