@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import type { NotFoundContent } from '../../src/content/schemas/not-found';
+import contact from '../../content/site/contact.json' with { type: 'json' };
+import emergencySupport from '../../content/site/emergency-support.json' with { type: 'json' };
 import { collections } from '../../src/content/collections';
 import { fillTemplate } from '../../src/lib/template';
 import { once, openPage } from './helpers';
@@ -20,7 +22,7 @@ test.describe('the not-found page', () => {
     await expect(page.getByRole('button', { name: notFound.backAction })).toBeVisible();
     const popular = page.getByRole('region', { name: notFound.popularHeading }).getByRole('link');
     await expect(popular).toHaveText(notFound.popular.map((item) => new RegExp(`^${item.label}`)));
-    await expect(page.getByRole('link', { name: /^Call \+/ })).toHaveAttribute('href', /^tel:\+\d+$/);
+    await expect(page.getByRole('link', { name: fillTemplate(emergencySupport.callAction, { number: contact.hotline.display }) })).toHaveAttribute('href', `tel:${contact.hotline.number}`);
     expect(logged.some((text) => text.includes('/no-such-page'))).toBe(true);
   });
 
