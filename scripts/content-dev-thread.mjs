@@ -7,11 +7,13 @@ import { parentPort } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
 import { bundledScript } from './bundled-start.mjs';
 
-const { checkAndWrite } = await import(pathToFileURL(await bundledScript(process.cwd(), 'content-dev.ts')).href);
+const { devContentStep } = await import(pathToFileURL(await bundledScript(process.cwd(), 'content-dev.ts')).href);
+const { checkAndWrite } = devContentStep();
 
-// The plugin asks for one run at a time; the answer carries the id it was asked with.
+// The plugin asks for one run at a time; the answer carries the id it was asked with, as does the word, before it,
+// that the pages can be served from what the last clean run wrote (content-dev.ts).
 parentPort.on('message', ({ id, changed }) => {
-  checkAndWrite(changed).then(
+  checkAndWrite(changed, () => parentPort.postMessage({ id, servable: true })).then(
     (result) => parentPort.postMessage({ id, result }),
     (error) => parentPort.postMessage({ id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
   );

@@ -9,8 +9,16 @@ interface DevContentResult {
   milliseconds: number;
 }
 
-/** What the content step's thread answers (content-dev-thread.mjs). */
-type ThreadAnswer = { id: number; result: DevContentResult } | { id: number; error: string };
+/** What the content step's thread answers (content-dev-thread.mjs): a run's result, or, before it, that the last clean run's output can be served. */
+type ThreadAnswer = { id: number; result: DevContentResult } | { id: number; error: string } | { id: number; servable: true };
+
+const noop = () => undefined;
+
+/** A run asked of the thread: its result, and `servable`, which settles as soon as the pages can be served (at the latest with the result). */
+interface AskedRun {
+  result: Promise<DevContentResult>;
+  servable: Promise<void>;
+}
 
 /**
  * The content step on a thread of its own (content-dev-thread.mjs), which keeps the content in memory
@@ -19,7 +27,7 @@ type ThreadAnswer = { id: number; result: DevContentResult } | { id: number; err
 function contentThread() {
   let thread: Worker | undefined;
   let nextId = 0;
-  const waiting = new Map<number, { resolve: (result: DevContentResult) => void; reject: (error: Error) => void }>();
+  const waiting = new Map<number, { resolve: (result: DevContentResult) => void; reject: (error: Error) => void; servable: () => void }>();
   const failAll = (error: Error) => {
     for (const { reject } of waiting.values()) reject(error);
     waiting.clear();
@@ -32,6 +40,7 @@ function contentThread() {
     const started = new Worker(new URL('./content-dev-thread.mjs', import.meta.url), { resourceLimits: { maxYoungGenerationSizeMb: 192 } });
     started.on('message', (answer: ThreadAnswer) => {
       const asked = waiting.get(answer.id);
+      if ('servable' in answer) return asked?.servable();
       waiting.delete(answer.id);
       if ('error' in answer) asked?.reject(new Error(answer.error));
       else asked?.resolve(answer.result);
@@ -41,12 +50,14 @@ function contentThread() {
     return started;
   };
   return {
-    checkAndWrite(changed?: readonly string[]): Promise<DevContentResult> {
+    checkAndWrite(changed?: readonly string[]): AskedRun {
       thread ??= start();
       const id = nextId++;
-      const answer = new Promise<DevContentResult>((resolve, reject) => waiting.set(id, { resolve, reject }));
+      let servable!: () => void;
+      const early = new Promise<void>((resolve) => (servable = resolve));
+      const result = new Promise<DevContentResult>((resolve, reject) => waiting.set(id, { resolve, reject, servable }));
       thread.postMessage({ id, changed });
-      return answer;
+      return { result, servable: Promise.race([early, result.then(noop, noop)]) };
     },
     async restart(): Promise<void> {
       const ended = thread;
@@ -66,6 +77,8 @@ export function contentDevPlugin(): Plugin {
   let server: ViteDevServer;
   let problems: string[] = [];
   let running: Promise<void> = Promise.resolve();
+  /** What a request waits for: the first run, until it says the last clean run's output can be served; then each run. */
+  let servable: Promise<void> = Promise.resolve();
   let folderWatcher: { close(): void } | undefined;
   /** Paths saved since the last run started; null asks for a run over everything (a schema changed). */
   let pending: Set<string> | null = new Set();
@@ -81,11 +94,11 @@ export function contentDevPlugin(): Plugin {
 
   let step: ReturnType<typeof contentThread> | undefined;
   /** The first run, asked for as soon as the configuration is known: the thread starts while Vite makes ready. */
-  let firstRun: Promise<DevContentResult> | undefined;
+  let firstRun: AskedRun | undefined;
 
-  const run = async (changed: readonly string[] | undefined, reload: boolean, asked?: Promise<DevContentResult>) => {
+  const run = async (changed: readonly string[] | undefined, reload: boolean, asked?: AskedRun) => {
     step ??= contentThread();
-    const result = await (asked ?? step.checkAndWrite(changed));
+    const result = await (asked ?? step.checkAndWrite(changed)).result;
     problems = result.problems;
     if (problems.length > 0) {
       server.config.logger.error(problems.join('\n'), { timestamp: true });
@@ -110,6 +123,7 @@ export function contentDevPlugin(): Plugin {
         return (changed || !step ? Promise.resolve() : step.restart()).then(() => run(changed, true));
       })
       .catch((error) => server.config.logger.error(String(error)));
+    servable = running;
   };
 
   return {
@@ -129,7 +143,7 @@ export function contentDevPlugin(): Plugin {
         });
         step = contentThread();
         firstRun = step.checkAndWrite();
-        firstRun.catch(() => undefined);
+        firstRun.result.catch(noop);
       }
       return { server: { watch: { ignored: [inContent] } } };
     },
@@ -144,10 +158,12 @@ export function contentDevPlugin(): Plugin {
         schedule();
       });
       running = run(undefined, false, firstRun).catch((error) => server.config.logger.error(String(error)));
+      servable = firstRun?.servable ?? running;
       if (pending?.size) schedule();
-      // Nothing is served before the first content step has written the generated modules.
+      // Nothing is served before the generated modules are those of the content: written by the first run, or left
+      // by the last clean run of the same content (content-dev.ts); and a request made during a run after an edit waits for it.
       server.middlewares.use(async (_req, _res, next) => {
-        await running;
+        await servable;
         next();
       });
     },

@@ -18,13 +18,17 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 interface DevTimes {
   /** From starting `npx vite` to the first answer of `page` with status 200. */
   readyMs: number;
-  /** From saving an edit to `articleFile` to the server's "content updated" line. */
+  /**
+   * From saving an edit to `articleFile` to the server's "content updated" line, the edit saved once the server's
+   * first check has ended ("content checked"): a server started on content unchanged since its last clean check
+   * answers before that check ends, and an edit saved meanwhile waits for it.
+   */
   editReflectedMs: number;
 }
 
 /**
- * Starts the dev server (`npx vite`) on a free port, waits for it to answer `page`, then
- * appends a sentence to `articleFile` and waits for the content step to report the update.
+ * Starts the dev server (`npx vite`) on a free port, waits for it to answer `page`, then, once its first
+ * content check has ended, appends a sentence to `articleFile` and waits for the content step to report the update.
  * The sentence must then be on the page, or the measurement is refused.
  */
 export async function measureDevServer(cwd: string, env: NodeJS.ProcessEnv, page: string, articleFile: string): Promise<DevTimes> {
@@ -53,6 +57,10 @@ export async function measureDevServer(cwd: string, env: NodeJS.ProcessEnv, page
       await pause(20);
     }
 
+    for (const deadline = Date.now() + 120_000; !log.includes('content checked'); ) {
+      if (child.exitCode !== null || Date.now() > deadline) throw new Error(`The dev server never ended its first content check:\n${log}`);
+      await pause(20);
+    }
     const sentence = `Edited while the dev server ran ${Date.now()}.`;
     const before = updates();
     const text = await readFile(articleFile, 'utf8');
