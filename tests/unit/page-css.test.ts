@@ -62,6 +62,12 @@ describe('the CSS a page inlines', () => {
     expect(picked).toMatch(/h1\{[^}]*text-wrap:balance/);
   });
 
+  it("leaves the stylesheet's licence banner to the whole stylesheet, which every page links", () => {
+    const licensed = pageStylesheet(`/*! a library v1 | MIT License */\n${siteCss}`, template)(page).css;
+    expect(licensed).not.toContain('MIT License');
+    expect(licensed).toBe(css);
+  });
+
   it('gives a page the same CSS as another that uses the same names', () => {
     expect(cssFor(`<p>Other words</p>${page}`).css).toBe(css);
   });
