@@ -67,7 +67,7 @@ const [
   { blogFilesKept, blogFilesKey },
   { writeRedirects },
   { overBudgetSummary },
-  { overBudget, prerenderSite },
+  { overBudget, prerenderSite, withFilesReplaced },
   { pageBudgets },
   { headerRules, headersFile, nginxSnippet },
   { notFoundFiles },
@@ -94,7 +94,9 @@ const blogFilesWritten = blogKept
       if (code !== 0) process.exit(1);
     });
 blogFilesWritten.catch(() => undefined);
-const report = await prerenderSite(root, dist, serverOut, template, kept ? firstThread : undefined, blogFilesWritten, lastRecord);
+// Bundles made again wrote the document template over the home page's file (bundle.ts): the page is made again too.
+const lastPages = kept ? lastRecord : lastRecord.then((record) => withFilesReplaced(record, dist, [join(dist, 'index.html')]));
+const report = await prerenderSite(root, dist, serverOut, template, kept ? firstThread : undefined, blogFilesWritten, lastPages);
 await blogFilesWritten;
 await rm(join(dist, '.vite'), { recursive: true, force: true });
 phase(`${blogKept ? 'blog files (inputs unchanged, kept)' : 'blog files'} and pre-render`);

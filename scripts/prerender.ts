@@ -343,12 +343,23 @@ export interface LastRecord {
 
 /**
  * The last build's record and which of its pages are still on disk. The build reads it while the content step runs
- * (nothing it reads is written before the pre-render): at ten thousand articles, parsing the record and looking for
+ * (nothing it reads is written before the pre-render but the file the bundler writes over, see withFilesReplaced): at
+ * ten thousand articles, parsing the record and looking for
  * every page's file took about a third of a second of a rebuild after one edit.
  */
 export async function readLastRecord(root: string, dist: string): Promise<LastRecord> {
   const cache = JSON.parse(await readFile(cacheFile(root), 'utf8').catch(() => '{"pages":{}}')) as PrerenderCache;
   return { cache, onDisk: new Set(Object.keys(cache.pages).filter((path) => exists(fileForPath(dist, path)))) };
+}
+
+/**
+ * The last build's record without the pages whose files were written over since it was read: the bundler writes the
+ * document template where the home page belongs (bundle.ts), so bundles made again leave no home page on disk,
+ * though its key may be unchanged (bundles that came out the same, after an edit of a comment or of the settings).
+ */
+export function withFilesReplaced(record: LastRecord, dist: string, files: readonly string[]): LastRecord {
+  const replaced = new Set(files);
+  return { cache: record.cache, onDisk: new Set([...record.onDisk].filter((path) => !replaced.has(fileForPath(dist, path)))) };
 }
 
 /** The entry files translated into `tag` (like "blog/x.json"): read once, so a page with no translation costs no failed read. */

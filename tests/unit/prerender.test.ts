@@ -1,7 +1,10 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { firstScreenEnd, firstScreenGzip, firstScreenId, foldStart, gzipSize, pageDocument, withFirstScreenInFirstPaint, withLeanStaticMarkup } from '../../scripts/page-document';
 import { foldAttribute, markFold } from '../../src/lib/first-screen';
-import { findBrokenLinks, islandModuleResolver, overBudget, ownShares } from '../../scripts/prerender';
+import { findBrokenLinks, islandModuleResolver, overBudget, ownShares, readLastRecord, withFilesReplaced } from '../../scripts/prerender';
 import { languages } from '../../src/generated/languages';
 import { shareImagePath } from '../../src/lib/share-image';
 import { pathInLanguage } from '../../src/lib/page-language';
@@ -199,5 +202,27 @@ describe('the text separators React writes', () => {
     expect(withLeanStaticMarkup(`${icon('2')}${island}${icon('3')}`)).toBe(
       `<svg width="24" height="24" viewBox="0 0 24 24" class="lucide size-4" aria-hidden="true"><path d="M20 6 9 17l-5-5"></path></svg>${island}${icon('3')}`,
     );
+  });
+});
+
+describe("the last build's pages", () => {
+  it('leave out the home page once the bundler has written its template over the file, so it is made again', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'last-record-'));
+    try {
+      const dist = join(root, 'dist');
+      const paths = ['/', '/blog', '/ar'];
+      for (const path of paths) {
+        await mkdir(join(dist, path), { recursive: true });
+        await writeFile(join(dist, path, 'index.html'), '<!doctype html>');
+      }
+      await mkdir(join(root, '.build'), { recursive: true });
+      await writeFile(join(root, '.build/prerender-cache.json'), JSON.stringify({ pages: Object.fromEntries(paths.map((path) => [path, {}])) }));
+      const record = await readLastRecord(root, dist);
+      expect([...record.onDisk].sort()).toEqual([...paths].sort());
+      expect([...withFilesReplaced(record, dist, [join(dist, 'index.html')]).onDisk].sort()).toEqual(['/ar', '/blog']);
+      expect(withFilesReplaced(record, dist, []).onDisk).toEqual(record.onDisk);
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
   });
 });
