@@ -43,5 +43,8 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => ({
   // The runtime preloads what an island needs itself, from the list the pre-render step writes
   // beside each island (read from this manifest), so no preload helper ships with every page.
   build: { manifest: true, modulePreload: false, rollupOptions: { input: clientEntries(await islandNames()), preserveEntrySignatures: 'exports-only' } },
+  // The dev server’s page modules: the imports of each module it transforms are transformed meanwhile, rather than one
+  // after the other as the modules run (about 0.5 s less before the first page, of 2.0-2.7 s loading them).
+  environments: { ssr: { dev: { preTransformRequests: true } } },
   server: { watch: { ignored: ['**/.tmp/**', '**/dist/**', '**/.build/**', '**/test-results/**', '**/data/**'] } },
 }));
