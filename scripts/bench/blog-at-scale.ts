@@ -37,7 +37,7 @@ const timerName = '__benchKeystroke';
  */
 function armKeystrokeTimer(firstLetter: boolean, name: string): void {
   (window as unknown as Record<string, unknown>)[name] = new Promise<number>((resolve) => {
-    const status = document.querySelector('[data-testid="blog-search-status"]');
+    const status = document.querySelector('[role="search"] [role="status"]');
     const box = document.querySelector<HTMLInputElement>('island-root input[type="search"]');
     const island = box?.closest('island-root');
     if (!status || !box || !island) throw new Error('The blog page has no search box and status line.');

@@ -29,7 +29,7 @@ export function Breadcrumbs({ title }: { title: string }) {
   if (pathname === '/' || matches.some((match) => match.id === 'not-found')) return null;
   const crumbs = breadcrumbsFor(pathname, title);
   return (
-    <nav aria-label={navigation.breadcrumb.label} className="mb-4 text-sm" data-testid="breadcrumbs">
+    <nav aria-label={navigation.breadcrumb.label} className="mb-4 text-sm" data-breadcrumbs>
       <ol className="flex flex-wrap items-center gap-x-1 gap-y-1 text-slate-600">
         {crumbs.map((crumb, index) => (
           <li key={crumb.path} className="flex items-center gap-x-1">

@@ -8,7 +8,7 @@ export function ReviewedBy({ reviewedBy, date, kind = 'medical' }: { reviewedBy:
   const clinician = people.find((entry) => entry.id === reviewedBy);
   if (!clinician) throw new Error(`Unknown clinician ${reviewedBy}`);
   return (
-    <p className="text-sm text-slate-600" data-testid="reviewed-by">
+    <p className="text-sm text-slate-600">
       <FilledText
         text={common.reviewedBy[kind]}
         values={{

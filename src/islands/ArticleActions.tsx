@@ -1,6 +1,6 @@
 import { Bookmark, Heart } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
-import { ownText, textOf } from './from-html';
+import { ownText } from './from-html';
 
 export interface ArticleActionsProps {
   /** The article's id: what this browser remembers the toggles under. */
@@ -13,11 +13,15 @@ export interface ArticleActionsProps {
 /** The props the island's own HTML already carries: left out of the page's JSON, read back by fromHtml when it wakes. */
 export const htmlProps = ['likes', 'words'] as const;
 
-/** The toggles' words beside their icons, and the likes the count shows as the page comes (no like of this browser's yet). */
+/**
+ * The toggles' words beside their icons, and the likes the count shows as the page comes (no like of this browser's yet):
+ * the like button first, its count the element last in it, then the bookmark button, as the component below renders them.
+ */
 export function fromHtml(root: HTMLElement): Pick<ArticleActionsProps, (typeof htmlProps)[number]> {
+  const [like = null, bookmark = null] = root.querySelectorAll('button');
   return {
-    likes: Number(textOf(root, '[data-testid="like-count"]')),
-    words: { like: ownText(root.querySelector('[data-testid="like"]')), bookmark: ownText(root.querySelector('[data-testid="bookmark"]')) },
+    likes: Number(like?.lastElementChild?.textContent ?? 0),
+    words: { like: ownText(like), bookmark: ownText(bookmark) },
   };
 }
 
@@ -70,14 +74,14 @@ export default function ArticleActions({ articleId, likes, words }: ArticleActio
     `inline-flex items-center gap-2 rounded-md border-2 px-3 py-1.5 text-sm font-semibold ${on ? 'border-brand-700 bg-brand-50 text-brand-800' : 'border-slate-300 bg-white text-slate-700 hover:border-brand-700'}`;
   return (
     <div className="flex flex-wrap gap-3 nojs:hidden">
-      <button type="button" aria-pressed={liked} className={toggleClass(liked)} onClick={() => toggle('like', !liked)} data-testid="like">
+      <button type="button" aria-pressed={liked} className={toggleClass(liked)} onClick={() => toggle('like', !liked)}>
         <Heart aria-hidden="true" className={`size-4 ${liked ? 'fill-current' : ''}`} />
         {words.like}
-        <span className="tnum" data-testid="like-count">
+        <span className="tnum">
           {likes + (liked ? 1 : 0)}
         </span>
       </button>
-      <button type="button" aria-pressed={saved} className={toggleClass(saved)} onClick={() => toggle('bookmark', !saved)} data-testid="bookmark">
+      <button type="button" aria-pressed={saved} className={toggleClass(saved)} onClick={() => toggle('bookmark', !saved)}>
         <Bookmark aria-hidden="true" className={`size-4 ${saved ? 'fill-current' : ''}`} />
         {words.bookmark}
       </button>

@@ -233,7 +233,7 @@ export default function BlogSearch({ tabId, pageSize, indexPath, categoryLabels,
           placeholder={words.placeholder}
           className="mt-1 block w-full max-w-md rounded-md border-2 border-slate-300 bg-white px-4 py-2.5 text-slate-900"
         />
-        <p aria-live="polite" className="mt-2 min-h-6 text-sm text-slate-700" data-testid="blog-search-status">
+        <p role="status" className="mt-2 min-h-6 text-sm text-slate-700">
           {status}
         </p>
       </div>

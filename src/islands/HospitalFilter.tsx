@@ -29,7 +29,7 @@ export const htmlProps = ['title', 'filter'] as const;
 export function fromHtml(root: HTMLElement): Pick<HospitalFilterProps, (typeof htmlProps)[number]> {
   const page = root.ownerDocument;
   const chosen = [...page.querySelectorAll<HTMLAnchorElement>('a[data-filter-field][aria-current="true"]')].filter((link) => link.dataset.filterValue);
-  const crumbs = page.querySelectorAll('[data-testid="breadcrumbs"] a');
+  const crumbs = page.querySelectorAll('[data-breadcrumbs] a');
   return {
     title: chosen.length > 0 ? (crumbs[crumbs.length - 1]?.textContent ?? '') : textOf(page, 'h1'),
     filter: Object.fromEntries(chosen.map((link) => [link.dataset.filterField, link.dataset.filterValue])) as Filter,
@@ -119,7 +119,7 @@ export default function HospitalFilter({ resultCount, joiner, title, filteredTit
     const chosen = [...document.querySelectorAll<HTMLAnchorElement>('a[data-filter-field][aria-current="true"]')].filter((link) => link.dataset.filterValue).map((link) => link.textContent ?? '');
     const heading = chosen.length > 0 ? fillTemplate(filteredTitle, { title, filters: joinText(chosen, joiner) }) : title;
     const h1 = document.querySelector('h1');
-    const crumb = document.querySelector('[data-testid="breadcrumbs"] [aria-current="page"]');
+    const crumb = document.querySelector('[data-breadcrumbs] [aria-current="page"]');
     if (h1 && h1.textContent !== heading) {
       document.title = document.title.replace(h1.textContent ?? '', heading);
       h1.textContent = heading;

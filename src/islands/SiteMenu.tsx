@@ -57,7 +57,6 @@ export default function SiteMenu({ groups, connect, words, slots }: SiteMenuProp
         id={siteMenuId}
         popover="auto"
         aria-label={words.label}
-        data-testid="mobile-menu"
         // Below lg: a bottom sheet over a dimmed page, sliding up in 0.5 s (the spec's value) from a quarter of its height
         // below, so the first frame after the tap already shows it. From lg: a row in the header.
         className="inset-x-0 top-auto bottom-0 m-0 h-auto max-h-[85vh] w-full flex-col rounded-t-xl border-0 bg-white p-0 text-slate-800 transition-transform duration-500 ease-out backdrop:bg-slate-900/50 open:flex starting:open:translate-y-1/4 lg:static lg:ms-auto lg:block lg:w-auto lg:overflow-visible lg:rounded-none lg:bg-transparent lg:transition-none"
@@ -71,7 +70,7 @@ export default function SiteMenu({ groups, connect, words, slots }: SiteMenuProp
             </button>
           </div>
         </div>
-        <div className="overflow-y-auto px-3 pb-6 lg:overflow-visible lg:p-0" data-testid="mobile-menu-scroll">
+        <div data-scroller className="overflow-y-auto px-3 pb-6 lg:overflow-visible lg:p-0">
           {/* From lg the panels hang from the whole row, not from their own item: the first half's from its start edge,
               the rest from its end edge, so even the last group's panel stays inside the window (and inside it in RTL). */}
           <ul className="lg:relative lg:flex lg:items-center lg:gap-1">

@@ -18,7 +18,7 @@ export function enhanceSiteMenu(nav: HTMLElement): () => void {
   const groups = () => [...nav.querySelectorAll<HTMLDetailsElement>('details[data-menu-group]')];
   const isDrawerOpen = () => nav.matches(':popover-open');
   const closeGroups = () => groups().forEach((group) => (group.open = false));
-  const scroller = nav.querySelector<HTMLElement>('[data-testid="mobile-menu-scroll"]');
+  const scroller = nav.querySelector<HTMLElement>('[data-scroller]');
 
   // However the drawer closes, the open group is forgotten and the list scrolls back to the top;
   // as it opens, focus moves into it, as a dialog's would.

@@ -37,7 +37,7 @@ function NameWithTick({ who }: { who: PersonCard }) {
       {who.verified && (
         <>
           {' '}
-          <BadgeCheck aria-hidden="true" className="inline size-4 align-text-bottom text-brand-700" data-testid="verified" />
+          <BadgeCheck aria-hidden="true" className="inline size-4 align-text-bottom text-brand-700" />
           <span className="sr-only">({blogPage.article.verified})</span>
         </>
       )}
@@ -96,7 +96,7 @@ export default function ArticlePage() {
         lead={article.excerpt}
         illustration={article.illustration}
       >
-        <p className="mt-4 text-slate-700" data-testid="byline">
+        <p className="mt-4 text-slate-700">
           {joinParts(
             [
               <span key="author">
@@ -120,14 +120,14 @@ export default function ArticlePage() {
                     </span>,
                   ]
                 : []),
-              <span key="reading" data-testid="reading-time">
+              <span key="reading">
                 {fillTemplate(plural(words.readingTime, article.readingMinutes, currentLocale()), { minutes: formatCount(article.readingMinutes) })}
               </span>,
             ],
             common.joiners.dot,
           )}
         </p>
-        <p className="note mt-1" data-testid="reviewed-by">
+        <p className="note mt-1">
           {reviewLine}
         </p>
         <div className="mt-4">
@@ -147,7 +147,7 @@ export default function ArticlePage() {
             <h2 id={ids.sources} className="h3">
               {words.sourcesHeading}
             </h2>
-            <ol className="mt-3 list-decimal space-y-2 ps-6 text-slate-700" data-testid="sources">
+            <ol className="mt-3 list-decimal space-y-2 ps-6 text-slate-700">
               {article.sources.map((source) => (
                 <li key={source.url}>
                   <a href={source.url} className="link" {...externalRel(source.url)}>
@@ -162,7 +162,7 @@ export default function ArticlePage() {
             <h2 id={ids.tags} className="h3">
               {words.tagsHeading}
             </h2>
-            <ul className="mt-3 flex flex-wrap gap-2" data-testid="tags">
+            <ul className="mt-3 flex flex-wrap gap-2">
               {article.tags.map((tag) => (
                 <li key={tag} className="badge bg-slate-100 text-slate-700">
                   {tagLabel(tag)}
@@ -170,7 +170,7 @@ export default function ArticlePage() {
               ))}
             </ul>
           </section>
-          <section aria-labelledby={ids.author} className="card measure mt-10" data-testid="author-card">
+          <section aria-labelledby={ids.author} className="card measure mt-10">
             <h2 id={ids.author} className="note font-semibold uppercase tracking-wide">
               {words.authorHeading}
             </h2>
@@ -204,7 +204,7 @@ export default function ArticlePage() {
             <h2 id={ids.related} className="h2">
               {words.relatedHeading}
             </h2>
-            <ul className="grid-cards mt-6 md:grid-cols-2" data-testid="related">
+            <ul className="grid-cards mt-6 md:grid-cols-2">
               {related.map((other) => (
                 <li key={other.id}>
                   <ArticleCard article={cardData(other)} readingTime={words.readingTime} joiner={common.joiners.dot} inSourceLanguage={common.languages.inEnglish} />

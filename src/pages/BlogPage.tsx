@@ -103,7 +103,7 @@ export default function BlogPage() {
         {articles.length === 0 ? (
           <p className="mt-4 text-slate-700">{blogPage.emptyCategory}</p>
         ) : (
-          <ul className="grid-cards mt-6 md:grid-cols-2 lg:grid-cols-3" data-testid="blog-grid">
+          <ul className="grid-cards mt-6 md:grid-cols-2 lg:grid-cols-3">
             {articles.map((article) => (
               <li key={article.id}>
                 <ArticleCard article={cardData(article)} readingTime={readingTime} joiner={common.joiners.dot} inSourceLanguage={common.languages.inEnglish} />

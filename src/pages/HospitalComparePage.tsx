@@ -78,7 +78,7 @@ function ComparisonTable({ compared }: { compared: Hospital[] }) {
   return (
     // A phone scrolls the table sideways inside this region, which the keyboard can reach and scroll too.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus to be scrolled by keyboard (WCAG 2.1.1)
-    <div className="overflow-x-auto rounded-lg border border-slate-200" tabIndex={0} role="region" aria-labelledby="comparison-caption" data-testid="comparison">
+    <div className="overflow-x-auto rounded-lg border border-slate-200" tabIndex={0} role="region" aria-labelledby="comparison-caption">
       <table className="w-full min-w-md border-collapse text-start text-sm sm:min-w-0 sm:text-base">
         <caption id="comparison-caption" className="sr-only">
           {words.tableCaption}

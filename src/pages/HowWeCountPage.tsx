@@ -33,7 +33,7 @@ export default function HowWeCountPage() {
                 <h3 className="h3 mt-8">{howWeCount.figuresHeading}</h3>
                 <ul className="mt-4 grid gap-4 lg:grid-cols-2">
                   {ofKind.map((figure) => (
-                    <li key={figure.where} className="card" data-testid="counted-figure">
+                    <li key={figure.where} className="card">
                       <p className="font-semibold text-slate-900">
                         {joinParts(
                           [

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { desktopOnly, openPage } from './helpers';
+import { faqQuestions } from './locate';
 
 /** Presses Tab until the element has focus, as a keyboard user would get there. */
 async function tabTo(page: Page, target: Locator) {
@@ -12,7 +13,7 @@ async function tabTo(page: Page, target: Locator) {
 
 test('the questions on /resources with the keyboard alone: Tab reaches each, Enter opens, Space closes, and an answer\'s links are in the Tab order only while it is open', desktopOnly, async ({ page }) => {
   await openPage(page, '/resources');
-  const questions = page.getByTestId('faq');
+  const questions = faqQuestions(page);
   const first = questions.first();
   await tabTo(page, first.locator('summary'));
   await expect(first.locator('summary')).toHaveAccessibleName((await first.locator('summary h3, summary h4').textContent())!);

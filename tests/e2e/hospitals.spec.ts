@@ -4,6 +4,7 @@ import { contentEntries, contentJson } from '../unit/site-content';
 import { fillTemplate } from '../../src/lib/template';
 import { filterKey } from '../../src/lib/hospital-filter';
 import { once, openPage, waitForIsland } from './helpers';
+import { figureNotes } from './locate';
 import { plural } from '../../src/lib/plural';
 
 interface HospitalFile {
@@ -171,7 +172,7 @@ test.describe('ratings name their source and lead to reviews a patient can read'
   test('from a hospital card and from the hospital page to its reviews', async ({ page }) => {
     await openPage(page, '/hospitals');
     const card = page.locator(`[data-hospital="${rated.id}"]`);
-    await expect(card.getByTestId('figure-note')).toContainText(rated.ratingBasis!.source.name);
+    await expect(figureNotes(card)).toContainText(rated.ratingBasis!.source.name);
     await card.getByRole('link', { name: link(rated.name) }).click();
     await expect(page).toHaveURL(new RegExp(`/hospital/${rated.id}#reviews$`));
     await expect(page.getByRole('heading', { name: network.hospitalPage.sections.reviews.heading })).toBeInViewport();
@@ -184,7 +185,7 @@ test.describe('ratings name their source and lead to reviews a patient can read'
   test("from a surgeon's rating to the Reviews tab, which it opens", once, async ({ page }) => {
     const surgeon = surgeons.find((person) => person.ratingBasis && (person.reviews ?? []).length > 0)!;
     await openPage(page, `/doctors/${surgeon.id}`);
-    await expect(page.getByTestId('figure-note')).toContainText(surgeon.ratingBasis!.source.name);
+    await expect(figureNotes(page)).toContainText(surgeon.ratingBasis!.source.name);
     await page.getByRole('link', { name: link(surgeon.name) }).click();
     await expect(page.getByRole('tab', { name: network.doctorPage.tabs.reviews })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByText(surgeon.reviews![0].comment)).toBeVisible();

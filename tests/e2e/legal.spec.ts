@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync, readdirSync } from 'node:fs';
 import type { Entry } from '../../src/content/collections';
+import common from '../../content/site/common.json' with { type: 'json' };
 import { once, openPage } from './helpers';
+import { reviewedByLine, templateWords } from './locate';
 
 const dir = '.build/entries/legal';
 const pages = readdirSync(dir).map((file) => JSON.parse(readFileSync(`${dir}/${file}`, 'utf8')) as Entry<'legal'>);
@@ -12,10 +14,11 @@ test.describe('legal pages', once, () => {
       await openPage(page, `/${legal.id}`);
       await expect(page.getByText(/^Last updated/).locator('time')).toHaveAttribute('datetime', legal.lastUpdated);
       const review = legal.medicalStatementsReview;
-      const line = page.getByTestId('reviewed-by');
+      const line = reviewedByLine(page);
       if (!review) return expect(line).toHaveCount(0);
       const clinician = JSON.parse(readFileSync(`content/people/${review.reviewedBy}.json`, 'utf8')) as { name: string };
-      await expect(line).toContainText(`Medical statements checked by ${clinician.name}`);
+      await expect(line).toContainText(templateWords(common.reviewedBy.legal));
+      await expect(line).toContainText(clinician.name);
       await expect(line.locator('time')).toHaveAttribute('datetime', review.lastReviewed);
     });
 });

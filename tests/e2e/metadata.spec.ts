@@ -6,6 +6,7 @@ import type { Site } from '../../src/content/schemas/site';
 import { pageRoutes, routeForPath } from '../../src/routes';
 import { splitLanguage } from '../../src/lib/page-language';
 import { canonicalElsewhere, once, pagePaths, ratingText } from './helpers';
+import { breadcrumbs, faqQuestions, ratings, reviewedByLine } from './locate';
 import { plural, type PluralForms } from '../../src/lib/plural';
 
 const json = <T>(file: string) => JSON.parse(readFileSync(file, 'utf8')) as T;
@@ -112,9 +113,9 @@ type Rated = { aggregateRating?: { ratingValue: number; reviewCount: number; bes
 /** The rating the structured data gives is the one the page shows, out of 5, with its number of reviews. */
 async function ratingAgrees(page: Page, block: Rated, subject: 'hospital' | 'surgeon' | 'package') {
   const rating = block.aggregateRating;
-  if (!rating) return expect(page.getByTestId('rating')).toHaveCount(0);
+  if (!rating) return expect(ratings(page)).toHaveCount(0);
   expect(rating.bestRating ?? 5).toBe(5);
-  await expect(page.getByTestId('rating').first()).toContainText(ratingText(subject, rating.ratingValue, rating.reviewCount));
+  await expect(ratings(page).first()).toContainText(ratingText(subject, rating.ratingValue, rating.reviewCount));
 }
 
 /** A hospital's structured data, field by field, against its page and its content file. */
@@ -188,12 +189,12 @@ test.describe('structured data agrees with what the page shows', once, () => {
       else {
         expect(trail, `${path} has a BreadcrumbList`).toBeDefined();
         const items = trail!.itemListElement as Array<{ position: number; name: string; item: string }>;
-        const shown = (await page.getByTestId('breadcrumbs').getByRole('listitem').allTextContents()).map((item) => item.trim());
+        const shown = (await breadcrumbs(page).getByRole('listitem').allTextContents()).map((item) => item.trim());
         expect(items.map((item) => item.name)).toEqual(shown);
         expect(items.map((item) => item.position)).toEqual(items.map((_, index) => index + 1));
         expect(items[0].item).toBe(`${site.origin}/`);
         expect(items.at(-1)!.item).toBe(canonical);
-        const hrefs = await page.getByTestId('breadcrumbs').getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+        const hrefs = await breadcrumbs(page).getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
         expect(items.slice(0, -1).map((item) => item.item)).toEqual(hrefs.map((href) => `${site.origin}${href}`));
       }
 
@@ -208,7 +209,7 @@ test.describe('structured data agrees with what the page shows', once, () => {
       }
 
       const medical = blocks.find((block) => block['@type'] === 'MedicalWebPage');
-      const reviewed = page.getByTestId('reviewed-by');
+      const reviewed = reviewedByLine(page);
       if (path.startsWith('/packages/') || path === '/emergency-support') expect(medical, `${path} is a medical page`).toBeDefined();
       if (medical) {
         expect(medical.name).toBe(await text(page, 'h1'));
@@ -227,7 +228,7 @@ test.describe('structured data agrees with what the page shows', once, () => {
       }
 
       const faqs = blocks.filter((block) => block['@type'] === 'FAQPage');
-      const shownQuestions = (await page.getByTestId('faq').locator('summary').allTextContents()).map((question) => question.replace(/\s+/g, ' ').trim());
+      const shownQuestions = (await faqQuestions(page).locator('summary').allTextContents()).map((question) => question.replace(/\s+/g, ' ').trim());
       if (shownQuestions.length > 0) expect(faqs, `${path} shows questions`).toHaveLength(1);
       for (const faq of faqs) {
         const questions = faq.mainEntity as Array<{ name: string; acceptedAnswer: { text: string } }>;
@@ -242,7 +243,7 @@ test.describe('structured data agrees with what the page shows', once, () => {
         expect(offer.priceCurrency).toBe('USD');
         await expect(page.getByTestId('package-price')).toContainText(`$${offer.lowPrice.toLocaleString('en-US')}–$${offer.highPrice.toLocaleString('en-US')}`);
         const rating = product.aggregateRating as { ratingValue: number; reviewCount: number } | undefined;
-        if (rating) await expect(page.getByTestId('rating').first()).toContainText(ratingText('package', rating.ratingValue, rating.reviewCount));
+        if (rating) await expect(ratings(page).first()).toContainText(ratingText('package', rating.ratingValue, rating.reviewCount));
       }
 
       const hospital = blocks.find((block) => block['@type'] === 'Hospital');

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import navigation from '../../content/site/navigation.json' with { type: 'json' };
 import { menuLive, openPage, phoneOnly } from './helpers';
+import { scrollingPart } from './locate';
 
 /** The drawer: the site's main navigation, shown as a popover below the desktop breakpoint. */
 const drawerOf = (page: Page) => page.getByRole('navigation', { name: navigation.menu.label });
@@ -65,7 +66,7 @@ test.describe('the mobile menu drawer', phoneOnly, () => {
     const first = navigation.groups[0];
     await header(drawer, first.label).click();
     await menuLive(page);
-    await drawer.getByTestId('mobile-menu-scroll').evaluate((element) => element.scrollTo({ top: 200 }));
+    await (await scrollingPart(drawer)).evaluate((element) => element.scrollTo({ top: 200 }));
     await drawer.getByRole('link', { name: new RegExp(first.items[1].label) }).click();
     await expect(page).toHaveURL(new RegExp(`${first.items[1].href}$`));
     await expect(drawerOf(page)).toBeHidden();
@@ -73,7 +74,7 @@ test.describe('the mobile menu drawer', phoneOnly, () => {
     await openPage(page, '/');
     await page.getByRole('button', { name: navigation.menu.title }).click();
     await expect(group(drawerOf(page), first.label)).not.toHaveAttribute('open');
-    expect(await drawerOf(page).getByTestId('mobile-menu-scroll').evaluate((element) => element.scrollTop)).toBe(0);
+    expect(await (await scrollingPart(drawerOf(page))).evaluate((element) => element.scrollTop)).toBe(0);
   });
 
   test('closing the drawer collapses the open group', async ({ page }) => {

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import matter from 'gray-matter';
 import navigation from '../../content/site/navigation.json' with { type: 'json' };
 import { desktopOnly, once, phoneOnly } from './helpers';
+import { reviewedByLine } from './locate';
 
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
@@ -17,7 +18,7 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByText(pkg.notIncluded[0]!)).toBeVisible();
     await expect(page.getByText(pkg.costBreakdown[0]!.item)).toBeVisible();
     await expect(page.getByText(pkg.journey[0]!.title)).toBeVisible();
-    await expect(page.getByTestId('reviewed-by')).toBeVisible();
+    await expect(reviewedByLine(page)).toBeVisible();
   });
 
   test('the old fistula address forwards to the fistula package', once, async ({ page }) => {

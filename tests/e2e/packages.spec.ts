@@ -11,6 +11,7 @@ import { claimFigure } from '../../src/lib/figures';
 import { formatDuration } from '../../src/lib/format';
 import { fillTemplate } from '../../src/lib/template';
 import { once, openPage, ratingText, waitForIsland, watchConsole } from './helpers';
+import { figureNotes, packageCard, packageCards, ratings, reviewedByLine } from './locate';
 
 /** A link to the request form with this package chosen, landing on the form itself (an anchor on it). */
 const toTheForm = (id: string) => new RegExp(`^/coordinator-connect\\?package=${id}(#[\\w-]+)?$`);
@@ -58,7 +59,7 @@ test.describe('package pages', () => {
       if (savings) {
         const typical = fillTemplate(howWeCount.typicalPrice, { country: comparisonCountry.name, year: pkg.originalPriceBasis!.period });
         await expect(price).toContainText(`Save ${formatPrice(savings.amount)} (${savings.percent}%)${typical}: ${formatPrice(pkg.originalPrice!)}`);
-        await expect(price.getByTestId('figure-note')).toContainText(pkg.originalPriceBasis!.source.name);
+        await expect(figureNotes(price)).toContainText(pkg.originalPriceBasis!.source.name);
         await expect(price).not.toHaveCSS('text-decoration-line', 'line-through');
       }
       const facts = page.getByRole('region', { name: packagesPage.packagePage.sections.quickFacts.heading });
@@ -67,13 +68,13 @@ test.describe('package pages', () => {
       if (pkg.rating !== undefined) {
         await expect(page.getByText(ratingText('package', pkg.rating, pkg.reviewCount!))).toBeVisible();
         // Where the reviews were collected, named in the rating's note.
-        await expect(page.getByTestId('rating').first().getByTestId('figure-note')).toContainText(pkg.ratingBasis!.source.name);
+        await expect(figureNotes(ratings(page).first())).toContainText(pkg.ratingBasis!.source.name);
       }
       if (pkg.successRate !== undefined) {
         await expect(facts).toContainText(`${pkg.successRate}%${howWeCount.successRateCaveat}`);
-        await expect(facts.getByTestId('figure-note')).toContainText(pkg.successRateBasis!.source.name);
+        await expect(figureNotes(facts)).toContainText(pkg.successRateBasis!.source.name);
       }
-      await expect(page.getByTestId('reviewed-by')).toContainText(pkg.review.lastReviewed.slice(0, 4));
+      await expect(reviewedByLine(page).locator('time')).toHaveAttribute('datetime', pkg.review.lastReviewed);
     });
   }
 
@@ -166,19 +167,19 @@ test.describe('the package list', () => {
     const timing = json<Claims>('content/site/claims.json').claims.find((claim) => claim.id === packagesPage.timingClaim)!;
     await expect(page.getByRole('main').getByText(fillTemplate(packagesPage.timingBadge, { figure: claimFigure(timing) }), { exact: true })).toBeVisible();
     for (const pkg of packages) {
-      const card = page.getByTestId(`package-card-${pkg.id}`);
+      const card = packageCard(page, pkg.name);
       await expect(card.getByRole('tab', { name: packagesPage.card.tabs.included, exact: true })).toHaveAttribute('aria-selected', 'true');
       await expect(card.getByRole('link', { name: `${packagesPage.viewLabel}: ${pkg.shortName}`, exact: true })).toHaveAttribute('href', `/packages/${pkg.id}`);
       await expect(card.getByRole('link', { name: `${packagesPage.consultationLabel} about the ${pkg.shortName} package` })).toHaveAttribute('href', toTheForm(pkg.id));
       await expect(card).toContainText(formatPriceRange(pkg.priceRange));
     }
-    await expect(page.locator('[data-testid^="package-card-"]')).toHaveCount(packages.length);
+    await expect(packageCards(page)).toHaveCount(packages.length);
   });
 
   test('a card tab switches by click, and the card link opens the package page', async ({ page }) => {
     await openPage(page, '/packages');
     const pkg = packages.at(-1)!;
-    const card = page.getByTestId(`package-card-${pkg.id}`);
+    const card = packageCard(page, pkg.name);
     const { included, notIncluded } = packagesPage.card.tabs;
     await card.getByRole('tab', { name: notIncluded }).click();
     await expect(card.getByRole('tabpanel', { name: notIncluded })).toBeVisible();
@@ -190,7 +191,7 @@ test.describe('the package list', () => {
 
   test('lays the cards out in two columns on a desktop and one on a phone', async ({ page, isMobile }) => {
     await openPage(page, '/packages');
-    const boxes = await page.locator('[data-testid^="package-card-"]').evaluateAll((cards) => cards.slice(0, 2).map((card) => card.getBoundingClientRect().top));
+    const boxes = await packageCards(page).evaluateAll((cards) => cards.slice(0, 2).map((card) => card.getBoundingClientRect().top));
     if (isMobile) expect(boxes[1]).toBeGreaterThan(boxes[0]);
     else expect(boxes[1]).toBe(boxes[0]);
   });
@@ -208,7 +209,7 @@ test.describe('the home page', once, () => {
     const comparison = page.getByTestId('cost-comparison');
     await expect(comparison.getByRole('row', { name: /India/ })).toContainText(`${formatPrice(cancer.price!)}Save ${savings.percent}%`);
     await expect(comparison.getByRole('row', { name: comparisonCountry.name })).toContainText(formatPrice(cancer.originalPrice!));
-    await expect(page.locator('[data-testid^="package-card-"]')).toHaveCount(packages.filter((pkg) => pkg.featured).length);
+    await expect(packageCards(page)).toHaveCount(packages.filter((pkg) => pkg.featured).length);
     await expect(page.getByRole('link', { name: home.testimonial.more })).toHaveCount(featuredTestimonials.length);
     for (const reason of home.reasons)
       await expect(page.getByRole('region', { name: home.sections.reasons.heading }).locator(`a[href="${reason.href}"]`)).toHaveText(reason.linkLabel);

@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { FigureBasis } from '../../src/content/fields';
 import { contentEntries } from '../unit/site-content';
 import { once, ratingText } from './helpers';
+import { figureNotes, noteField, ratings } from './locate';
 
 interface RatedFile {
   name: string;
@@ -21,17 +22,17 @@ async function noteShows(note: Locator, basis: FigureBasis, open: (summary: Loca
   await expect(summary).toBeVisible();
   await expect(summary).toContainText(basis.source.name);
   await expect(summary.locator('time')).toHaveAttribute('datetime', String(basis.checked));
-  await expect(note.getByTestId('figure-meaning')).toBeHidden();
+  await expect(noteField(note, 'meaning')).toBeHidden();
   await open(summary);
-  await expect(note.getByTestId('figure-meaning')).toHaveText(basis.meaning);
-  await expect(note.getByTestId('figure-population')).toHaveText(basis.population);
-  await expect(note.getByTestId('figure-period')).toHaveText(basis.period);
+  await expect(noteField(note, 'meaning')).toHaveText(basis.meaning);
+  await expect(noteField(note, 'countedOver')).toHaveText(basis.population);
+  await expect(noteField(note, 'period')).toHaveText(basis.period);
   await expect(note.locator('a[href="/how-we-count#rating"]')).toBeVisible();
   if (basis.source.url) await expect(note.locator(`a[href="${basis.source.url}"]`)).toBeVisible();
 }
 
 /** The rating in the page's header (the first on the page), and its note. */
-const heroNote = (page: Page) => page.getByTestId('rating').first().getByTestId('figure-note');
+const heroNote = (page: Page) => figureNotes(ratings(page).first());
 
 const byKeyboard = (page: Page) => async (summary: Locator) => {
   await summary.focus();
@@ -69,23 +70,23 @@ test.describe('hospital and surgeon ratings carry their basis', once, () => {
   test('every hospital card on /hospitals and every surgeon card on a hospital page names the source and date', async ({ page }) => {
     await page.goto('/hospitals');
     for (const hospital of hospitals) {
-      const summary = page.locator(`[data-hospital="${hospital.id}"]`).getByTestId('figure-note').locator('summary');
+      const summary = figureNotes(page.locator(`[data-hospital="${hospital.id}"]`)).locator('summary');
       await expect(summary).toContainText(hospital.ratingBasis!.source.name);
       await expect(summary.locator('time')).toHaveAttribute('datetime', String(hospital.ratingBasis!.checked));
     }
     const surgeon = surgeons.find((person) => person.hospital)!;
     await page.goto(`/hospital/${surgeon.hospital}`);
     const card = page.locator(`[data-surgeon="${surgeon.id}"]`);
-    await noteShows(card.getByTestId('figure-note'), surgeon.ratingBasis!, byKeyboard(page));
+    await noteShows(figureNotes(card), surgeon.ratingBasis!, byKeyboard(page));
   });
 
   test('/how-we-count lists every hospital and surgeon rating and every testimonial’s stars, each with its source', async ({ page }) => {
     await page.goto('/how-we-count');
-    const listed = page.locator('section:has(#rating)').getByTestId('counted-figure');
+    const listed = page.locator('section:has(#rating)').getByRole('listitem');
     for (const rated of [...hospitals, ...surgeons, ...testimonials]) {
       const item = listed.filter({ hasText: rated.name });
       await expect(item.first(), rated.name).toBeVisible();
-      await expect(item.first().getByTestId('figure-note').locator('summary')).toContainText(rated.ratingBasis!.source.name);
+      await expect(figureNotes(item.first()).locator('summary')).toContainText(rated.ratingBasis!.source.name);
     }
   });
 });
@@ -95,11 +96,11 @@ test.describe('every rating says what it rates', once, () => {
     const rated = contentEntries<RatedFile & { reviewCount?: number }>('hospitals').filter((hospital) => hospital.rating !== undefined);
     await page.goto('/hospitals');
     for (const hospital of rated)
-      await expect(page.locator(`[data-hospital="${hospital.id}"]`).getByTestId('rating')).toContainText(ratingText('hospital', hospital.rating!, hospital.reviewCount!));
+      await expect(ratings(page.locator(`[data-hospital="${hospital.id}"]`))).toContainText(ratingText('hospital', hospital.rating!, hospital.reviewCount!));
     const people = contentEntries<RatedFile & { reviewCount?: number }>('people').filter((person) => person.rating !== undefined && person.hospital);
     const hospital = rated.find((candidate) => people.some((person) => person.hospital === candidate.id))!;
     await page.goto(`/hospital/${hospital.id}`);
     for (const person of people.filter((candidate) => candidate.hospital === hospital.id))
-      await expect(page.locator(`[data-surgeon="${person.id}"]`).getByTestId('rating')).toContainText(ratingText('surgeon', person.rating!, person.reviewCount!));
+      await expect(ratings(page.locator(`[data-surgeon="${person.id}"]`))).toContainText(ratingText('surgeon', person.rating!, person.reviewCount!));
   });
 });

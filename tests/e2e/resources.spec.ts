@@ -6,6 +6,7 @@ import type { Resource } from '../../src/content/schemas/resource';
 import type { ResourcesPage } from '../../src/content/schemas/resources-page';
 import { fillTemplate } from '../../src/lib/template';
 import { once, openPage, waitForIsland, watchConsole } from './helpers';
+import { faqQuestions } from './locate';
 
 const resourcesPage = JSON.parse(readFileSync('content/site/resources-page.json', 'utf8')) as ResourcesPage;
 const frontMatter = (file: string) => matter(readFileSync(file, 'utf8')).data as Record<string, unknown>;
@@ -94,8 +95,8 @@ test.describe('/resources', once, () => {
     const faqs = readdirSync('content/faqs')
       .map((file) => frontMatter(`content/faqs/${file}`) as { question: string; topic: string; package?: string })
       .filter((faq) => !faq.package && (resourcesPage.faqTopics as string[]).includes(faq.topic));
-    await expect(page.getByTestId('faq')).toHaveCount(faqs.length);
-    const first = page.getByTestId('faq').first();
+    await expect(faqQuestions(page)).toHaveCount(faqs.length);
+    const first = faqQuestions(page).first();
     await expect(first.locator('.prose-body')).toBeHidden();
     await first.locator('summary').click();
     await expect(first.locator('.prose-body')).toBeVisible();
@@ -108,7 +109,7 @@ test.describe('/resources', once, () => {
 
   test('a question opens and closes from the keyboard', async ({ page }) => {
     await openPage(page, '/resources');
-    const first = page.getByTestId('faq').first();
+    const first = faqQuestions(page).first();
     await first.locator('summary').focus();
     await page.keyboard.press('Enter');
     await expect(first).toHaveAttribute('open', '');

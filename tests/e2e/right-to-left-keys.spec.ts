@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { languages } from '../../src/generated/languages';
 import { pageStatuses } from '../../src/generated/page-statuses';
 import { menuLive, once, openPage, waitForIsland } from './helpers';
+import { siteMenu } from './locate';
 
 // What differs in a right-to-left language, tested there alone (the English specs test the rest):
 // ArrowLeft goes to the next item of a row and ArrowRight to the previous (WAI-ARIA), and the menu
@@ -53,7 +54,7 @@ test.describe(`keyboard paths in ${rtl.tag} (right to left)`, () => {
 
   test('the menu opens with focus inside, its headers follow the arrows right to left, and Escape gives focus back', async ({ page, isMobile }) => {
     await openPage(page, inLanguage('/'));
-    const nav = page.getByTestId('mobile-menu');
+    const nav = siteMenu(page);
     const headers = nav.locator('summary');
     if (isMobile) {
       const menu = page.locator('button[popovertarget]:not([popovertargetaction="hide"])');

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import type { Testimonial } from '../../src/content/schemas/testimonial';
 import { once } from './helpers';
+import { figureNotes, noteField } from './locate';
 
 const featured = readdirSync('content/testimonials')
   .map((file) => JSON.parse(readFileSync(`content/testimonials/${file}`, 'utf8')) as Testimonial)
@@ -12,18 +13,18 @@ async function basisShows(page: Page, open: (summary: ReturnType<Page['locator']
   expect(featured.length).toBeGreaterThan(0);
   for (const testimonial of featured) {
     const card = page.getByTestId('testimonial').filter({ hasText: testimonial.name });
-    const note = card.getByTestId('figure-note');
+    const note = figureNotes(card);
     const summary = note.locator('summary');
     // Always visible: where the stars were given, and the day they were checked.
     await expect(summary).toBeVisible();
     await expect(summary).toContainText(testimonial.ratingBasis.source.name);
     await expect(summary.locator('time')).toHaveAttribute('datetime', testimonial.ratingBasis.checked);
     // One step away: what they are, whose, when.
-    await expect(note.getByTestId('figure-meaning')).toBeHidden();
+    await expect(noteField(note, 'meaning')).toBeHidden();
     await open(summary);
-    await expect(note.getByTestId('figure-meaning')).toHaveText(testimonial.ratingBasis.meaning);
-    await expect(note.getByTestId('figure-population')).toHaveText(testimonial.ratingBasis.population);
-    await expect(note.getByTestId('figure-period')).toHaveText(testimonial.ratingBasis.period);
+    await expect(noteField(note, 'meaning')).toHaveText(testimonial.ratingBasis.meaning);
+    await expect(noteField(note, 'countedOver')).toHaveText(testimonial.ratingBasis.population);
+    await expect(noteField(note, 'period')).toHaveText(testimonial.ratingBasis.period);
     await expect(note.locator('a[href="/how-we-count#rating"]')).toBeVisible();
   }
 }

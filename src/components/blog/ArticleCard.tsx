@@ -52,7 +52,7 @@ export function ArticleCard({
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="eyebrow">{article.categoryLabel}</p>
         {words && (
-          <Badge tone="neutral" testId="in-source-language">
+          <Badge tone="neutral">
             {inSourceLanguage}
           </Badge>
         )}

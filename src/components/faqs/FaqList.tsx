@@ -12,7 +12,7 @@ export function FaqList({ faqs, headingLevel = 4 }: { faqs: FaqEntry[]; headingL
   return (
     <div className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
       {faqs.map((faq) => (
-        <details key={faq.id} id={`faq-${faq.id}`} className="group" data-testid="faq">
+        <details key={faq.id} id={`faq-${faq.id}`} className="group">
           <summary className="flex cursor-pointer list-none items-start justify-between gap-4 px-4 py-3 hover:bg-slate-50">
             <Heading className="text-base font-semibold text-slate-900">{faq.question}</Heading>
             <ChevronDown aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180" />

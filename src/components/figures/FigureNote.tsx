@@ -28,7 +28,7 @@ export function FigureNote({
 }) {
   const words = howWeCount.note;
   return (
-    <details className="mt-2 text-sm text-slate-600" data-testid="figure-note" data-kind={kind}>
+    <details className="mt-2 text-sm text-slate-600" data-kind={kind}>
       <summary className="cursor-pointer underline decoration-dotted underline-offset-2 hover:text-slate-900">
         <FilledText text={words.summary} values={{ source: basis.source.name, date: <time dateTime={basis.checked}>{formatDate(basis.checked)}</time> }} />
       </summary>
@@ -37,20 +37,20 @@ export function FigureNote({
           {!meaningShown && (
             <div>
               <dt className="inline font-semibold">{labelText(words.meaning, common.joiners.label)}</dt>
-              <dd className="inline" data-testid="figure-meaning">
+              <dd className="inline">
                 {basis.meaning}
               </dd>
             </div>
           )}
           <div>
             <dt className="inline font-semibold">{labelText(words.countedOver, common.joiners.label)}</dt>
-            <dd className="inline" data-testid="figure-population">
+            <dd className="inline">
               {basis.population}
             </dd>
           </div>
           <div>
             <dt className="inline font-semibold">{labelText(words.period, common.joiners.label)}</dt>
-            <dd className="inline" data-testid="figure-period">
+            <dd className="inline">
               {basis.period}
             </dd>
           </div>

@@ -21,7 +21,7 @@ export function EmergencyNumberList({ entry, headingLevel = 3, tone = 'plain' }:
     entry.source.name
   );
   return (
-    <section aria-labelledby={headingId} data-testid="emergency-country" data-country={entry.country} data-codes={entry.codes.join(' ')}>
+    <section aria-labelledby={headingId}>
       <Heading id={headingId} className={tone === 'strong' ? 'h3 text-danger-700' : 'text-lg'}>
         {entry.country}
       </Heading>
@@ -48,7 +48,7 @@ export function EmergencyNumberList({ entry, headingLevel = 3, tone = 'plain' }:
           </li>
         ))}
       </ul>
-      <p className="mt-2 text-sm text-slate-600" data-testid="emergency-source">
+      <p className="mt-2 text-sm text-slate-600">
         <FilledText text={emergencySupport.sourceNote} values={{ source, date: <time dateTime={entry.checked}>{formatDate(entry.checked)}</time> }} />
       </p>
     </section>

@@ -20,7 +20,7 @@ export function ResourceCardItem({ resource }: { resource: ResourceCard }) {
           <Icon aria-hidden="true" className="size-4" /> {resource.format ? joinText([label, resource.format], common.joiners.dot) : label}
         </p>
         {words && (
-          <Badge tone="neutral" testId="in-source-language">
+          <Badge tone="neutral">
             {common.languages.inEnglish}
           </Badge>
         )}

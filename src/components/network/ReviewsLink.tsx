@@ -7,7 +7,7 @@ import { fillTemplate } from '../../lib/template';
  */
 export function ReviewsLink({ name, href }: { name: string; href: string }) {
   return (
-    <p className="note mt-1" data-testid="reviews-link">
+    <p className="note mt-1">
       <a href={href} className="link">
         {fillTemplate(network.doctorPage.reviewsLink, { name })}
       </a>

@@ -27,7 +27,6 @@ export function PackageCard({ pkg, withTabs = false }: { pkg: EntryData<'package
     <article
       aria-labelledby={headingId}
       className={`card grid grid-rows-subgrid gap-y-4 ${withTabs ? 'row-span-5' : 'row-span-4'}`}
-      data-testid={`package-card-${pkg.id}`}
     >
       <div>
         <div className="-mx-5 -mt-5 mb-4 flex justify-center rounded-t-lg bg-brand-50 sm:-mx-6 sm:-mt-6">

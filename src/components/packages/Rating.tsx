@@ -17,7 +17,7 @@ export function Rating({ rating, reviewCount, basis, subject }: { rating: number
   const words = common.rating;
   const ratings = fillTemplate(plural(words.ratings, reviewCount, currentLocale()), { count: formatCount(reviewCount) });
   return (
-    <div className="text-sm text-slate-700" data-testid="rating" data-rates={subject}>
+    <div className="text-sm text-slate-700" data-rates={subject}>
       <p className="flex items-center gap-1.5">
         <Star aria-hidden="true" className="size-4 fill-star text-star" />
         <span>

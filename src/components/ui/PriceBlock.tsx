@@ -36,7 +36,7 @@ export function PriceBlock({ priced, size = 'md', testId }: { priced: Priced; si
       </p>
       <p className="note mt-1">{fillTemplate(words.range, { range: formatPriceRange(priced.priceRange) })}</p>
       {savings && priced.originalPrice !== undefined && (
-        <div className="mt-3 text-sm text-slate-700" data-testid="price-comparison">
+        <div className="mt-3 text-sm text-slate-700">
           <p className="flex flex-wrap items-center gap-2">
             <Badge tone="accent">{fillTemplate(words.save, { amount: formatPrice(savings.amount), percent: String(savings.percent) })}</Badge>
             <span>
