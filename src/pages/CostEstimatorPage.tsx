@@ -42,7 +42,7 @@ export default function CostEstimatorPage() {
               maxCompanions: costEstimator.maxCompanions,
             }} />
         </div>
-        <p className="note measure mt-4" data-testid="companion-room">
+        <p className="note measure mt-4">
           {companionRoomSentence(packagesPage.companionRoom)}
         </p>
         <p className="note measure mt-2">{costEstimator.notIncluded}</p>

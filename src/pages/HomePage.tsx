@@ -40,7 +40,7 @@ export default function HomePage() {
         title={home.hero.heading}
         lead={home.hero.text}
         above={
-          <Badge tone="accent" testId="savings-banner">
+          <Badge tone="accent">
             {fillTemplate(home.savingsBanner, {
               amount: formatPrice(comparison.savings.amount),
               percent: String(comparison.savings.percent),

@@ -46,7 +46,7 @@ export default function HospitalPage() {
       <PageHead title={hospital.name} description={joinText([joinText([hospital.name, cityName(hospital.city)], common.joiners.comma), hospital.highlight], common.joiners.label)} canonical={pathname === own ? true : own} />
       <HospitalJsonLd hospital={hospital} />
       <PageHeader eyebrow={words.eyebrow} title={hospital.name} lead={hospital.highlight} illustration={hospital.illustration}>
-        <p className="mt-4 text-slate-700" data-testid="hospital-location">
+        <p className="mt-4 text-slate-700">
           {joinText(
             [hospital.address ?? joinText([cityName(hospital.city), hospital.region], common.joiners.comma), fillTemplate(plural(words.yearsOfOperation, years, currentLocale()), { years: formatCount(years) })],
             common.joiners.dot,
@@ -77,7 +77,7 @@ export default function HospitalPage() {
         <div className="measure">{hospital.html && <EntryBody html={hospital.html} />}</div>
       </Section>
       <Section fold id="specialties" {...words.sections.specialties}>
-        <ul className="flex flex-wrap gap-2" data-testid="hospital-specialties">
+        <ul className="flex flex-wrap gap-2">
           {hospital.specialties.map((name) => (
             <li key={name}>
               <Badge>{name}</Badge>

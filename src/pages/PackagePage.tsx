@@ -39,7 +39,7 @@ function packageTabs(pkg: Entry<'packages'>): TabItem[] {
       content: (
         <>
           <IncludedList pkg={pkg} columns />
-          <p className="note mt-4" data-testid="companion-room">
+          <p className="note mt-4">
             {companionRoomSentence(packagesPage.companionRoom)}
           </p>
         </>

@@ -24,6 +24,9 @@ export function reviewedByLine(page: Page): Locator {
   return page.locator('p', { hasText: new RegExp(templates.map((template) => escape(templateWords(template))).join('|')) });
 }
 
+/** The line naming who wrote a medical page (WrittenBy), found by its template's words. */
+export const writtenByLine = (page: Page): Locator => page.locator('p', { hasText: templateWords(howWeCount.writtenBy) });
+
 /** The page's breadcrumb trail: the navigation landmark content names so. */
 export const breadcrumbs = (page: Page): Locator => page.getByRole('navigation', { name: navigation.breadcrumb.label });
 

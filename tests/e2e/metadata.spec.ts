@@ -6,7 +6,7 @@ import type { Site } from '../../src/content/schemas/site';
 import { pageRoutes, routeForPath } from '../../src/routes';
 import { splitLanguage } from '../../src/lib/page-language';
 import { canonicalElsewhere, once, pagePaths, ratingText } from './helpers';
-import { breadcrumbs, faqQuestions, ratings, reviewedByLine } from './locate';
+import { breadcrumbs, faqQuestions, ratings, reviewedByLine, writtenByLine } from './locate';
 import { plural, type PluralForms } from '../../src/lib/plural';
 
 const json = <T>(file: string) => JSON.parse(readFileSync(file, 'utf8')) as T;
@@ -127,8 +127,9 @@ async function hospitalAgrees(page: Page, hospital: LinkedData & Rated) {
   await expect(page.locator('main')).toContainText(String(hospital.description));
 
   const address = hospital.address as { streetAddress?: string; addressLocality: string; addressRegion: string; addressCountry: string };
-  const location = page.getByTestId('hospital-location');
-  await expect(location).toContainText(address.streetAddress ?? `${address.addressLocality}, ${address.addressRegion}`);
+  // The line under the heading that gives the address, and the years of operation.
+  const location = page.getByRole('main').locator('p', { hasText: address.streetAddress ?? `${address.addressLocality}, ${address.addressRegion}` }).first();
+  await expect(location).toBeVisible();
   expect(address.addressLocality).toBe(frontMatter(file, 'city'));
   expect(address.addressRegion).toBe(frontMatter(file, 'region'));
 
@@ -220,7 +221,7 @@ test.describe('structured data agrees with what the page shows', once, () => {
         expect(await reviewed.first().locator('time').getAttribute('datetime')).toBe(medical.lastReviewed);
         const author = medical.author as { '@type': string; name: string };
         if (author['@type'] === 'Person') await expect(page.locator('body')).toContainText(author.name);
-        else await expect(page.getByTestId('written-by')).toContainText(author.name);
+        else await expect(writtenByLine(page)).toContainText(author.name);
         // The reviewer is a clinician of the content, with the credentials it lists.
         const id = readdirSync('content/people').map((file) => file.replace('.json', '')).find((file) => clinician(file).name === reviewer.name);
         expect(id, reviewer.name).toBeDefined();

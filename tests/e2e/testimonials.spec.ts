@@ -12,7 +12,8 @@ const featured = readdirSync('content/testimonials')
 async function basisShows(page: Page, open: (summary: ReturnType<Page['locator']>) => Promise<void>) {
   expect(featured.length).toBeGreaterThan(0);
   for (const testimonial of featured) {
-    const card = page.getByTestId('testimonial').filter({ hasText: testimonial.name });
+    // The card that names the patient and carries the note on their stars.
+    const card = page.getByRole('listitem').filter({ hasText: testimonial.name }).filter({ has: figureNotes(page) });
     const note = figureNotes(card);
     const summary = note.locator('summary');
     // Always visible: where the stars were given, and the day they were checked.

@@ -11,7 +11,7 @@ export function CostComparison({ rows, savings, packageName, children }: { rows:
   const words = costComparison.table;
   return (
     <div className="card">
-      <table className="w-full text-start" data-testid="cost-comparison">
+      <table className="w-full text-start">
         <caption className="pb-4 text-start text-lg font-semibold text-slate-900">{fillTemplate(words.caption, { package: packageName })}</caption>
         <thead className="sr-only">
           <tr>

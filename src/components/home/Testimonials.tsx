@@ -19,7 +19,7 @@ export function Testimonials() {
     <CardGrid cols={2}>
       {featured.map((testimonial) => (
         // The link sits after the figure: HTML allows nothing after a figure's closing figcaption.
-        <li key={testimonial.id} className="card flex flex-col" data-testid="testimonial">
+        <li key={testimonial.id} className="card flex flex-col">
           <figure className="flex flex-1 flex-col">
             <Quote aria-hidden="true" className="size-6 text-brand-600" />
             <p className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700">

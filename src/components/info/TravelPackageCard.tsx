@@ -40,7 +40,7 @@ export function TravelPackageCard({ travelPackage }: { travelPackage: TravelPack
       )}
       <MarkedList items={travelPackage.includes} mark="check" className="mt-4 flex-1 text-slate-700" />
       {!addOn && (
-        <p className="note mt-3" data-testid="companion-room">
+        <p className="note mt-3">
           {companionRoomSentence(packagesPage.companionRoom)}
         </p>
       )}
