@@ -54,7 +54,7 @@ test.describe('/emergency-support', once, () => {
     await openPage(page, '/emergency-support');
     for (const group of emergency.symptomGroups) {
       const card = page.getByTestId(`symptoms-${group.urgency}`);
-      await expect(card).toContainText(group.urgency === 'critical' ? 'Critical' : 'Urgent');
+      await expect(card).toContainText(emergency.urgencyLabels[group.urgency]);
       await expect(card.getByRole('heading', { name: group.heading })).toBeVisible();
       await expect(card.getByRole('listitem')).toHaveText(group.symptoms);
     }
