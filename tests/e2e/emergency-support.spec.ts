@@ -53,7 +53,7 @@ test.describe('/emergency-support', once, () => {
     const console = watchConsole(page);
     await openPage(page, '/emergency-support');
     for (const group of emergency.symptomGroups) {
-      const card = page.getByTestId(`symptoms-${group.urgency}`);
+      const card = page.getByRole('region', { name: group.heading });
       await expect(card).toContainText(emergency.urgencyLabels[group.urgency]);
       await expect(card.getByRole('heading', { name: group.heading })).toBeVisible();
       await expect(card.getByRole('listitem')).toHaveText(group.symptoms);
@@ -71,7 +71,8 @@ test.describe('/emergency-support', once, () => {
     const numbers = [emergency.inIndia, ...emergency.homeCountries].flatMap((entry) => entry.numbers.map((item) => `tel:${item.number}`));
     const hrefs = await page.locator('main a[href^="tel:"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(hrefs).toEqual(expect.arrayContaining([...numbers, `tel:${contact.hotline.number}`, `tel:${contact.careTeam.number}`]));
-    await expect(page.getByTestId('symptoms-critical')).toBeVisible();
+    const critical = emergency.symptomGroups.find((group) => group.urgency === 'critical')!;
+    await expect(page.getByRole('region', { name: critical.heading })).toBeVisible();
     await context.close();
   });
 });

@@ -15,7 +15,7 @@ export function SymptomGroupCard({ group }: { group: SymptomGroup }) {
   const label = emergencySupport.urgencyLabels[group.urgency];
   const headingId = `symptoms-${group.urgency}`;
   return (
-    <section aria-labelledby={headingId} className={`card border-s-4 ${edge}`} data-testid={`symptoms-${group.urgency}`}>
+    <section aria-labelledby={headingId} className={`card border-s-4 ${edge}`}>
       <Badge tone={tone} className="uppercase tracking-wide">
         <Icon aria-hidden="true" className="size-4" /> {label}
       </Badge>
