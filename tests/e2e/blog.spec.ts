@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import matter from 'gray-matter';
 import type { BlogPage } from '../../src/content/schemas/blog-page';
 import { once, openPage, waitForIsland, watchConsole } from './helpers';
-import { articleGrid, bookmarkButton, likeButton, likeCount, reviewedByLine, templateWords } from './locate';
+import { articleGrid, bookmarkButton, escape, likeButton, likeCount, reviewedByLine, templateWords } from './locate';
 
 // Everything expected here is read from content and worked out by the spec's rules, written out again in this file.
 const blog = JSON.parse(readFileSync('content/site/blog.json', 'utf8')) as BlogPage;
@@ -168,7 +168,6 @@ test.describe('/blog with JavaScript off', () => {
 /** A person's name, as their file gives it. */
 const authorName = (id: string) => (JSON.parse(readFileSync(`content/people/${id}.json`, 'utf8')) as { name: string }).name;
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test.describe('an article', once, () => {
   test('keeps the like and the bookmark in this browser across reloads; the count shows one more when liked', async ({ page }) => {

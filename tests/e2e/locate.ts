@@ -8,7 +8,8 @@ import { siteMenuId } from '../../src/lib/menu-ids';
 // What the public pages show, found as a visitor finds it: by its role and its words (from content), or by an
 // attribute the page has for its own sake. The pages carry no test ids: every page would send their bytes.
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Text as a regular expression that matches it literally. */
+export const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The longest run of a template's own words, between the values it is filled with ("Medically reviewed by"). */
 export function templateWords(template: string): string {
