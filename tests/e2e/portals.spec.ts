@@ -1,5 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import coordinator from '../../content/demo/coordinator-portal.json' with { type: 'json' };
 import doctor from '../../content/demo/doctor-portal.json' with { type: 'json' };
 import patient from '../../content/demo/patient-portal.json' with { type: 'json' };
@@ -277,6 +279,37 @@ test.describe('the coordinator portal', () => {
     // Whole in the row, and the page itself did not scroll to it.
     await expect.poll(() => wholeInRow(tab)).toBe(true);
     expect(await page.evaluate(() => scrollY)).toBe(0);
+  });
+
+  test('on a slow link, the document arriving in two pieces split inside the tab row, the tab the address names is still the one shown', once, async ({ page, request }) => {
+    const [last] = Object.entries(coordinator.tabs).slice(-1);
+    const html = await (await request.get('/coordinator-dashboard')).text();
+    // The first piece ends inside the tab row, before the address's tab: the parser has the row but not that tab yet.
+    const split = html.indexOf(`data-tab="${last[0]}"`);
+    expect(split).toBeGreaterThan(html.indexOf('role="tablist"'));
+    let rest: () => void = () => undefined;
+    const server = createServer((_, response) => {
+      response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+      response.write(html.slice(0, split));
+      rest = () => response.end(html.slice(split));
+    });
+    await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+    try {
+      const { port } = server.address() as AddressInfo;
+      // Only the document comes from this server: the stylesheet and the islands' code never arrive.
+      await page.route((url) => url.port === String(port) && url.pathname !== '/coordinator-dashboard', (route) => route.abort());
+      await page.goto(`http://127.0.0.1:${port}/coordinator-dashboard?tab=${last[0]}`, { waitUntil: 'commit' });
+      await page.waitForFunction(() => document.querySelector('[role=tablist]'));
+      rest();
+      await page.waitForLoadState('domcontentloaded');
+      await expect(page.getByRole('tab', { name: last[1].label })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('tabpanel', { name: last[1].label })).toBeVisible();
+      await expect(page.getByRole('tabpanel', { name: coordinator.tabs.patients.label })).toBeHidden();
+    } finally {
+      rest();
+      server.closeAllConnections();
+      await new Promise((closed) => server.close(closed));
+    }
   });
 
   test('at 320 px a tab chosen by a tap is scrolled whole into its row, without moving the page', phoneOnly, async ({ page }) => {
