@@ -23,6 +23,31 @@ const wholeInRow = (tab: Locator) =>
     return own.left >= row.left - 0.5 && own.right <= row.right + 0.5;
   });
 
+/**
+ * Serves `html` at `path` from a server of the test's own, as a slow link delivers it: the first `split` characters,
+ * then the rest when `rest` is called. Nothing else comes from that server: the page's stylesheet and scripts never arrive.
+ */
+async function inTwoPieces(page: Page, path: string, html: string, split: number) {
+  let rest: () => void = () => undefined;
+  const server = createServer((_, response) => {
+    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+    response.write(html.slice(0, split));
+    rest = () => response.end(html.slice(split));
+  });
+  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+  const { port } = server.address() as AddressInfo;
+  await page.route((url) => url.port === String(port) && url.pathname !== path, (route) => route.abort());
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    rest: () => rest(),
+    close: async () => {
+      rest();
+      server.closeAllConnections();
+      await new Promise((closed) => server.close(closed));
+    },
+  };
+}
+
 /** Opens a portal's tab by clicking it, and returns its panel once it shows. */
 async function openTab(page: Page, label: string) {
   const tab = page.getByRole('tab', { name: label, exact: true });
@@ -287,28 +312,41 @@ test.describe('the coordinator portal', () => {
     // The first piece ends inside the tab row, before the address's tab: the parser has the row but not that tab yet.
     const split = html.indexOf(`data-tab="${last[0]}"`);
     expect(split).toBeGreaterThan(html.indexOf('role="tablist"'));
-    let rest: () => void = () => undefined;
-    const server = createServer((_, response) => {
-      response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-      response.write(html.slice(0, split));
-      rest = () => response.end(html.slice(split));
-    });
-    await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+    const served = await inTwoPieces(page, '/coordinator-dashboard', html, split);
     try {
-      const { port } = server.address() as AddressInfo;
-      // Only the document comes from this server: the stylesheet and the islands' code never arrive.
-      await page.route((url) => url.port === String(port) && url.pathname !== '/coordinator-dashboard', (route) => route.abort());
-      await page.goto(`http://127.0.0.1:${port}/coordinator-dashboard?tab=${last[0]}`, { waitUntil: 'commit' });
+      await page.goto(`${served.origin}/coordinator-dashboard?tab=${last[0]}`, { waitUntil: 'commit' });
       await page.waitForFunction(() => document.querySelector('[role=tablist]'));
-      rest();
+      served.rest();
       await page.waitForLoadState('domcontentloaded');
       await expect(page.getByRole('tab', { name: last[1].label })).toHaveAttribute('aria-selected', 'true');
       await expect(page.getByRole('tabpanel', { name: last[1].label })).toBeVisible();
       await expect(page.getByRole('tabpanel', { name: coordinator.tabs.patients.label })).toBeHidden();
     } finally {
-      rest();
-      server.closeAllConnections();
-      await new Promise((closed) => server.close(closed));
+      await served.close();
+    }
+  });
+
+  test('on a slow link, a tab chosen before its panel has arrived shows that panel when it does', once, async ({ page, request }) => {
+    const [last] = Object.entries(coordinator.tabs).slice(-1);
+    const html = await (await request.get('/coordinator-dashboard')).text();
+    // The first piece ends just before the last tab's panel.
+    const tabTag = new RegExp(`<button\\b[^>]*\\sdata-tab="${last[0]}"[^>]*>`).exec(html)![0];
+    const controls = /\saria-controls="([^"]+)"/.exec(tabTag)![1];
+    const split = html.lastIndexOf('<', html.indexOf(` id="${controls}"`));
+    const served = await inTwoPieces(page, '/coordinator-dashboard', html, split);
+    try {
+      await page.goto(`${served.origin}/coordinator-dashboard`, { waitUntil: 'commit' });
+      const tab = page.getByRole('tab', { name: last[1].label });
+      await expect(tab).toHaveCount(1);
+      // Dispatched rather than tapped: where the page's first screen ends, the browser may not have painted it yet.
+      await tab.dispatchEvent('click');
+      await expect(tab).toHaveAttribute('aria-selected', 'true');
+      served.rest();
+      await page.waitForLoadState('domcontentloaded');
+      await expect(page.getByRole('tabpanel', { name: last[1].label })).toBeVisible();
+      await expect(page.getByRole('tabpanel', { name: coordinator.tabs.patients.label })).toBeHidden();
+    } finally {
+      await served.close();
     }
   });
 
