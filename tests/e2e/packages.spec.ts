@@ -12,6 +12,7 @@ import { formatDuration } from '../../src/lib/format';
 import { fillTemplate } from '../../src/lib/template';
 import { once, openPage, ratingText, waitForIsland, watchConsole } from './helpers';
 import { figureNotes, packageCard, packageCards, ratings, reviewedByLine } from './locate';
+import { inTwoPieces } from './two-pieces';
 
 /** A link to the request form with this package chosen, landing on the form itself (an anchor on it). */
 const toTheForm = (id: string) => new RegExp(`^/coordinator-connect\\?package=${id}(#[\\w-]+)?$`);
@@ -107,6 +108,32 @@ test.describe('package pages', () => {
         await tabs.nth(expected.indexOf(packagesPage.packagePage.tabs.journey)).click();
         await expect(page.getByRole('tabpanel', { name: packagesPage.packagePage.tabs.journey }).getByRole('listitem')).toHaveCount(pkg.journey.length);
       }
+    }
+  });
+
+  test('on a slow link, a tab chosen before its panel has arrived shows that panel when it does, with no island awake', once, async ({ page, request }) => {
+    // The package with the most tabs, so its last panel comes well after the row.
+    const pkg = [...packages].sort((a, b) => tabsOf(b).length - tabsOf(a).length)[0];
+    const [first, last] = [tabsOf(pkg)[0], tabsOf(pkg).at(-1)!];
+    const path = `/packages/${pkg.id}`;
+    await page.goto(path);
+    const controls = (await tabListOf(page, pkg).getByRole('tab', { name: last, exact: true }).getAttribute('aria-controls'))!;
+    const html = await (await request.get(path)).text();
+    // The first piece ends just before the last tab's panel; no script but the document's own ever arrives.
+    const served = await inTwoPieces(page, path, html, html.lastIndexOf('<', html.indexOf(` id="${controls}"`)));
+    try {
+      await page.goto(`${served.origin}${path}`, { waitUntil: 'commit' });
+      const tab = tabListOf(page, pkg).getByRole('tab', { name: last, exact: true });
+      await expect(tab).toHaveCount(1);
+      // Dispatched rather than tapped: where the first piece ends, the browser may not have painted it yet.
+      await tab.dispatchEvent('click');
+      await expect(tab).toHaveAttribute('aria-selected', 'true');
+      served.rest();
+      await page.waitForLoadState('domcontentloaded');
+      await expect(page.getByRole('tabpanel', { name: last, exact: true })).toBeVisible();
+      await expect(page.getByRole('tabpanel', { name: first, exact: true })).toBeHidden();
+    } finally {
+      await served.close();
     }
   });
 

@@ -1,7 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import coordinator from '../../content/demo/coordinator-portal.json' with { type: 'json' };
 import doctor from '../../content/demo/doctor-portal.json' with { type: 'json' };
 import patient from '../../content/demo/patient-portal.json' with { type: 'json' };
@@ -10,6 +8,7 @@ import contact from '../../content/site/contact.json' with { type: 'json' };
 import { islandModulesIn } from '../../scripts/page-document';
 import { fileForPath } from '../../scripts/render-pages';
 import { once, pagePaths, phoneOnly, waitForIsland, watchConsole } from './helpers';
+import { inTwoPieces } from './two-pieces';
 
 const portals = ['/patient-dashboard', '/coordinator-dashboard', '/doctor-dashboard'];
 const surgeon = (id: string) => JSON.parse(readFileSync(`content/people/${id}.json`, 'utf8')) as { name: string; title: string; consultationFee: number; hospital: string };
@@ -22,31 +21,6 @@ const wholeInRow = (tab: Locator) =>
     const row = element.parentElement!.getBoundingClientRect();
     return own.left >= row.left - 0.5 && own.right <= row.right + 0.5;
   });
-
-/**
- * Serves `html` at `path` from a server of the test's own, as a slow link delivers it: the first `split` characters,
- * then the rest when `rest` is called. Nothing else comes from that server: the page's stylesheet and scripts never arrive.
- */
-async function inTwoPieces(page: Page, path: string, html: string, split: number) {
-  let rest: () => void = () => undefined;
-  const server = createServer((_, response) => {
-    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-    response.write(html.slice(0, split));
-    rest = () => response.end(html.slice(split));
-  });
-  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
-  const { port } = server.address() as AddressInfo;
-  await page.route((url) => url.port === String(port) && url.pathname !== path, (route) => route.abort());
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    rest: () => rest(),
-    close: async () => {
-      rest();
-      server.closeAllConnections();
-      await new Promise((closed) => server.close(closed));
-    },
-  };
-}
 
 /** Opens a portal's tab by clicking it, and returns its panel once it shows. */
 async function openTab(page: Page, label: string) {

@@ -28,6 +28,20 @@ describe('a line log', () => {
     expect(openLineLog(file, 'v2').get('a')).toBeUndefined();
   });
 
+  it('gives back keys and texts beyond ASCII as they were set', async () => {
+    const log = openLineLog(file, 'v1');
+    log.set('words:content/ar/blog/x.mdx', '{"title":"جراحة القولون – ৳ 1,20,000"}');
+    log.set('plain', '"ascii only"');
+    log.set('مفتاح', '"key beyond ASCII"');
+    await log.persist(all);
+    const later = openLineLog(file, 'v1');
+    expect([later.get('words:content/ar/blog/x.mdx'), later.get('plain'), later.get('مفتاح')]).toEqual([
+      '{"title":"جراحة القولون – ৳ 1,20,000"}',
+      '"ascii only"',
+      '"key beyond ASCII"',
+    ]);
+  });
+
   it('appends what is new to a large file, without writing the rest again', async () => {
     const log = openLineLog(file, 'v1');
     for (let index = 0; index < 400; index++) log.set(`key${index}`, long(`key${index}`));
