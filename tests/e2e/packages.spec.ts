@@ -12,7 +12,7 @@ import { formatDuration } from '../../src/lib/format';
 import { fillTemplate } from '../../src/lib/template';
 import { once, openPage, ratingText, waitForIsland, watchConsole } from './helpers';
 import { figureNotes, packageCard, packageCards, ratings, reviewedByLine } from './locate';
-import { inTwoPieces } from './two-pieces';
+import { inTwoPieces, splitBefore } from './two-pieces';
 
 /** A link to the request form with this package chosen, landing on the form itself (an anchor on it). */
 const toTheForm = (id: string) => new RegExp(`^/coordinator-connect\\?package=${id}(#[\\w-]+)?$`);
@@ -120,7 +120,7 @@ test.describe('package pages', () => {
     const controls = (await tabListOf(page, pkg).getByRole('tab', { name: last, exact: true }).getAttribute('aria-controls'))!;
     const html = await (await request.get(path)).text();
     // The first piece ends just before the last tab's panel; no script but the document's own ever arrives.
-    const served = await inTwoPieces(page, path, html, html.lastIndexOf('<', html.indexOf(` id="${controls}"`)));
+    const served = await inTwoPieces(page, path, html, splitBefore(html, controls));
     try {
       await page.goto(`${served.origin}${path}`, { waitUntil: 'commit' });
       const tab = tabListOf(page, pkg).getByRole('tab', { name: last, exact: true });

@@ -8,7 +8,7 @@ import contact from '../../content/site/contact.json' with { type: 'json' };
 import { islandModulesIn } from '../../scripts/page-document';
 import { fileForPath } from '../../scripts/render-pages';
 import { once, pagePaths, phoneOnly, waitForIsland, watchConsole } from './helpers';
-import { inTwoPieces } from './two-pieces';
+import { inTwoPieces, splitBefore } from './two-pieces';
 
 const portals = ['/patient-dashboard', '/coordinator-dashboard', '/doctor-dashboard'];
 const surgeon = (id: string) => JSON.parse(readFileSync(`content/people/${id}.json`, 'utf8')) as { name: string; title: string; consultationFee: number; hospital: string };
@@ -306,8 +306,7 @@ test.describe('the coordinator portal', () => {
     // The first piece ends just before the last tab's panel.
     const tabTag = new RegExp(`<button\\b[^>]*\\sdata-tab="${last[0]}"[^>]*>`).exec(html)![0];
     const controls = /\saria-controls="([^"]+)"/.exec(tabTag)![1];
-    const split = html.lastIndexOf('<', html.indexOf(` id="${controls}"`));
-    const served = await inTwoPieces(page, '/coordinator-dashboard', html, split);
+    const served = await inTwoPieces(page, '/coordinator-dashboard', html, splitBefore(html, controls));
     try {
       await page.goto(`${served.origin}/coordinator-dashboard`, { waitUntil: 'commit' });
       const tab = page.getByRole('tab', { name: last[1].label });

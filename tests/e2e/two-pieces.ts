@@ -26,3 +26,6 @@ export async function inTwoPieces(page: Page, path: string, html: string, split:
     },
   };
 }
+
+/** Where the element with `id` starts in `html`: a split there leaves that element, and all after it, to the second piece. */
+export const splitBefore = (html: string, id: string) => html.lastIndexOf('<', html.indexOf(` id="${id}"`));
