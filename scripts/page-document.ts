@@ -17,17 +17,27 @@ export function hoistHead(html: string): { head: string; body: string } {
 
 const structuredData = /<script type="application\/ld\+json">[\s\S]*?<\/script>/g;
 
-/** The language of a page's document: its lang and dir attributes, and how tall its script's lines are (content/site/site.json). */
+/** The language of a page's document: its lang and dir attributes, how tall its script's lines are and the font it is set in (content/site/site.json). */
 export interface DocumentLanguage {
   lang: string;
   dir: string;
   lineHeight?: string;
+  font?: string;
+}
+
+/**
+ * The attributes <html> gets beyond lang and dir: how tall the script's lines are, and the font family
+ * it is set in, handed to the stylesheet's font list as its first name (--script-font).
+ */
+function languageAttributes({ lineHeight, font }: DocumentLanguage): string {
+  const tall = lineHeight && lineHeight !== 'normal' ? ` data-line-height="${escapeHtml(lineHeight)}"` : '';
+  return font ? `${tall} style="${escapeHtml(`--script-font:'${font}'`)}"` : tall;
 }
 
 /** The page inside the document template (index.html as Vite built or served it), with the page's language on <html>. */
 export function fillTemplate(template: string, html: string, language?: DocumentLanguage): string {
   const { head, body } = hoistHead(html);
-  const framed = language ? template.replace(/<html lang="[^"]*"(?: dir="[^"]*")?/, `<html lang="${escapeHtml(language.lang)}" dir="${escapeHtml(language.dir)}"${language.lineHeight && language.lineHeight !== 'normal' ? ` data-line-height="${escapeHtml(language.lineHeight)}"` : ''}`) : template;
+  const framed = language ? template.replace(/<html lang="[^"]*"(?: dir="[^"]*")?/, `<html lang="${escapeHtml(language.lang)}" dir="${escapeHtml(language.dir)}"${languageAttributes(language)}`) : template;
   // Structured data is for search engines, not for the first paint: it goes last in <body>.
   const data: string[] = [];
   const markup = withIslandModulesLast(withLeanStaticMarkup(body.replace(structuredData, (block) => (data.push(block), ''))));

@@ -2,7 +2,7 @@
  * Draws every page's share image (Open Graph, Twitter card): a 1200 × 630 PNG with the page's
  * title, rendered from SVG with resvg and Noto fonts shipped in npm packages, so the build fetches
  * nothing. A translated page's image is drawn in its own script (Arabic joined and right to left,
- * Bengali shaped), in the font its language names in the site's content (`shareImageFont`).
+ * Bengali shaped), in the font its language names in the site's content (`font`).
  * The title is shaped by HarfBuzz into outlines (share-text.ts) and filled by share-raster.ts;
  * resvg draws the rest (the frame) once.
  * Images are cached under .build/share-cache by what they show (title, site name, address, font
@@ -36,7 +36,7 @@ const colours = { background: '#0f5e5a', band: '#0b4744', text: '#ffffff', muted
 export const latinFont = 'Noto Sans';
 
 /** What a language's images need: its direction, and the font family its script is drawn in (Noto Sans when it names none). */
-export type ShareLanguage = Pick<Site['languages'][number], 'direction' | 'shareImageFont'>;
+export type ShareLanguage = Pick<Site['languages'][number], 'direction' | 'font'>;
 
 /** What one page's image shows, read from its pre-rendered document. */
 export interface SharedPage {
@@ -132,7 +132,7 @@ export function sharedPages(shares: ReadonlyArray<{ path: string; share: ShareMe
       title: share.title,
       siteName: share.siteName,
       host: new URL(origin).host,
-      font: language?.shareImageFont ?? latinFont,
+      font: language?.font ?? latinFont,
       direction: language?.direction ?? 'ltr',
     });
   }

@@ -21,7 +21,7 @@ import { recordStatusReads, type StatusReads } from './lib/status-reads';
 /** A rendered page, with the language of its document (its lang and dir attributes), and what it read of the blog's summaries and of the page statuses. */
 export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; html: string; lang: string; dir: 'ltr' | 'rtl'; lineHeight?: string; summaryReads: SummaryReads; statusReads: StatusReads };
+  | { kind: 'page'; status: number; html: string; lang: string; dir: 'ltr' | 'rtl'; lineHeight?: string; font?: string; summaryReads: SummaryReads; statusReads: StatusReads };
 
 const handler = createStaticHandler(routeObjects);
 // Numbers and dates in the language of the words being rendered: a page's own, or the source's for a page shown in it.
@@ -92,5 +92,5 @@ async function renderAddress(address: string, readEntry: EntrySource) {
     const english = await renderIn({ ...page, language: source }, path);
     if (english.kind === 'page') html = withLanguageOf(html, english.html, source);
   }
-  return { ...result, html: localizeLinks(html, page, (linked) => statusOf(page.language.tag, linked) === 'translated'), lang: page.language.locale, dir: page.language.direction, lineHeight: page.language.lineHeight };
+  return { ...result, html: localizeLinks(html, page, (linked) => statusOf(page.language.tag, linked) === 'translated'), lang: page.language.locale, dir: page.language.direction, lineHeight: page.language.lineHeight, font: page.language.font };
 }

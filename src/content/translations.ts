@@ -32,6 +32,7 @@ export interface Language {
   direction: 'ltr' | 'rtl';
   locale: string;
   lineHeight?: 'normal' | 'tall';
+  font?: string;
 }
 
 /** The languages the site file lists, as written (the site file's own check says what is wrong with it). */

@@ -14,6 +14,8 @@ export interface SiteLanguage {
   locale: string;
   /** How tall its script's lines are: "tall" for marks above and below the letters (the document says so to the stylesheet). */
   lineHeight?: 'normal' | 'tall';
+  /** The font family its script is set in, named first on its pages, like "Noto Sans Arabic"; the phone's own when absent. */
+  font?: string;
 }
 
 /**

@@ -40,6 +40,8 @@ test.describe(`the site in ${rtl.tag} (right to left)`, () => {
     // Room above and below the line for diacritics and vowel signs, even in the largest heading.
     const heading = await page.locator('h1').first().evaluate((h1) => ({ line: parseFloat(getComputedStyle(h1).lineHeight), size: parseFloat(getComputedStyle(h1).fontSize) }));
     expect(heading.line / heading.size).toBeGreaterThanOrEqual(1.3);
+    // Set in the font the content names for its script, the phone's own after it.
+    if (rtl.font) await expect(page.locator('h1').first()).toHaveCSS('font-family', new RegExp(`^"${rtl.font}", `));
     // Numbers in Western digits, whatever the language writes by default.
     const digits = (await page.locator('body').innerText()).match(/\p{Nd}/gu) ?? [];
     expect(digits.filter((digit) => !/[0-9]/.test(digit))).toEqual([]);

@@ -45,7 +45,7 @@ describe('share images in every language', () => {
     const page = (language: (typeof site.languages)[number]) =>
       sharedPages([{ path: '/x', share: { image: `${origin}/share/x.png`, title: 'T', siteName: 'S' }, language }], origin)[0];
     for (const language of site.languages) {
-      expect(page(language).font).toBe(language.shareImageFont ?? latinFont);
+      expect(page(language).font).toBe(language.font ?? latinFont);
       expect(page(language).direction).toBe(language.direction);
     }
   });
@@ -62,7 +62,7 @@ describe('share images in every language', () => {
   });
 
   it('finds every font the content names in an installed npm package', async () => {
-    for (const family of new Set([latinFont, ...site.languages.flatMap((language) => language.shareImageFont ?? [])]))
+    for (const family of new Set([latinFont, ...site.languages.flatMap((language) => language.font ?? [])]))
       await expect(import(fontPackage(family) + '/package.json', { with: { type: 'json' } })).resolves.toBeDefined();
     expect(languages.length).toBe(site.languages.length);
   });

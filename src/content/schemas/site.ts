@@ -13,8 +13,12 @@ const languageSchema = z.strictObject({
   direction: z.enum(['ltr', 'rtl']),
   /** The BCP 47 locale its pages are written in and format dates and numbers with, like "en-GB" or "ar"; also the lang attribute and the Open Graph locale. */
   locale: z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'should be a locale like "en-GB", "ar" or "fr".'),
-  /** The Noto font family its share images are drawn in when its script is not Latin, like "Noto Sans Arabic" (the build reads it from the npm package @expo-google-fonts/noto-sans-arabic); Noto Sans when absent. */
-  shareImageFont: z.string().regex(/^Noto Sans( [A-Z][a-z]+)*$/, 'should be a Noto font family like "Noto Sans Arabic" or "Noto Sans Bengali".').optional(),
+  /**
+   * The Noto font family its script is set in when it is not Latin, like "Noto Sans Arabic": named first on its pages (a
+   * phone that lacks it sets the script in its own font, as when this is left out) and drawn in its share images (the
+   * build reads it from the npm package @expo-google-fonts/noto-sans-arabic; Noto Sans when absent).
+   */
+  font: z.string().regex(/^Noto Sans( [A-Z][a-z]+)*$/, 'should be a Noto font family like "Noto Sans Arabic" or "Noto Sans Bengali".').optional(),
   /**
    * How tall its script's lines are: "tall" for a script whose marks stand above and below the
    * letters (Arabic diacritics, Bengali vowel signs), so headings and small print clip none; left out (or "normal") for the others.
