@@ -121,6 +121,15 @@ test.describe('package pages', () => {
     const html = await (await request.get(path)).text();
     // The first piece ends just before the last tab's panel; no script but the document's own ever arrives.
     const served = await inTwoPieces(page, path, html, splitBefore(html, controls));
+    // Every time the page's own script sets where the page is scrolled to: setting it, even to where it already is, stops
+    // a flick of the finger that is still moving the page.
+    await page.addInitScript(() => {
+      const scrollTo = window.scrollTo.bind(window) as (x: number, y: number) => void;
+      const moves = window as unknown as { moves: number };
+      moves.moves = 0;
+      window.scrollTo = ((x: number, y: number) => (moves.moves++, scrollTo(x, y))) as typeof window.scrollTo;
+    });
+    const moves = () => page.evaluate(() => (window as unknown as { moves: number }).moves);
     try {
       await page.goto(`${served.origin}${path}`, { waitUntil: 'commit' });
       const tab = tabListOf(page, pkg).getByRole('tab', { name: last, exact: true });
@@ -128,10 +137,13 @@ test.describe('package pages', () => {
       // Dispatched rather than tapped: where the first piece ends, the browser may not have painted it yet.
       await tab.dispatchEvent('click');
       await expect(tab).toHaveAttribute('aria-selected', 'true');
+      const movedByTheTap = await moves();
       served.rest();
       await page.waitForLoadState('domcontentloaded');
       await expect(page.getByRole('tabpanel', { name: last, exact: true })).toBeVisible();
       await expect(page.getByRole('tabpanel', { name: first, exact: true })).toBeHidden();
+      // The rest of the page, arriving after the tap, shows the chosen panel without touching the scroll again.
+      expect(await moves()).toBe(movedByTheTap);
     } finally {
       await served.close();
     }
