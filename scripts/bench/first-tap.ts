@@ -89,7 +89,10 @@ function watchTap(): void {
 /** How long a tap may take to show anything before it counts as lost. */
 const lostAfterMs = 10_000;
 
-/** Brings the control into view as soon as it exists and returns its centre once it is painted there. */
+/**
+ * Brings the control into view as soon as it exists, sideways too (a tab can sit past the end of a row that scrolls),
+ * and returns its centre once it is painted there.
+ */
 async function controlPoint(page: Page, find: string): Promise<{ x: number; y: number }> {
   // Playwright's own waiting backs off up to 500 ms between checks, which would delay the tap; this looks on every frame.
   const handle = await page.waitForFunction(
@@ -97,7 +100,7 @@ async function controlPoint(page: Page, find: string): Promise<{ x: number; y: n
       const control = document.querySelector<HTMLElement>(selector);
       if (!control || !control.checkVisibility({ visibilityProperty: true })) return null;
       let box = control.getBoundingClientRect();
-      if (box.top < 0 || box.bottom > innerHeight) {
+      if (box.top < 0 || box.bottom > innerHeight || box.left < 0 || box.right > innerWidth) {
         control.scrollIntoView({ block: 'center', behavior: 'instant' });
         box = control.getBoundingClientRect();
       }
